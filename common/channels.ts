@@ -1,0 +1,115 @@
+/**
+ * The `get-channels` answer: its types and the one check that decides whether
+ * the page can show it (spec sections 3 and 5, decision 8). Anything that fails
+ * the check is the error screen; nothing from the server is trusted as HTML.
+ */
+import { isValidAmount } from './money.ts';
+
+export type ChannelId = string | number;
+
+export interface UpiChannel {
+  channel_id: ChannelId;
+  type: 'upi';
+  upi_address: string;
+}
+
+export interface BankChannel {
+  channel_id: ChannelId;
+  type: 'bank_transfer';
+  bank_name: string;
+  bank_account_number: string;
+  bank_ifsc_code: string;
+}
+
+/** A channel of a type this page does not know: shown with a generic icon. */
+export interface OtherChannel {
+  channel_id: ChannelId;
+  type: string;
+}
+
+export type Channel = UpiChannel | BankChannel | OtherChannel;
+
+export interface ChannelGroup {
+  name: string;
+  type: string;
+  options: Channel[];
+}
+
+export interface Channels {
+  groups: ChannelGroup[];
+  amount: number;
+}
+
+export function isUpi(channel: Channel): channel is UpiChannel {
+  return channel.type === 'upi' && 'upi_address' in channel;
+}
+
+export function isBank(channel: Channel): channel is BankChannel {
+  return channel.type === 'bank_transfer' && 'bank_account_number' in channel;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const text = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
+
+function parseChannelId(value: unknown): ChannelId | null {
+  if (typeof value === 'string' && value.length > 0) return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  return null;
+}
+
+/** One option, keeping only the fields its type needs; null when unusable. */
+function parseChannel(raw: unknown, groupType: string): Channel | null {
+  if (!isRecord(raw)) return null;
+  const channel_id = parseChannelId(raw.channel_id);
+  if (channel_id === null) return null;
+  const type = text(raw.type) ? raw.type : groupType;
+  if (type === 'upi') {
+    return text(raw.upi_address) ? { channel_id, type, upi_address: raw.upi_address.trim() } : null;
+  }
+  if (type === 'bank_transfer') {
+    const { bank_name, bank_account_number, bank_ifsc_code } = raw;
+    if (!text(bank_name) || !text(bank_account_number) || !text(bank_ifsc_code)) return null;
+    return {
+      channel_id,
+      type,
+      bank_name: bank_name.trim(),
+      bank_account_number: bank_account_number.trim(),
+      bank_ifsc_code: bank_ifsc_code.trim(),
+    };
+  }
+  return { channel_id, type };
+}
+
+function parseGroup(raw: unknown): ChannelGroup | null {
+  if (!isRecord(raw) || !text(raw.type) || !Array.isArray(raw.options)) return null;
+  const type = raw.type;
+  const options = raw.options
+    .map((option) => parseChannel(option, type))
+    .filter((option): option is Channel => option !== null && option.type === type);
+  if (options.length === 0) return null;
+  return { name: text(raw.name) ? raw.name.trim() : type, type, options };
+}
+
+/**
+ * The channels the page can offer, or null for the error screen: the answer
+ * must hold a non-empty `channel_types` with at least one usable option and a
+ * positive safe-integer `amount` in paise.
+ */
+export function parseChannels(body: unknown): Channels | null {
+  if (!isRecord(body) || !isValidAmount(body.amount) || !Array.isArray(body.channel_types)) return null;
+  const groups = body.channel_types
+    .map(parseGroup)
+    .filter((group): group is ChannelGroup => group !== null);
+  return groups.length > 0 ? { groups, amount: body.amount } : null;
+}
+
+/** Display order (decision 2): UPI first unless `upi_default` is false, then bank; others keep the server's order after. */
+export function orderGroups(groups: ChannelGroup[], upiDefault: boolean): ChannelGroup[] {
+  const first = upiDefault ? 'upi' : 'bank_transfer';
+  const second = upiDefault ? 'bank_transfer' : 'upi';
+  const rank = (group: ChannelGroup) => (group.type === first ? 0 : group.type === second ? 1 : 2);
+  return [...groups].sort((a, b) => rank(a) - rank(b));
+}

@@ -1,0 +1,18 @@
+/**
+ * The runtime configuration the worker reads from its environment (decision 20)
+ * and embeds in the page for the client.
+ */
+
+export interface ClientConfig {
+  /** Base URL of the payment worker, without a trailing slash. */
+  paymentWorkerUrl: string;
+  turnstileSiteKey: string;
+  turnstileScriptUrl: string;
+  /** Origins an `upload_url` may point to. */
+  uploadOrigins: string[];
+  /** Hostnames a `redirect_url` may point to; empty means any (decision 19). */
+  redirectAllowedHosts: string[];
+}
+
+export const DEFAULT_TURNSTILE_SCRIPT_URL =
+  'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';

@@ -1,0 +1,18 @@
+/** The error helper of decision 18 and the catalogue's default message. */
+
+export const DEFAULT_ERROR = 'Something went wrong';
+
+/** First server validation-detail `msg` without double quotes, else the fallback, else the default. */
+export function errorMessage(body: unknown, fallback?: string): string {
+  if (typeof body === 'object' && body !== null && 'detail' in body) {
+    const detail = (body as { detail: unknown }).detail;
+    if (Array.isArray(detail) && detail.length > 0) {
+      const first: unknown = detail[0];
+      if (typeof first === 'object' && first !== null && 'msg' in first) {
+        const msg = (first as { msg: unknown }).msg;
+        if (typeof msg === 'string') return msg.replaceAll('"', '');
+      }
+    }
+  }
+  return fallback || DEFAULT_ERROR;
+}

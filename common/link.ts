@@ -1,0 +1,56 @@
+/**
+ * The payer's link: `/{appId}/{authToken}` plus its query flags
+ * (spec section 2, decisions 2-5). Parsed the same way by the worker and the client.
+ */
+
+export interface Link {
+  appId: string;
+  authToken: string;
+}
+
+export interface PageFlags {
+  resubmit: boolean;
+  test: boolean;
+  /** false only when `upi_default` is present and false: bank transfer first. */
+  upiDefault: boolean;
+  skipSelection: boolean;
+  skipTrivialSelection: boolean;
+  /** The raw `redirect_url`, not yet validated (see redirect.ts). */
+  redirectUrl: string | null;
+}
+
+/** An auth token has exactly three non-empty dot-separated parts (a JWT's shape). */
+export function isValidAuthToken(token: string): boolean {
+  const parts = token.split('.');
+  return parts.length === 3 && parts.every((part) => part.length > 0);
+}
+
+/** The link from its two path segments, or null when it is invalid (decision 5). */
+export function parseLink(appId: string, authToken: string): Link | null {
+  if (appId.length === 0 || !isValidAuthToken(authToken)) return null;
+  return { appId, authToken };
+}
+
+const TRUE_WORDS = new Set(['', '1', 'true', 'yes', 'on']);
+const FALSE_WORDS = new Set(['0', 'false', 'no', 'off']);
+
+/** Decision 2: a boolean-like value, or undefined when absent or not a known word. */
+export function parseBooleanLike(value: string | null): boolean | undefined {
+  if (value === null) return undefined;
+  const word = value.toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  return undefined;
+}
+
+export function parseFlags(query: URLSearchParams): PageFlags {
+  const flag = (name: string) => parseBooleanLike(query.get(name)) === true;
+  return {
+    resubmit: flag('resubmit'),
+    test: flag('test'),
+    upiDefault: parseBooleanLike(query.get('upi_default')) !== false,
+    skipSelection: flag('skip_selection'),
+    skipTrivialSelection: flag('skip_trivial_selection'),
+    redirectUrl: query.get('redirect_url'),
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, isValidAmount, upiAmount } from '../../../common/money.ts';
+
+describe('formatAmount (decision 8)', () => {
+  it.each([
+    [150000, '₹1,500'],
+    [150050, '₹1,500.50'],
+    [10000000, '₹1,00,000'],
+    [5, '₹0.05'],
+    [100, '₹1'],
+    [99, '₹0.99'],
+    [123456789, '₹12,34,567.89'],
+  ])('%i paise reads %s', (paise, text) => {
+    expect(formatAmount(paise)).toBe(text);
+  });
+});
+
+describe('upiAmount', () => {
+  it.each([
+    [150050, '1500.50'],
+    [150000, '1500.00'],
+    [5, '0.05'],
+    [Number.MAX_SAFE_INTEGER, '90071992547409.91'],
+  ])('%i paise is %s', (paise, text) => {
+    expect(upiAmount(paise)).toBe(text);
+  });
+});
+
+describe('isValidAmount', () => {
+  it.each([1, 150000, Number.MAX_SAFE_INTEGER])('accepts %s', (value) => {
+    expect(isValidAmount(value)).toBe(true);
+  });
+  it.each([0, -1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1, '100', null, undefined, Infinity])(
+    'rejects %s',
+    (value) => {
+      expect(isValidAmount(value)).toBe(false);
+    },
+  );
+});

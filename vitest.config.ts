@@ -1,0 +1,10 @@
+// Every suite, one project per runtime: `npm test` runs them all.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      'tests/unit/vitest.config.ts',
+    ],
+  },
+});
