@@ -54,6 +54,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const text = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
 
+/** A UPI address must fit in the UPI link: a lone UTF-16 surrogate makes encodeURIComponent throw. */
+function upiAddress(value: unknown): value is string {
+  if (!text(value)) return false;
+  try {
+    encodeURIComponent(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function parseChannelId(value: unknown): ChannelId | null {
   if (typeof value === 'string' && value.length > 0) return value;
   if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
@@ -67,7 +78,7 @@ function parseChannel(raw: unknown, groupType: string): Channel | null {
   if (channel_id === null) return null;
   const type = text(raw.type) ? raw.type : groupType;
   if (type === 'upi') {
-    return text(raw.upi_address) ? { channel_id, type, upi_address: raw.upi_address.trim() } : null;
+    return upiAddress(raw.upi_address) ? { channel_id, type, upi_address: raw.upi_address.trim() } : null;
   }
   if (type === 'bank_transfer') {
     const { bank_name, bank_account_number, bank_ifsc_code } = raw;

@@ -10,7 +10,9 @@ export function errorMessage(body: unknown, fallback?: string): string {
       const first: unknown = detail[0];
       if (typeof first === 'object' && first !== null && 'msg' in first) {
         const msg = (first as { msg: unknown }).msg;
-        if (typeof msg === 'string') return msg.replaceAll('"', '');
+        // A message that is empty once cleaned would be an empty toast: use the fallback.
+        const cleaned = typeof msg === 'string' ? msg.replaceAll('"', '') : '';
+        if (cleaned.trim()) return cleaned;
       }
     }
   }

@@ -1,20 +1,77 @@
 /**
- * Where the done screen may send the payer (decision 19).
- * CONTRACT — implementation pending.
+ * Where the done screen may send the payer (decision 19): an open-redirect guard
+ * for `redirect_url`. Deliberately stricter than the WHATWG parser, which
+ * "fixes up" inputs such as `https:evil.example` or `/\evil.example` that a
+ * browser would happily follow somewhere unexpected.
  */
 
-/** Parse `REDIRECT_ALLOWED_HOSTS`: comma-separated hostnames, `*.example.com` allowed. */
+/** Longest `redirect_url` followed; anything longer is treated as absent. */
+export const MAX_REDIRECT_URL_LENGTH = 2048;
+
+/**
+ * Parse `REDIRECT_ALLOWED_HOSTS`: comma-separated hostnames, `*.example.com`
+ * allowed. Entries are compared literally with the URL's (ASCII, punycode)
+ * hostname, so an entry that is not a plain hostname matches nothing; it is
+ * still kept, because dropping it could empty the list and allow every host.
+ */
 export function parseAllowedHosts(value: string | undefined): string[] {
   return (value ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
 }
 
+/** Exact, case-insensitive; `*.example.com` matches any subdomain depth but not `example.com` itself. */
+export function hostAllowed(hostname: string, allowedHosts: readonly string[]): boolean {
+  const host = hostname.toLowerCase();
+  return allowedHosts.some((entry) => {
+    const pattern = entry.trim().toLowerCase();
+    if (pattern.startsWith('*.')) {
+      const suffix = pattern.slice(1); // ".example.com": the dot stops "evilexample.com" matching
+      return host.length > suffix.length && host.endsWith(suffix);
+    }
+    return host === pattern;
+  });
+}
+
+// C0 controls, space, DEL and C1 controls: the parser silently strips or
+// re-encodes these (`java\tscript:`), so their presence means the text is not
+// the URL it appears to be. A literal space is never valid in a URL either.
+const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\\]/;
+const ABSOLUTE_HTTP = /^https?:\/\//i;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/** The authority as written: after `scheme://`, up to the first `/`, `?` or `#`. */
+function writtenAuthority(raw: string): string {
+  const afterScheme = raw.slice(raw.indexOf('//') + 2);
+  const end = afterScheme.search(/[/?#]/);
+  return end === -1 ? afterScheme : afterScheme.slice(0, end);
+}
+
 /**
- * The URL to navigate to, or null when there is none or it is not allowed:
- * absolute https:, or http: to localhost / 127.0.0.1; and when allowedHosts is
- * non-empty, a host that matches one of them.
+ * The URL to navigate to (normalised `href`), or null when there is none or it
+ * is not allowed: absolute https:, or http: to localhost / 127.0.0.1 (any
+ * port); and when allowedHosts is non-empty, a host that matches one of them.
+ * The raw text is not trimmed: surrounding whitespace is refused like any
+ * other whitespace, since a legitimate merchant URL never carries it.
  */
 export function safeRedirectUrl(raw: string | null, allowedHosts: string[]): string | null {
-  void raw;
-  void allowedHosts;
-  return null;
+  if (raw === null || raw.length === 0 || raw.length > MAX_REDIRECT_URL_LENGTH) return null;
+  if (UNSAFE_CHARACTERS.test(raw) || !ABSOLUTE_HTTP.test(raw)) return null;
+  // Userinfo (`https://allowed.example@evil.example`) only serves to disguise the
+  // real host; an empty authority (`https:///evil.example`) would be fixed up.
+  const authority = writtenAuthority(raw);
+  if (authority.length === 0 || authority.includes('@')) return null;
+
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.username !== '' || url.password !== '') return null;
+  if (url.protocol === 'http:') {
+    if (!LOOPBACK_HOSTS.has(url.hostname)) return null;
+  } else if (url.protocol !== 'https:') {
+    return null;
+  }
+  if (allowedHosts.length > 0 && !hostAllowed(url.hostname, allowedHosts)) return null;
+  return url.href.length <= MAX_REDIRECT_URL_LENGTH ? url.href : null;
 }

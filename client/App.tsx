@@ -1,0 +1,137 @@
+/**
+ * The browser's container: owns the flow state, wires the components' actions
+ * to the reducer and the effect modules, and runs the page's few effects
+ * (load, remember progress, redirect, paste). Everything it shows is <Page>.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { parseChannels } from '../common/channels.ts';
+import { proofProblem } from '../common/proof.ts';
+import { isFailedStatus } from './flow/outcome.ts';
+import { reduce, screenOf, type Action } from './flow/state.ts';
+import { bootState, type Boot } from './boot.ts';
+import { Page } from './components/Page.tsx';
+import type { PageActions, PageContext } from './components/actions.ts';
+import { toasts } from './messages.ts';
+import { createPaymentApi } from './effects/api.ts';
+import { copyText } from './effects/clipboard.ts';
+import { ChunkLoadError, loadChunk } from './effects/lazy.ts';
+import { drawQrSvg } from './effects/qr.ts';
+import { clearProgress, loadProgress, saveProgress } from './effects/saved-progress.ts';
+import { createSlot } from './effects/slot.ts';
+import { BotCheckFailure, createSubmitter } from './effects/submit.ts';
+import { useToastTimers } from './effects/toast-timers.ts';
+import { navigateAway, reloadPage } from './effects/navigation.ts';
+
+export function App({ boot, context }: { boot: Boot; context: PageContext }) {
+  const [state, dispatch] = useReducer(reduce, boot, bootState);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const { link, config } = boot;
+
+  const api = useMemo(() => (link && config ? createPaymentApi(config.paymentWorkerUrl, link) : null), [link, config]);
+
+  const chunkFailed = useCallback((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    dispatch({ type: 'failed', error: 'chunk' });
+  }, []);
+
+  const actions = useMemo((): PageActions => {
+    const slot = createSlot<HTMLElement>();
+    const submit =
+      api && config
+        ? createSubmitter({
+            api,
+            dispatch,
+            getState: () => stateRef.current,
+            now: () => new Date(),
+            uploadOrigins: config.uploadOrigins,
+            botCheck: async () => {
+              const container = await slot.wait();
+              const turnstile = await loadChunk('turnstile', () => import('./effects/turnstile.ts')).catch((error) => {
+                chunkFailed(error);
+                throw error;
+              });
+              try {
+                return await turnstile.obtainToken(config.turnstileScriptUrl, config.turnstileSiteKey, container);
+              } catch (error) {
+                const load = error instanceof turnstile.TurnstileLoadError;
+                throw new BotCheckFailure(load ? toasts.turnstileFailed : toasts.somethingWrong);
+              }
+            },
+          })
+        : () => Promise.resolve();
+    const act = (action: Action) => () => dispatch(action);
+    return {
+      chooseType: (channelType) => dispatch({ type: 'typeChosen', channelType }),
+      chooseChannel: (channelId) => dispatch({ type: 'channelChosen', channelId }),
+      alreadyPaid: act({ type: 'alreadyPaid' }),
+      back: act({ type: 'back' }),
+      chooseStep: (step) => dispatch({ type: 'stepChosen', step }),
+      changeUtr: (utr) => dispatch({ type: 'utrChanged', utr }),
+      chooseProof: (file) => {
+        const problem = proofProblem(file);
+        if (problem) dispatch({ type: 'toastShown', toast: problem === 'type' ? toasts.fileType : toasts.fileSize });
+        else dispatch({ type: 'proofChosen', file });
+      },
+      removeProof: act({ type: 'proofRemoved' }),
+      submit: () => void submit(),
+      copy: (value) =>
+        void copyText(value).then((copied) =>
+          dispatch({ type: 'toastShown', toast: copied ? toasts.copied : toasts.somethingWrong }),
+        ),
+      closeToast: (id) => dispatch({ type: 'toastClosed', id }),
+      tryAgain: reloadPage,
+      qrSvg: (value) =>
+        drawQrSvg(value).catch((error: unknown) => {
+          if (error instanceof ChunkLoadError) chunkFailed(error);
+          throw error;
+        }),
+      botCheckSlot: slot.set,
+    };
+  }, [api, config, chunkFailed]);
+
+  // Load (spec 4.1): channels and amount, unless the server already brought them.
+  useEffect(() => {
+    if (!api || !link || stateRef.current.phase !== 'loading') return;
+    void api.getChannels().then(({ status, body }) => {
+      const channels = isFailedStatus(status) ? null : parseChannels(body);
+      if (!channels) return dispatch({ type: 'failed', error: 'load' });
+      dispatch({ type: 'channelsLoaded', channels, saved: loadProgress(link) });
+    });
+  }, [api, link]);
+
+  // Decision 16: keep the channel and UTR until the page is done.
+  const channelId = state.channel?.channel_id ?? null;
+  useEffect(() => {
+    if (!link || state.phase !== 'ready') return;
+    if (state.page === 'done') clearProgress(link);
+    else saveProgress(link, { channelId, utr: state.utr });
+  }, [link, state.phase, state.page, channelId, state.utr]);
+
+  // Decision 19: the validated redirect, 2000 ms after done.
+  useEffect(() => {
+    if (state.page !== 'done' || !context.redirectUrl) return;
+    const target = context.redirectUrl;
+    const timer = setTimeout(() => navigateAway(target), 2000);
+    return () => clearTimeout(timer);
+  }, [state.page, context.redirectUrl]);
+
+  // Payers often have the payment screenshot on the clipboard: paste attaches it on step 2.
+  const pasteTarget = screenOf(state) === 'pay' && state.step === 2;
+  useEffect(() => {
+    if (!pasteTarget) return;
+    const onPaste = (event: ClipboardEvent) => {
+      const file = Array.from(event.clipboardData?.files ?? [])[0];
+      if (!file) return;
+      event.preventDefault();
+      actions.chooseProof(file);
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, [pasteTarget, actions]);
+
+  const closeToast = useCallback((id: number) => dispatch({ type: 'toastClosed', id }), []);
+  useToastTimers(state.toasts, closeToast);
+
+  return <Page state={state} context={context} actions={actions} />;
+}

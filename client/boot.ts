@@ -1,0 +1,36 @@
+/**
+ * What the worker hands the client inside the page: the link, its flags, the
+ * runtime configuration and, when the edge already has them, the channels.
+ * Both sides derive the first state from it, so hydration starts from the
+ * exact state the server rendered.
+ */
+import type { Channels } from '../common/channels.ts';
+import type { ClientConfig } from '../common/config.ts';
+import type { Link, PageFlags } from '../common/link.ts';
+import { safeRedirectUrl } from '../common/redirect.ts';
+import type { PageContext } from './components/actions.ts';
+import { initialState, reduce, type ErrorKind, type FlowState } from './flow/state.ts';
+
+export interface Boot {
+  error: ErrorKind | null;
+  link: Link | null;
+  flags: PageFlags;
+  config: ClientConfig | null;
+  /** Channels the worker fetched before rendering (null: the client loads them). */
+  channels: Channels | null;
+}
+
+export const BOOT_ELEMENT_ID = 'boot';
+
+export function bootState(boot: Boot): FlowState {
+  const state = initialState(boot.flags, boot.error);
+  return boot.channels ? reduce(state, { type: 'channelsLoaded', channels: boot.channels, saved: null }) : state;
+}
+
+/** The page's fixed facts, derived the same way on the server and in the browser. */
+export function pageContext(boot: Boot): PageContext {
+  return {
+    redirectUrl: safeRedirectUrl(boot.flags.redirectUrl, boot.config?.redirectAllowedHosts ?? []),
+    qr: null,
+  };
+}

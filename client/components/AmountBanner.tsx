@@ -1,0 +1,16 @@
+/** The amount to send, in rupees, with 'INR' and the test-mode badge (decisions 6, 8). */
+import { formatAmount } from '../../common/money.ts';
+import { text } from '../messages.ts';
+
+export function AmountBanner({ amount, testMode }: { amount: number; testMode: boolean }) {
+  return (
+    <header className="banner">
+      <p className="banner-label">{text.amountLabel}</p>
+      <p className="banner-amount">
+        <span className="amount" data-testid="amount">{formatAmount(amount)}</span>
+        <span className="currency">{text.currency}</span>
+      </p>
+      {testMode && <p className="badge-test">{text.testMode}</p>}
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+/** A labelled value with a Copy button that copies exactly the value shown (decision 9). */
+import { text } from '../messages.ts';
+import { CopyIcon } from './icons.tsx';
+
+interface Props {
+  label: string;
+  value: string;
+  mono?: boolean;
+  onCopy: (value: string) => void;
+}
+
+export function CopyField({ label, value, mono, onCopy }: Props) {
+  return (
+    <div className="copy-field">
+      <div className="copy-text">
+        <span className="copy-label">{label}</span>
+        <span className={mono ? 'copy-value mono' : 'copy-value'} data-testid="copy-value">{value}</span>
+      </div>
+      <button type="button" className="copy-button" onClick={() => onCopy(value)} aria-label={text.copyLabel(label)}>
+        <CopyIcon />
+        <span aria-hidden="true">{text.copy}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The whole page for one flow state. Rendered to a string by the worker for
+ * the first paint and hydrated by React in the browser, so it must produce the
+ * same markup in both: no random ids, no clocks, no adjacent text nodes.
+ */
+import { screenOf, type FlowState } from '../flow/state.ts';
+import type { PageActions, PageContext } from './actions.ts';
+import { AmountBanner } from './AmountBanner.tsx';
+import { StepIndicator } from './StepIndicator.tsx';
+import { ChannelSelect } from './ChannelSelect.tsx';
+import { PaymentDetails } from './PaymentDetails.tsx';
+import { UtrForm } from './UtrForm.tsx';
+import { BotCheckScreen, DoneScreen, ErrorScreen, LoadingScreen } from './Screens.tsx';
+import { Toasts } from './Toasts.tsx';
+
+export interface PageProps {
+  state: FlowState;
+  context: PageContext;
+  actions: PageActions;
+}
+
+function Screen({ state, context, actions }: PageProps) {
+  switch (screenOf(state)) {
+    case 'loading':
+      return <LoadingScreen />;
+    case 'error':
+      return <ErrorScreen canRetry={state.error !== 'not-found'} onRetry={actions.tryAgain} />;
+    case 'bot-check':
+      return <BotCheckScreen slot={actions.botCheckSlot} />;
+    case 'done':
+      return (
+        <Frame state={state} actions={actions}>
+          <DoneScreen redirecting={context.redirectUrl !== null} />
+        </Frame>
+      );
+    case 'pay':
+      return (
+        <Frame state={state} actions={actions}>
+          {state.step === 1 || !state.channel ? (
+            <ChannelSelect state={state} actions={actions} />
+          ) : (
+            <>
+              <PaymentDetails channel={state.channel} amount={state.amount} context={context} actions={actions} />
+              <UtrForm state={state} actions={actions} />
+            </>
+          )}
+        </Frame>
+      );
+  }
+}
+
+/** Amount, steps and the current step's panel. */
+function Frame({ state, actions, children }: { state: FlowState; actions: PageActions; children: React.ReactNode }) {
+  return (
+    <>
+      <AmountBanner amount={state.amount} testMode={state.flags.test} />
+      <StepIndicator state={state} actions={actions} />
+      <section className="panel" aria-labelledby="step-title">
+        {children}
+      </section>
+    </>
+  );
+}
+
+export function Page(props: PageProps) {
+  return (
+    <>
+      <main className="page">
+        <Screen {...props} />
+      </main>
+      <Toasts toasts={props.state.toasts} onClose={props.actions.closeToast} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The UPI QR code (decision 9). The server may already have drawn it; otherwise
+ * the browser loads the QR library lazily and draws it after the first paint.
+ * A fixed-size box keeps the layout still either way.
+ */
+import { useEffect, useState } from 'react';
+import { text } from '../messages.ts';
+
+interface Props {
+  value: string;
+  /** A drawing the server made, used only if it is of this value. */
+  initial: { value: string; svg: string } | null;
+  render: (value: string) => Promise<string>;
+}
+
+export function QrCode({ value, initial, render }: Props) {
+  const [drawn, setDrawn] = useState(initial?.value === value ? initial : null);
+  useEffect(() => {
+    if (drawn?.value === value) return;
+    let current = true;
+    render(value).then(
+      (svg) => current && setDrawn({ value, svg }),
+      () => current && setDrawn(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [value, drawn, render]);
+
+  const svg = drawn?.value === value ? drawn.svg : null;
+  return (
+    <figure className="qr">
+      {svg ? (
+        <div className="qr-image" role="img" aria-label={text.scanToPay} dangerouslySetInnerHTML={{ __html: svg }} />
+      ) : (
+        <div className="qr-image qr-pending" role="img" aria-label={text.scanToPay} />
+      )}
+      <figcaption className="qr-caption">{text.scanToPay}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,50 @@
+/** The whole-page screens of spec section 2: loading, error, bot check, done. */
+import { text } from '../messages.ts';
+import { CheckIcon, ShieldIcon } from './icons.tsx';
+
+export function LoadingScreen() {
+  return (
+    <div className="screen screen-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{text.loading}</span>
+    </div>
+  );
+}
+
+export function ErrorScreen({ canRetry, onRetry }: { canRetry: boolean; onRetry: () => void }) {
+  return (
+    <div className="screen screen-error" role="alert">
+      <h1 className="screen-title">{text.errorTitle}</h1>
+      <p className="screen-body">{text.errorBody}</p>
+      {canRetry && (
+        <button type="button" className="button button-primary" onClick={onRetry}>
+          {text.tryAgain}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function BotCheckScreen({ slot }: { slot: (element: HTMLElement | null) => void }) {
+  return (
+    <div className="screen screen-botcheck" aria-busy="true">
+      <ShieldIcon />
+      <h1 className="screen-title">{text.botCheckTitle}</h1>
+      <p className="screen-body">{text.botCheckBody}</p>
+      <div className="botcheck-widget" ref={slot} />
+    </div>
+  );
+}
+
+/** Step 3's panel (decision 1): the green check, then the redirect or the all-clear. */
+export function DoneScreen({ redirecting }: { redirecting: boolean }) {
+  return (
+    <div className="done" role="status">
+      <span className="done-check">
+        <CheckIcon />
+      </span>
+      <h2 className="done-title">{text.allDone}</h2>
+      <p className="done-body">{redirecting ? text.redirecting : text.closeWindow}</p>
+    </div>
+  );
+}

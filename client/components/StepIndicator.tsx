@@ -1,0 +1,62 @@
+/**
+ * Three steps (decision 1). Earlier steps are buttons that go back while the
+ * payer is still paying; the progress line waits 600 ms when advancing (CSS).
+ */
+import type { FlowState, Step } from '../flow/state.ts';
+import { text } from '../messages.ts';
+import type { PageActions } from './actions.ts';
+import { BackIcon, CheckIcon } from './icons.tsx';
+
+export function stepTitle(step: Step, resubmit: boolean): string {
+  if (step === 1) return text.steps.options;
+  if (step === 2) return resubmit ? text.steps.resubmit : text.steps.pay;
+  return text.steps.thanks;
+}
+
+const STEPS: Step[] = [1, 2, 3];
+
+export function StepIndicator({ state, actions }: { state: FlowState; actions: PageActions }) {
+  const current = state.step;
+  const canGoBack = state.page === 'pay' && state.submission === 'idle';
+  const progressClass = `steps-progress steps-progress-${current}${state.advancing ? ' is-advancing' : ''}`;
+  return (
+    <nav className="steps" aria-label="Progress">
+      <div className="steps-head">
+        {current > 1 && canGoBack && (
+          <button type="button" className="back" onClick={actions.back} aria-label={text.goBack} title={text.goBack}>
+            <BackIcon />
+          </button>
+        )}
+        <div className="steps-titles">
+          <p className="steps-count">{text.stepOf(current, 3)}</p>
+          <h1 className="steps-title" id="step-title">{stepTitle(current, state.resubmit)}</h1>
+        </div>
+      </div>
+      <div className="steps-track" aria-hidden="true">
+        <div className={progressClass} />
+      </div>
+      <ol className="steps-list">
+        {STEPS.map((step) => {
+          const label = stepTitle(step, state.resubmit);
+          const status = step < current ? 'done' : step === current ? 'current' : 'todo';
+          const marker = status === 'done' ? <CheckIcon /> : <span>{String(step)}</span>;
+          return (
+            <li key={step} className={`step step-${status}`} aria-current={status === 'current' ? 'step' : undefined}>
+              {status === 'done' && canGoBack ? (
+                <button type="button" className="step-button" onClick={() => actions.chooseStep(step)}>
+                  <span className="step-marker">{marker}</span>
+                  <span className="step-label">{label}</span>
+                </button>
+              ) : (
+                <span className="step-button">
+                  <span className="step-marker">{marker}</span>
+                  <span className="step-label">{label}</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+/** The confirmation form of step 2: UTR, optional proof, Submit (spec section 2, decision 17). */
+import { useCallback, useEffect, useState } from 'react';
+import type { FlowState } from '../flow/state.ts';
+import { text } from '../messages.ts';
+import type { PageActions } from './actions.ts';
+import { CloseIcon, InfoIcon } from './icons.tsx';
+import { ProofInput } from './ProofInput.tsx';
+
+const HINT_MS = 5000;
+
+function UtrHint({ open, onClose }: { open: boolean; onClose: () => void }) {
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(onClose, HINT_MS);
+    return () => clearTimeout(timer);
+  }, [open, onClose]);
+  if (!open) return null;
+  return (
+    <div className="hint" id="utr-hint" role="note">
+      <p>{text.utrHint}</p>
+      <button type="button" className="icon-button" onClick={onClose} aria-label={text.closeHint}>
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}
+
+export function UtrForm({ state, actions }: { state: FlowState; actions: PageActions }) {
+  const [hintOpen, setHintOpen] = useState(false);
+  const closeHint = useCallback(() => setHintOpen(false), []);
+  const busy = state.submission !== 'idle';
+  return (
+    <form
+      className="utr-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actions.submit();
+      }}
+    >
+      <div className="field">
+        <div className="field-label-row">
+          <label className="field-label" htmlFor="utr">{text.utrLabel}</label>
+          <button
+            type="button"
+            className="icon-button hint-button"
+            aria-expanded={hintOpen}
+            aria-controls="utr-hint"
+            aria-label={text.utrHintButton}
+            onClick={() => setHintOpen(!hintOpen)}
+          >
+            <InfoIcon />
+          </button>
+        </div>
+        <UtrHint open={hintOpen} onClose={closeHint} />
+        <input
+          className="input mono"
+          id="utr"
+          name="utr"
+          type="text"
+          inputMode="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-required="true"
+          maxLength={64}
+          value={state.utr}
+          readOnly={busy}
+          onChange={(event) => actions.changeUtr(event.currentTarget.value)}
+          data-testid="utr-input"
+        />
+      </div>
+      <ProofInput proof={state.proof} disabled={busy} onChoose={actions.chooseProof} onRemove={actions.removeProof} />
+      {state.submission === 'uploading' && (
+        <progress className="progress" max={1} value={state.uploadProgress} aria-label={text.uploading} />
+      )}
+      <button type="submit" className="button button-primary" disabled={busy} data-testid="submit">
+        {busy ? text.submitting : text.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * What the components may ask for. Components are presentational: they call
+ * these and never do I/O themselves. The browser wires them to the reducer and
+ * the effect modules (client/App.tsx); the server renders with no-ops.
+ */
+import type { ChannelId } from '../../common/channels.ts';
+import type { Step } from '../flow/state.ts';
+
+export interface PageActions {
+  chooseType(channelType: string): void;
+  chooseChannel(channelId: ChannelId): void;
+  alreadyPaid(): void;
+  back(): void;
+  chooseStep(step: Step): void;
+  changeUtr(utr: string): void;
+  chooseProof(file: File): void;
+  removeProof(): void;
+  submit(): void;
+  copy(value: string): void;
+  closeToast(id: number): void;
+  tryAgain(): void;
+  /** Renders the UPI link as an SVG QR code; loaded lazily in the browser. */
+  qrSvg(text: string): Promise<string>;
+  /** Where the bot-check widget goes (decision 13). */
+  botCheckSlot(element: HTMLElement | null): void;
+}
+
+/** Things the page shows that are fixed for its lifetime. */
+export interface PageContext {
+  /** The validated redirect target (decision 19), or null. */
+  redirectUrl: string | null;
+  /** A QR code the server already drew, with the text it encodes. */
+  qr: { value: string; svg: string } | null;
+}
+
+const nothing = () => {};
+
+/** The server's actions: rendering only, nothing to do. */
+export const serverActions: PageActions = {
+  chooseType: nothing,
+  chooseChannel: nothing,
+  alreadyPaid: nothing,
+  back: nothing,
+  chooseStep: nothing,
+  changeUtr: nothing,
+  chooseProof: nothing,
+  removeProof: nothing,
+  submit: nothing,
+  copy: nothing,
+  closeToast: nothing,
+  tryAgain: nothing,
+  qrSvg: () => Promise.resolve(''),
+  botCheckSlot: nothing,
+};

@@ -1,0 +1,62 @@
+/**
+ * Calls to the payment worker (spec section 7): `POST {base}/{operation}/{app_id}`
+ * with the bearer token, the bot-check header and a JSON content type. No client
+ * timeout (spec 9). Every outcome is a status and a body; a network error is status 0.
+ */
+import type { Link } from '../../common/link.ts';
+
+export interface CallResult {
+  status: number;
+  body: unknown;
+}
+
+export interface PaymentApi {
+  getChannels(): Promise<CallResult>;
+  getUploadUrl(): Promise<CallResult>;
+  /** `token` is the single-use bot-check token for this one call (decision 13). */
+  submitDeposit(body: SubmitBody, token: string): Promise<CallResult>;
+}
+
+export interface SubmitBody {
+  channel_id: string | number;
+  utr_number: string;
+  upload_id?: string | number;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const raw = await response.text();
+  if (raw.length === 0) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function createPaymentApi(baseUrl: string, link: Link): PaymentApi {
+  const call = async (operation: string, token: string, body?: SubmitBody): Promise<CallResult> => {
+    try {
+      const response = await fetch(`${baseUrl}/${operation}/${encodeURIComponent(link.appId)}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${link.authToken}`,
+          'CF-Turnstile-Response': token,
+          'Content-Type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'omit',
+        cache: 'no-store',
+        referrerPolicy: 'no-referrer',
+      });
+      return { status: response.status, body: await readBody(response) };
+    } catch {
+      return { status: 0, body: null };
+    }
+  };
+  // Calls made while no token is held send the header empty (decision 13).
+  return {
+    getChannels: () => call('get-channels', ''),
+    getUploadUrl: () => call('get-upload-url', ''),
+    submitDeposit: (body, token) => call('submit-deposit', token, body),
+  };
+}

@@ -1,0 +1,22 @@
+/** Lazy chunks (spec section 7): a 120 s limit, and one recognisable error when they fail. */
+
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {}
+
+export function loadChunk<T>(name: string, load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const fail = () => reject(new ChunkLoadError(`Loading chunk ${name} failed.`));
+    const timer = setTimeout(fail, timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      () => {
+        clearTimeout(timer);
+        fail();
+      },
+    );
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * Decision 16: the chosen channel and typed UTR survive a reload or 'Try again'
+ * in `sessionStorage`, per link, until the page is done. Storage may be missing
+ * or full (private modes); then nothing is kept and nothing breaks.
+ */
+import type { Link } from '../../common/link.ts';
+import type { SavedProgress } from '../flow/state.ts';
+
+const keyOf = (link: Link) => `payment-page:${link.appId}:${link.authToken.split('.')[2] ?? ''}`;
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadProgress(link: Link): SavedProgress | null {
+  try {
+    const raw = storage()?.getItem(keyOf(link));
+    if (!raw) return null;
+    const value = JSON.parse(raw) as { channelId?: unknown; utr?: unknown };
+    const channelId = typeof value.channelId === 'string' || typeof value.channelId === 'number' ? value.channelId : null;
+    return { channelId, utr: typeof value.utr === 'string' ? value.utr.slice(0, 64) : '' };
+  } catch {
+    return null;
+  }
+}
+
+export function saveProgress(link: Link, progress: SavedProgress): void {
+  try {
+    storage()?.setItem(keyOf(link), JSON.stringify(progress));
+  } catch {
+    // Full or refused: the payer just loses the convenience.
+  }
+}
+
+export function clearProgress(link: Link): void {
+  try {
+    storage()?.removeItem(keyOf(link));
+  } catch {
+    // Nothing to clear.
+  }
+}

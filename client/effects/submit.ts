@@ -1,0 +1,85 @@
+/**
+ * Submit, in the spec's order (section 4.5): validate the UTR, upload the proof
+ * if there is one, require a bot check, then `submit-deposit`. The reducer
+ * records each stage; this module only sequences the effects. One submission
+ * at a time (decision 17): a press while one runs starts nothing.
+ */
+import { checkUtr } from '../../common/utr.ts';
+import type { ChannelId } from '../../common/channels.ts';
+import { submitOutcome } from '../flow/outcome.ts';
+import type { Action, FlowState } from '../flow/state.ts';
+import { toasts } from '../messages.ts';
+import type { PaymentApi } from './api.ts';
+import { parseUploadSlot, uploadFile } from './upload.ts';
+
+export interface SubmitDeps {
+  api: PaymentApi;
+  dispatch: (action: Action) => void;
+  getState: () => FlowState;
+  now: () => Date;
+  uploadOrigins: string[];
+  /** Resolves with a fresh bot-check token; rejects with the toast to show. */
+  botCheck: () => Promise<string>;
+  upload?: typeof uploadFile;
+}
+
+export function createSubmitter(deps: SubmitDeps): () => Promise<void> {
+  let running = false;
+  const upload = deps.upload ?? uploadFile;
+
+  const uploadProof = async (proof: File): Promise<ChannelId | null> => {
+    const answer = await deps.api.getUploadUrl();
+    const slot = parseUploadSlot(answer.status, answer.body, deps.uploadOrigins);
+    if (!slot) return null;
+    const status = await upload(slot.uploadUrl, proof, (fraction) =>
+      deps.dispatch({ type: 'uploadProgressed', fraction }),
+    );
+    return status >= 200 && status < 300 ? slot.uploadId : null;
+  };
+
+  return async function submit() {
+    const state = deps.getState();
+    if (running || state.submission !== 'idle' || !state.channel) return;
+    const check = checkUtr(state.utr, { testMode: state.flags.test, now: deps.now() });
+    if (!check.ok) {
+      deps.dispatch({ type: 'toastShown', toast: toasts.invalidUtr });
+      return;
+    }
+    running = true;
+    try {
+      const channelId = state.channel.channel_id;
+      deps.dispatch({ type: 'submitStarted', utr: check.utr });
+      let uploadId: ChannelId | null = null;
+      if (state.proof) {
+        uploadId = await uploadProof(state.proof);
+        if (uploadId === null) return deps.dispatch({ type: 'submitStopped', toast: toasts.uploadFailed });
+      }
+      deps.dispatch({ type: 'botCheckStarted' });
+      let token: string;
+      try {
+        token = await deps.botCheck();
+      } catch (error) {
+        const toast = error instanceof BotCheckFailure ? error.toast : toasts.somethingWrong;
+        return deps.dispatch({ type: 'submitStopped', toast });
+      }
+      deps.dispatch({ type: 'botCheckSolved', token });
+      const body = { channel_id: channelId, utr_number: check.utr, ...(uploadId !== null ? { upload_id: uploadId } : {}) };
+      const answer = await deps.api.submitDeposit(body, token);
+      const outcome = submitOutcome(answer.status, answer.body);
+      if (outcome.kind === 'accepted') deps.dispatch({ type: 'submitAccepted' });
+      else if (outcome.kind === 'failed') deps.dispatch({ type: 'failed', error: 'call' });
+      else deps.dispatch({ type: 'submitStopped', toast: outcome.toast });
+    } finally {
+      running = false;
+    }
+  };
+}
+
+/** A bot check that did not produce a token, with what the payer should read. */
+export class BotCheckFailure extends Error {
+  readonly toast: { kind: 'error'; message: string; durationMs: number };
+  constructor(toast: { kind: 'error'; message: string; durationMs: number }) {
+    super(toast.message);
+    this.toast = toast;
+  }
+}

@@ -1,0 +1,2 @@
+/** Vite bundles CSS imports; the entry imports the stylesheet for its side effect. */
+declare module '*.css';

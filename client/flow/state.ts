@@ -1,0 +1,224 @@
+/**
+ * The payer flow as data: the page-wide state (spec section 3) and every
+ * transition of spec section 4 as one pure reducer. No I/O here: effects
+ * (calls, timers, storage, navigation) dispatch actions and read the state.
+ * Each `case` is one rule; tests/unit/flow mirrors them one by one.
+ */
+import { orderGroups, type Channel, type ChannelGroup, type ChannelId, type Channels } from '../../common/channels.ts';
+import type { PageFlags } from '../../common/link.ts';
+
+export type Step = 1 | 2 | 3;
+
+/** Why the error screen shows; 'not-found' is the route screen without 'Try again'. */
+export type ErrorKind = 'not-found' | 'invalid-link' | 'config' | 'load' | 'call' | 'chunk';
+
+/** Where a submission is (decisions 13 and 17): anything but idle blocks a second one. */
+export type Submission = 'idle' | 'uploading' | 'checking' | 'submitting';
+
+export type ToastKind = 'error' | 'success';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+  /** Auto-dismiss after this many ms; only a positive duration dismisses. */
+  durationMs?: number;
+}
+
+/** What `sessionStorage` gave back for this link (decision 16). */
+export interface SavedProgress {
+  channelId: ChannelId | null;
+  utr: string;
+}
+
+export interface FlowState {
+  phase: 'loading' | 'error' | 'ready';
+  error: ErrorKind | null;
+  page: 'pay' | 'done';
+  step: Step;
+  /** Whether the last step change moved forward: only then does the progress line wait 600 ms. */
+  advancing: boolean;
+  flags: PageFlags;
+  amount: number;
+  /** Channel groups in display order (decision 2). */
+  groups: ChannelGroup[];
+  selectedType: string | null;
+  channel: Channel | null;
+  resubmit: boolean;
+  utr: string;
+  proof: File | null;
+  submission: Submission;
+  /** Upload progress from 0 to 1 while uploading. */
+  uploadProgress: number;
+  turnstileToken: string | null;
+  toasts: Toast[];
+  nextToastId: number;
+}
+
+export type Action =
+  | { type: 'channelsLoaded'; channels: Channels; saved: SavedProgress | null }
+  | { type: 'failed'; error: ErrorKind }
+  | { type: 'typeChosen'; channelType: string }
+  | { type: 'channelChosen'; channelId: ChannelId }
+  | { type: 'alreadyPaid' }
+  | { type: 'back' }
+  | { type: 'stepChosen'; step: Step }
+  | { type: 'utrChanged'; utr: string }
+  | { type: 'proofChosen'; file: File }
+  | { type: 'proofRemoved' }
+  | { type: 'submitStarted'; utr: string }
+  | { type: 'uploadProgressed'; fraction: number }
+  | { type: 'botCheckStarted' }
+  | { type: 'botCheckSolved'; token: string }
+  | { type: 'submitAccepted' }
+  | { type: 'submitStopped'; toast: Omit<Toast, 'id'> }
+  | { type: 'toastShown'; toast: Omit<Toast, 'id'> }
+  | { type: 'toastClosed'; id: number };
+
+/** The state before anything has loaded; `error` starts the page on the error screen. */
+export function initialState(flags: PageFlags, error: ErrorKind | null = null): FlowState {
+  return {
+    phase: error ? 'error' : 'loading',
+    error,
+    page: 'pay',
+    step: 1,
+    advancing: false,
+    flags,
+    amount: 0,
+    groups: [],
+    selectedType: null,
+    channel: null,
+    resubmit: false,
+    utr: '',
+    proof: null,
+    submission: 'idle',
+    uploadProgress: 0,
+    turnstileToken: null,
+    toasts: [],
+    nextToastId: 1,
+  };
+}
+
+function findChannel(groups: ChannelGroup[], id: ChannelId): Channel | null {
+  for (const group of groups) {
+    const found = group.options.find((option) => option.channel_id === id);
+    if (found) return found;
+  }
+  return null;
+}
+
+const firstOption = (groups: ChannelGroup[]): Channel | null => groups[0]?.options[0] ?? null;
+
+/** Spec 4.2: the automatic ways into step 2 (decision 3: they preselect the first option). */
+function skipsSelection(flags: PageFlags, groups: ChannelGroup[]): boolean {
+  const trivial = groups.length === 1 && groups[0]?.options.length === 1;
+  return flags.resubmit || flags.skipSelection || (flags.skipTrivialSelection && trivial);
+}
+
+function withToast(state: FlowState, toast: Omit<Toast, 'id'>): FlowState {
+  return {
+    ...state,
+    toasts: [...state.toasts, { ...toast, id: state.nextToastId }],
+    nextToastId: state.nextToastId + 1,
+  };
+}
+
+/** While the payer is choosing and typing: the page is pay and no submission is running. */
+const editable = (state: FlowState) =>
+  state.phase === 'ready' && state.page === 'pay' && state.submission === 'idle';
+
+export function reduce(state: FlowState, action: Action): FlowState {
+  switch (action.type) {
+    case 'channelsLoaded': {
+      if (state.phase !== 'loading') return state;
+      const groups = orderGroups(action.channels.groups, state.flags.upiDefault);
+      const saved = action.saved;
+      const restored = saved?.channelId != null ? findChannel(groups, saved.channelId) : null;
+      const channel = restored ?? (skipsSelection(state.flags, groups) ? firstOption(groups) : null);
+      return {
+        ...state,
+        phase: 'ready',
+        amount: action.channels.amount,
+        groups,
+        channel,
+        selectedType: channel?.type ?? groups[0]?.type ?? null,
+        step: channel ? 2 : 1,
+        advancing: false,
+        resubmit: state.flags.resubmit,
+        utr: saved?.utr ?? '',
+      };
+    }
+    case 'failed':
+      return { ...state, phase: 'error', error: action.error, submission: 'idle', turnstileToken: null };
+    case 'typeChosen':
+      if (!editable(state) || !state.groups.some((group) => group.type === action.channelType)) return state;
+      return { ...state, selectedType: action.channelType };
+    case 'channelChosen': {
+      const channel = findChannel(state.groups, action.channelId);
+      if (!editable(state) || !channel) return state;
+      return { ...state, channel, selectedType: channel.type, step: 2, advancing: true };
+    }
+    case 'alreadyPaid': {
+      const channel = state.channel ?? firstOption(state.groups);
+      if (!editable(state) || !channel) return state;
+      return { ...state, channel, selectedType: channel.type, step: 2, advancing: true, resubmit: true };
+    }
+    case 'back':
+      if (!editable(state) || state.step === 1) return state;
+      return { ...state, step: (state.step - 1) as Step, advancing: false, resubmit: false };
+    case 'stepChosen':
+      if (!editable(state) || action.step >= state.step) return state;
+      return { ...state, step: action.step, advancing: false, resubmit: false };
+    case 'utrChanged':
+      return editable(state) ? { ...state, utr: action.utr } : state;
+    case 'proofChosen':
+      return editable(state) ? { ...state, proof: action.file } : state;
+    case 'proofRemoved':
+      return editable(state) ? { ...state, proof: null } : state;
+    case 'submitStarted':
+      // Decision 17: a second press while one runs starts nothing.
+      if (!editable(state) || state.step !== 2 || !state.channel) return state;
+      return {
+        ...state,
+        utr: action.utr,
+        submission: state.proof ? 'uploading' : 'checking',
+        uploadProgress: 0,
+      };
+    case 'uploadProgressed':
+      if (state.submission !== 'uploading') return state;
+      return { ...state, uploadProgress: Math.min(1, Math.max(0, action.fraction)) };
+    case 'botCheckStarted':
+      if (state.submission !== 'uploading' && state.submission !== 'checking') return state;
+      return { ...state, submission: 'checking', turnstileToken: null };
+    case 'botCheckSolved':
+      if (state.submission !== 'checking') return state;
+      return { ...state, submission: 'submitting', turnstileToken: action.token };
+    case 'submitAccepted':
+      // Decision 13: the token is spent by the call, whatever its answer.
+      if (state.submission !== 'submitting') return state;
+      return { ...state, page: 'done', step: 3, advancing: true, submission: 'idle', turnstileToken: null, resubmit: false };
+    case 'submitStopped':
+      if (state.submission === 'idle') return state;
+      return withToast({ ...state, submission: 'idle', turnstileToken: null, uploadProgress: 0 }, action.toast);
+    case 'toastShown':
+      return withToast(state, action.toast);
+    case 'toastClosed':
+      return { ...state, toasts: state.toasts.filter((toast) => toast.id !== action.id) };
+  }
+}
+
+/** The screen to show (spec section 2, page states), derived so it can never disagree with the state. */
+export type Screen = 'loading' | 'error' | 'bot-check' | 'pay' | 'done';
+
+export function screenOf(state: FlowState): Screen {
+  if (state.phase === 'loading') return 'loading';
+  if (state.phase === 'error') return 'error';
+  if (state.page === 'done') return 'done';
+  if (state.submission === 'checking') return 'bot-check';
+  return 'pay';
+}
+
+/** The groups' channel types for the 'Deposit Type' dropdown, and the options of the chosen one. */
+export function optionsOf(state: FlowState): Channel[] {
+  return state.groups.find((group) => group.type === state.selectedType)?.options ?? [];
+}

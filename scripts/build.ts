@@ -1,0 +1,64 @@
+/**
+ * Builds the client with Vite, then writes worker/generated/client-assets.ts:
+ * the hashed entry, its static imports to preload, and the CSS to inline
+ * (the page needs no stylesheet request). Usage: node scripts/build.ts
+ */
+import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { root } from './paths.ts';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const outDir = join(root, 'dist/client');
+
+export async function buildClient(): Promise<void> {
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  const manifestPath = join(outDir, '.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest['client/main.tsx'];
+  if (!entry) throw new Error('build: client/main.tsx is missing from the Vite manifest');
+
+  // Static imports of the entry load anyway: preload them so they arrive in parallel.
+  const preload = new Set<string>();
+  const visit = (key: string) => {
+    for (const child of manifest[key]?.imports ?? []) {
+      const file = manifest[child]?.file;
+      if (file && !preload.has(file)) {
+        preload.add(file);
+        visit(child);
+      }
+    }
+  };
+  visit('client/main.tsx');
+
+  const cssFiles = entry.css ?? [];
+  const css = cssFiles.map((file) => readFileSync(join(outDir, file), 'utf8')).join('');
+  if (css.includes('</')) throw new Error('build: CSS must not contain "</" (it is inlined in a <style>)');
+  // Inlined: nobody should fetch these, so do not publish them.
+  for (const file of cssFiles) rmSync(join(outDir, file));
+  rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+
+  const generated = join(root, 'worker/generated');
+  mkdirSync(generated, { recursive: true });
+  const assets = {
+    entry: `/${entry.file}`,
+    preload: [...preload].map((file) => `/${file}`),
+    icon: '/favicon.svg',
+    css: css.trim(),
+  };
+  writeFileSync(
+    join(generated, 'client-assets.ts'),
+    `// Written by scripts/build.ts from the Vite manifest. Do not edit.\nexport const clientAssets = ${JSON.stringify(assets, null, 2)} as const;\n`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildClient();
+  console.log('Built dist/client and worker/generated/client-assets.ts');
+}

@@ -1,0 +1,123 @@
+/**
+ * The whole product on this machine, in workerd through Miniflare: the page
+ * worker (with its static assets) and the sandbox payment worker, each on its
+ * own localhost port. Used by `npm start`, the end-to-end tests and the bench.
+ */
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { Log, LogLevel, Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { root } from './paths.ts';
+
+const HOST = '127.0.0.1';
+
+export interface StackOptions {
+  pagePort?: number;
+  sandboxPort?: number;
+  /** Keep the sandbox's D1 and R2 data in .wrangler/state between runs. */
+  persist?: boolean;
+  /** Extra or overriding vars for the page worker. */
+  pageVars?: Record<string, string>;
+  logLevel?: LogLevel;
+}
+
+export interface LocalStack {
+  pageUrl: string;
+  sandboxUrl: string;
+  page: Miniflare;
+  sandbox: Miniflare;
+  dispose(): Promise<void>;
+}
+
+/** Bundles both workers the way `wrangler deploy` would, into dist/worker and dist/sandbox. */
+export function bundleWorkers(): void {
+  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
+  const wrangler = join(root, 'node_modules/.bin/wrangler');
+  const builds = [
+    ['wrangler.toml', 'dist/worker'],
+    ['sandbox/wrangler.toml', 'dist/sandbox'],
+  ] as const;
+  for (const [config, outdir] of builds) {
+    // An absolute --outdir: wrangler resolves a relative one against the config's folder.
+    execFileSync(wrangler, ['deploy', '--dry-run', '--env', '', '-c', config, '--outdir', join(root, outdir)], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+}
+
+/** A free port on the loopback interface (0 asks the OS). */
+function freePort(preferred: number | undefined): Promise<number> {
+  if (preferred) return Promise.resolve(preferred);
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function workerOptions(config: string) {
+  // Bindings, vars, assets and compatibility settings exactly as wrangler reads them.
+  const options = unstable_getMiniflareWorkerOptions(join(root, config), '').workerOptions;
+  return { ...options, bindings: (options.bindings ?? {}) as Record<string, string> };
+}
+
+export async function startStack(options: StackOptions = {}): Promise<LocalStack> {
+  const pagePort = await freePort(options.pagePort);
+  const sandboxPort = await freePort(options.sandboxPort);
+  const pageUrl = `http://${HOST}:${pagePort}`;
+  const sandboxUrl = `http://${HOST}:${sandboxPort}`;
+  const log = new Log(options.logLevel ?? LogLevel.WARN);
+  const state = join(root, '.wrangler/state/sandbox');
+
+  const sandboxOptions = workerOptions('sandbox/wrangler.toml');
+  const sandbox = new Miniflare({
+    ...sandboxOptions,
+    name: 'payment-sandbox',
+    modules: true,
+    scriptPath: join(root, 'dist/sandbox/index.js'),
+    bindings: {
+      ...sandboxOptions.bindings,
+      ALLOWED_ORIGINS: [pageUrl, `http://localhost:${pagePort}`].join(','),
+    },
+    host: HOST,
+    port: sandboxPort,
+    cf: false,
+    log,
+    ...(options.persist ? { d1Persist: join(state, 'd1'), r2Persist: join(state, 'r2') } : {}),
+  });
+
+  const pageOptions = workerOptions('wrangler.toml');
+  const page = new Miniflare({
+    ...pageOptions,
+    name: 'payment-page',
+    modules: true,
+    scriptPath: join(root, 'dist/worker/index.js'),
+    bindings: {
+      ...pageOptions.bindings,
+      PAYMENT_WORKER_URL: sandboxUrl,
+      TURNSTILE_SCRIPT_URL: `${sandboxUrl}/turnstile/v0/api.js?render=explicit`,
+      ...options.pageVars,
+    },
+    host: HOST,
+    port: pagePort,
+    cf: false,
+    log,
+  });
+
+  await Promise.all([sandbox.ready, page.ready]);
+  return {
+    pageUrl,
+    sandboxUrl,
+    page,
+    sandbox,
+    async dispose() {
+      await Promise.all([page.dispose(), sandbox.dispose()]);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * `npm start`: build everything, run the page and the sandbox payment worker on
+ * this machine (127.0.0.1:8787 and :8788), and print links to open. No Cloudflare
+ * account and no network beyond localhost. Ctrl+C stops both.
+ */
+import { buildClient } from './build.ts';
+import { bundleWorkers, startStack } from './local-stack.ts';
+import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/links.ts';
+
+const pagePort = Number(process.env.PORT ?? 8787);
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8788);
+
+await buildClient();
+bundleWorkers();
+const stack = await startStack({ pagePort, sandboxPort, persist: true });
+
+const link = (test: boolean) =>
+  createPayerLink({
+    pageUrl: stack.pageUrl,
+    appId: 'demo',
+    amountPaise: 150_050,
+    test,
+    ttlSeconds: 86_400,
+    secret: SANDBOX_JWT_SECRET,
+  });
+
+console.log(`
+Payment page        ${stack.pageUrl}
+Sandbox payments    ${stack.sandboxUrl}
+
+Open a payer link (₹1,500.50, valid for 24 hours):
+  ${await link(false)}
+
+In test mode (UTRs like TEST12345678 pass, FAIL12345678 is rejected by the "bank"):
+  ${await link(true)}
+
+More links: npm run link -- --amount 250 [--app demo] [--test]
+Press Ctrl+C to stop.`);
+
+const stop = async () => {
+  await stack.dispose();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

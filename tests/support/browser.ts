@@ -1,0 +1,38 @@
+/**
+ * Headless Chromium for the end-to-end tests and screenshots: the system
+ * browser (Debian's `chromium`), or CHROME_PATH. Without one, fail with one
+ * line that says how to get it — never skip.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+export function chromePath(): string {
+  const configured = process.env.CHROME_PATH;
+  if (configured) {
+    if (!existsSync(configured)) throw new Error(`CHROME_PATH=${configured} does not exist.`);
+    return configured;
+  }
+  const found = CANDIDATES.find((path) => existsSync(path));
+  if (!found) {
+    throw new Error('No Chromium found: install it with `apt-get install -y chromium` or set CHROME_PATH to a Chrome/Chromium binary.');
+  }
+  return found;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}

@@ -1,0 +1,127 @@
+// The payer's link and its query flags (spec section 2, decisions 2 and 5).
+import { describe, expect, it } from 'vitest';
+import { isValidAuthToken, parseBooleanLike, parseFlags, parseLink } from '../../../common/link.ts';
+
+describe('isValidAuthToken', () => {
+  it.each([
+    ['a.b.c', true],
+    ['eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl', true],
+    ['a-_.b~.c%20', true],
+    ['', false],
+    ['abc', false],
+    ['a.b', false],
+    ['a.b.c.d', false],
+    ['.b.c', false],
+    ['a..c', false],
+    ['a.b.', false],
+    ['..', false],
+    ['...', false],
+  ])('%j is %s', (token, valid) => {
+    expect(isValidAuthToken(token)).toBe(valid);
+  });
+});
+
+describe('parseLink', () => {
+  it('keeps a valid app id and token as they are', () => {
+    expect(parseLink('app-1', 'x.y.z')).toEqual({ appId: 'app-1', authToken: 'x.y.z' });
+  });
+
+  it.each([
+    ['missing app id', '', 'x.y.z'],
+    ['token with two parts', 'app-1', 'x.y'],
+    ['token with an empty part', 'app-1', 'x..z'],
+    ['token with four parts', 'app-1', 'w.x.y.z'],
+  ])('is null for a %s', (_case, appId, token) => {
+    expect(parseLink(appId, token)).toBeNull();
+  });
+});
+
+describe('parseBooleanLike (decision 2)', () => {
+  it.each([
+    [null, undefined],
+    ['', true],
+    ['1', true],
+    ['true', true],
+    ['TRUE', true],
+    ['True', true],
+    ['yes', true],
+    ['YES', true],
+    ['on', true],
+    ['On', true],
+    ['0', false],
+    ['false', false],
+    ['FALSE', false],
+    ['no', false],
+    ['No', false],
+    ['off', false],
+    ['OFF', false],
+    ['2', undefined],
+    ['y', undefined],
+    ['n', undefined],
+    ['truee', undefined],
+    [' true', undefined],
+    ['enabled', undefined],
+    ['-1', undefined],
+  ])('%j means %s', (value, meaning) => {
+    expect(parseBooleanLike(value)).toBe(meaning);
+  });
+});
+
+describe('parseFlags', () => {
+  const flags = (query: string) => parseFlags(new URLSearchParams(query));
+
+  it('defaults: nothing on, UPI first, no redirect', () => {
+    expect(flags('')).toEqual({
+      resubmit: false,
+      test: false,
+      upiDefault: true,
+      skipSelection: false,
+      skipTrivialSelection: false,
+      redirectUrl: null,
+    });
+  });
+
+  it('reads every flag by its query name', () => {
+    expect(
+      flags('resubmit=1&test=true&upi_default=off&skip_selection=yes&skip_trivial_selection=ON&redirect_url=https%3A%2F%2Fa.example%2Fx'),
+    ).toEqual({
+      resubmit: true,
+      test: true,
+      upiDefault: false,
+      skipSelection: true,
+      skipTrivialSelection: true,
+      redirectUrl: 'https://a.example/x',
+    });
+  });
+
+  it.each([
+    ['test', true],
+    ['test=', true],
+    ['test=1', true],
+    ['test=0', false],
+    ['test=maybe', false],
+    ['', false],
+  ])('test flag from %j is %s', (query, on) => {
+    expect(flags(query).test).toBe(on);
+  });
+
+  // upi_default is false only when present and false; anything else keeps UPI first.
+  it.each([
+    ['', true],
+    ['upi_default', true],
+    ['upi_default=', true],
+    ['upi_default=1', true],
+    ['upi_default=maybe', true],
+    ['upi_default=0', false],
+    ['upi_default=false', false],
+    ['upi_default=No', false],
+    ['upi_default=off', false],
+  ])('upiDefault from %j is %s', (query, upiFirst) => {
+    expect(flags(query).upiDefault).toBe(upiFirst);
+  });
+
+  it('keeps redirect_url raw: validation is the redirect module’s job', () => {
+    expect(flags('redirect_url=javascript%3Aalert(1)').redirectUrl).toBe('javascript:alert(1)');
+    expect(flags('redirect_url=').redirectUrl).toBe('');
+  });
+});

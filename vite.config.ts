@@ -1,0 +1,15 @@
+// The browser bundle: React 19 client, hashed files in dist/client/assets.
+// scripts/build.ts reads the manifest and tells the worker which files to serve.
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  publicDir: 'client/public',
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    rollupOptions: { input: 'client/main.tsx' },
+  },
+});

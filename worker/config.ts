@@ -1,0 +1,73 @@
+/**
+ * Decision 20: the configuration, read from wrangler `vars` and checked once per
+ * environment object. A missing or malformed required value is a ConfigResult
+ * error naming the variable; the routes turn it into the error screen and one log line.
+ */
+import { DEFAULT_TURNSTILE_SCRIPT_URL, type ClientConfig } from '../common/config.ts';
+import { parseAllowedHosts } from '../common/redirect.ts';
+import type { Env } from './env.ts';
+
+export type ConfigResult = { ok: true; config: ClientConfig } | { ok: false; problem: string };
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** https anywhere, plain http only to this machine (local development and tests). */
+function parseServiceUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+    return secure && !url.username && !url.password ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+const show = (value: string) => JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+
+function read(env: Env): ConfigResult {
+  const base = env.PAYMENT_WORKER_URL?.trim() ?? '';
+  if (!base) return { ok: false, problem: 'PAYMENT_WORKER_URL is not set: set it in wrangler.toml [vars] (or .dev.vars).' };
+  const baseUrl = parseServiceUrl(base);
+  if (!baseUrl || baseUrl.search || baseUrl.hash) {
+    return { ok: false, problem: `PAYMENT_WORKER_URL must be an https URL without query or fragment, got ${show(base)}.` };
+  }
+  const siteKey = env.TURNSTILE_SITE_KEY?.trim() ?? '';
+  if (!siteKey) return { ok: false, problem: 'TURNSTILE_SITE_KEY is not set: set it in wrangler.toml [vars] (or .dev.vars).' };
+  if (!/^[\w-]{1,128}$/.test(siteKey)) return { ok: false, problem: `TURNSTILE_SITE_KEY is malformed, got ${show(siteKey)}.` };
+
+  const script = env.TURNSTILE_SCRIPT_URL?.trim() || DEFAULT_TURNSTILE_SCRIPT_URL;
+  const scriptUrl = parseServiceUrl(script);
+  if (!scriptUrl) return { ok: false, problem: `TURNSTILE_SCRIPT_URL must be an https URL, got ${show(script)}.` };
+
+  const uploadOrigins: string[] = [];
+  for (const origin of (env.UPLOAD_ORIGINS ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+    const url = parseServiceUrl(origin);
+    if (!url || url.origin !== origin.replace(/\/$/, '')) {
+      return { ok: false, problem: `UPLOAD_ORIGINS must list https origins separated by commas, got ${show(origin)}.` };
+    }
+    uploadOrigins.push(url.origin);
+  }
+
+  return {
+    ok: true,
+    config: {
+      paymentWorkerUrl: baseUrl.href.replace(/\/+$/, ''),
+      turnstileSiteKey: siteKey,
+      turnstileScriptUrl: scriptUrl.href,
+      uploadOrigins: uploadOrigins.length > 0 ? uploadOrigins : [baseUrl.origin],
+      redirectAllowedHosts: parseAllowedHosts(env.REDIRECT_ALLOWED_HOSTS),
+    },
+  };
+}
+
+// The env object lives as long as the isolate: check it once, not on every request.
+const cache = new WeakMap<Env, ConfigResult>();
+
+export function readConfig(env: Env): ConfigResult {
+  let result = cache.get(env);
+  if (!result) {
+    result = read(env);
+    cache.set(env, result);
+  }
+  return result;
+}

@@ -1,0 +1,44 @@
+/**
+ * The HTML document around the server-rendered page: inline CSS, the hashed
+ * client entry, and the boot data as an inert JSON block. Nothing here may let
+ * a value break out of its element.
+ */
+import { clientAssets } from './generated/client-assets.ts';
+
+/** JSON that is safe inside <script type="application/json">: no `</script>`, no `<!--`, no line separators. */
+export function embedJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export interface DocumentParts {
+  nonce: string;
+  title: string;
+  body: string;
+  boot: unknown;
+}
+
+export function htmlDocument({ nonce, title, body, boot }: DocumentParts): string {
+  const n = escapeAttribute(nonce);
+  const preloads = clientAssets.preload.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`).join('');
+  return (
+    '<!doctype html><html lang="en-IN"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">' +
+    '<meta name="theme-color" content="#1e3a8a">' +
+    `<title>${escapeAttribute(title)}</title>` +
+    `<link rel="icon" href="${escapeAttribute(clientAssets.icon)}" type="image/svg+xml">` +
+    `<style nonce="${n}">${clientAssets.css}</style>` +
+    `<script type="module" nonce="${n}" src="${escapeAttribute(clientAssets.entry)}"></script>${preloads}` +
+    `</head><body><div id="root">${body}</div>` +
+    `<script type="application/json" id="boot">${embedJson(boot)}</script>` +
+    '</body></html>'
+  );
+}

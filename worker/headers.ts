@@ -1,0 +1,53 @@
+/**
+ * Decision 21's headers on every HTML response, from Hono's secure-headers
+ * middleware: a per-response nonce CSP that allows scripts from this origin and
+ * the Turnstile origin, connections to the payment worker and upload origins,
+ * frames from Turnstile only; no-store, no-referrer, noindex.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { Context } from 'hono';
+import type { AppEnv } from './env.ts';
+
+type Ctx = Context<AppEnv>;
+
+const NONE = "'none'";
+
+function turnstileOrigin(c: Ctx): string {
+  const result = c.get('config');
+  return result.ok ? new URL(result.config.turnstileScriptUrl).origin : NONE;
+}
+
+function connectSources(c: Ctx): string {
+  const result = c.get('config');
+  if (!result.ok) return NONE;
+  const origins = new Set([new URL(result.config.paymentWorkerUrl).origin, ...result.config.uploadOrigins]);
+  return [...origins].join(' ');
+}
+
+const secure = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: [NONE],
+    scriptSrc: ["'self'", NONCE, turnstileOrigin],
+    styleSrc: [NONCE],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: [connectSources],
+    frameSrc: [turnstileOrigin],
+    frameAncestors: [NONE],
+    baseUri: [NONE],
+    formAction: [NONE],
+    objectSrc: [NONE],
+  },
+  referrerPolicy: 'no-referrer',
+  xFrameOptions: 'DENY',
+  crossOriginOpenerPolicy: 'same-origin',
+  crossOriginResourcePolicy: 'same-origin',
+  strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+});
+
+export const pageHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await secure(c, next);
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Robots-Tag', 'noindex, nofollow');
+};

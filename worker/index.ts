@@ -1,0 +1,55 @@
+/**
+ * The page worker. Link pages get the server-rendered page; everything else
+ * the error screen. Hashed client assets never reach this code: Workers
+ * Static Assets answers them first (wrangler.toml [assets]).
+ */
+import { Hono, type Context } from 'hono';
+import { parseFlags, parseLink } from '../common/link.ts';
+import type { Boot } from '../client/boot.ts';
+import type { ErrorKind } from '../client/flow/state.ts';
+import { readConfig } from './config.ts';
+import type { AppEnv } from './env.ts';
+import { pageHeaders } from './headers.ts';
+import { renderPage } from './render.tsx';
+
+const app = new Hono<AppEnv>();
+
+app.use('*', async (c, next) => {
+  c.set('config', readConfig(c.env));
+  await next();
+});
+app.use('*', pageHeaders);
+
+function page(c: Context<AppEnv>, boot: Boot, status: 200 | 400 | 404 | 500) {
+  return c.html(renderPage(boot, c.get('secureHeadersNonce') ?? ''), status);
+}
+
+function errorPage(c: Context<AppEnv>, error: ErrorKind, status: 400 | 404 | 500) {
+  const flags = parseFlags(new URL(c.req.url).searchParams);
+  return page(c, { error, link: null, flags, config: null, channels: null }, status);
+}
+
+async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
+  const result = c.get('config');
+  if (!result.ok) {
+    console.error(`Configuration error: ${result.problem}`);
+    return errorPage(c, 'config', 500);
+  }
+  const link = parseLink(c.req.param('appId'), c.req.param('authToken'));
+  if (!link) return errorPage(c, 'invalid-link', 400);
+  const flags = parseFlags(new URL(c.req.url).searchParams);
+  return page(c, { error: null, link, flags, config: result.config, channels: null }, 200);
+}
+
+// A missing hashed asset is not a link (decision 4: only /{appId}/{authToken}[/] is).
+app.all('/assets/*', (c) => errorPage(c, 'not-found', 404));
+app.get('/:appId/:authToken', linkPage);
+app.get('/:appId/:authToken/', linkPage);
+app.notFound((c) => errorPage(c, 'not-found', 404));
+app.onError((error, c) => {
+  // The message only: a stack or request dump could carry the token.
+  console.error(`Unhandled error: ${error.message}`);
+  return errorPage(c, 'call', 500);
+});
+
+export default app;
