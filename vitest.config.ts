@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       'tests/unit/vitest.config.ts',
+      'tests/e2e/vitest.config.ts',
+      'tests/sandbox/vitest.config.ts',
     ],
   },
 });

@@ -1,0 +1,9 @@
+/** POST /get-channels/:appId — the app's channel groups and the amount the payer's token carries. */
+import type { Context } from 'hono';
+import { channelGroups } from '../catalogue.ts';
+import type { AppEnv } from '../env.ts';
+
+export function getChannels(c: Context<AppEnv>) {
+  const claims = c.get('claims');
+  return c.json({ channel_types: channelGroups(claims.app_id), amount: claims.amount });
+}

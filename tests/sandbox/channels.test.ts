@@ -1,0 +1,72 @@
+// get-channels: the catalogue entry for the app and the amount from the token.
+import { describe, expect, it } from 'vitest';
+import { parseChannels } from '../../common/channels.ts';
+import { callApi, freshAppId, payerToken, readJson } from './helpers.ts';
+
+interface ChannelsAnswer {
+  channel_types: Array<{ name: string; type: string; options: Array<Record<string, unknown>> }>;
+  amount: number;
+}
+
+async function channels(appId: string, amount = 150050): Promise<ChannelsAnswer> {
+  const response = await callApi('get-channels', appId, { token: await payerToken(appId, { amount }) });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+  return readJson<ChannelsAnswer>(response);
+}
+
+describe('get-channels', () => {
+  it('answers the amount carried by the token', async () => {
+    expect((await channels('demo', 150050)).amount).toBe(150050);
+    expect((await channels('demo', 7)).amount).toBe(7);
+  });
+
+  it('gives demo a bank group then a UPI group, each with two options the page can use', async () => {
+    const answer = await channels('demo');
+    expect(answer.channel_types.map((group) => group.type)).toEqual(['bank_transfer', 'upi']);
+    const [bank, upi] = answer.channel_types;
+    expect(bank?.options).toHaveLength(2);
+    expect(upi?.options).toHaveLength(2);
+    for (const option of bank?.options ?? []) {
+      expect(option).toMatchObject({ type: 'bank_transfer', channel_id: expect.any(String) });
+      expect(option.bank_ifsc_code).toMatch(/^[A-Z]{4}0[A-Z0-9]{6}$/);
+    }
+    for (const option of upi?.options ?? []) {
+      expect(option.upi_address).toMatch(/^[a-z0-9.]+@[a-z]+$/);
+    }
+    expect(parseChannels(answer)?.groups).toHaveLength(2);
+  });
+
+  it('gives an unknown app the default catalogue, bank group first', async () => {
+    const answer = await channels(freshAppId());
+    expect(answer.channel_types.map((group) => group.name)).toEqual(['Bank Transfer', 'UPI']);
+    expect(answer.channel_types[1]?.options[0]).toEqual({
+      channel_id: 'upi-acme-1',
+      type: 'upi',
+      upi_address: 'acme.collect@okaxis',
+    });
+  });
+
+  it('gives `single` exactly one UPI option', async () => {
+    const answer = await channels('single');
+    expect(answer.channel_types).toHaveLength(1);
+    expect(answer.channel_types[0]?.options).toHaveLength(1);
+    expect(answer.channel_types[0]?.type).toBe('upi');
+  });
+
+  it('gives `empty` no channel types, which the page treats as an error', async () => {
+    const answer = await channels('empty');
+    expect(answer.channel_types).toEqual([]);
+    expect(parseChannels(answer)).toBeNull();
+  });
+
+  it('does not treat Object.prototype names as app ids', async () => {
+    const answer = await channels('__proto__');
+    expect(answer.channel_types.map((group) => group.type)).toEqual(['bank_transfer', 'upi']);
+  });
+
+  it('ignores the request body', async () => {
+    const response = await callApi('get-channels', 'demo', { token: await payerToken('demo'), body: 'not json at all' });
+    expect(response.status).toBe(200);
+  });
+});

@@ -1,0 +1,8 @@
+// `env` from cloudflare:test carries the sandbox's bindings.
+import type { SandboxBindings } from '../../sandbox/env.ts';
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends SandboxBindings {}
+  }
+}
