@@ -7,6 +7,7 @@ export default defineConfig({
       'tests/unit/vitest.config.ts',
       'tests/e2e/vitest.config.ts',
       'tests/sandbox/vitest.config.ts',
+      'tests/worker/vitest.config.ts',
     ],
   },
 });

@@ -130,6 +130,14 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     return () => document.removeEventListener('paste', onPaste);
   }, [pasteTarget, actions]);
 
+  // A new step's heading takes focus, so keyboard and screen-reader users start there.
+  const shownStep = useRef(state.step);
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    document.getElementById('step-title')?.focus();
+  }, [state.step]);
+
   const closeToast = useCallback((id: number) => dispatch({ type: 'toastClosed', id }), []);
   useToastTimers(state.toasts, closeToast);
 

@@ -5,7 +5,6 @@ export const text = {
   loading: 'Loading payment details',
   errorTitle: 'Error',
   errorBody: 'Something went wrong.',
-  notFoundBody: 'This page does not exist. Please check the link you were given.',
   tryAgain: 'Try again',
   amountLabel: 'Please send this amount',
   currency: 'INR',

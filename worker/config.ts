@@ -24,7 +24,16 @@ function parseServiceUrl(value: string): URL | null {
 
 const show = (value: string) => JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
 
+const VARIABLES = ['PAYMENT_WORKER_URL', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SCRIPT_URL', 'REDIRECT_ALLOWED_HOSTS', 'UPLOAD_ORIGINS'] as const;
+
 function read(env: Env): ConfigResult {
+  // wrangler.toml vars may be TOML arrays or numbers; the string methods below would throw on them.
+  for (const name of VARIABLES) {
+    const value: unknown = env[name];
+    if (value != null && typeof value !== 'string') {
+      return { ok: false, problem: `${name} must be a string (a comma-separated list for lists), got a ${Array.isArray(value) ? 'list' : typeof value}.` };
+    }
+  }
   const base = env.PAYMENT_WORKER_URL?.trim() ?? '';
   if (!base) return { ok: false, problem: 'PAYMENT_WORKER_URL is not set: set it in wrangler.toml [vars] (or .dev.vars).' };
   const baseUrl = parseServiceUrl(base);

@@ -18,6 +18,11 @@ function turnstileOrigin(c: Ctx): string {
   return result.ok ? new URL(result.config.turnstileScriptUrl).origin : NONE;
 }
 
+/** Beside 'self' and the nonce, where 'none' is not allowed (browsers ignore it and warn): nothing. */
+function turnstileScriptSource(c: Ctx): string {
+  return c.get('config').ok ? turnstileOrigin(c) : '';
+}
+
 function connectSources(c: Ctx): string {
   const result = c.get('config');
   if (!result.ok) return NONE;
@@ -28,7 +33,7 @@ function connectSources(c: Ctx): string {
 const secure = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: [NONE],
-    scriptSrc: ["'self'", NONCE, turnstileOrigin],
+    scriptSrc: ["'self'", NONCE, turnstileScriptSource],
     styleSrc: [NONCE],
     imgSrc: ["'self'", 'data:', 'blob:'],
     connectSrc: [connectSources],

@@ -43,8 +43,9 @@ async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
 
 // A missing hashed asset is not a link (decision 4: only /{appId}/{authToken}[/] is).
 app.all('/assets/*', (c) => errorPage(c, 'not-found', 404));
-app.get('/:appId/:authToken', linkPage);
-app.get('/:appId/:authToken/', linkPage);
+// `{[^/]*}` lets the app id be empty, so `//{authToken}` is an invalid link (400, decision 5), not a 404.
+app.get('/:appId{[^/]*}/:authToken', linkPage);
+app.get('/:appId{[^/]*}/:authToken/', linkPage);
 app.notFound((c) => errorPage(c, 'not-found', 404));
 app.onError((error, c) => {
   // The message only: a stack or request dump could carry the token.

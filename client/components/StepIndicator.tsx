@@ -29,7 +29,7 @@ export function StepIndicator({ state, actions }: { state: FlowState; actions: P
         )}
         <div className="steps-titles">
           <p className="steps-count">{text.stepOf(current, 3)}</p>
-          <h1 className="steps-title" id="step-title">{stepTitle(current, state.resubmit)}</h1>
+          <h1 className="steps-title" id="step-title" tabIndex={-1}>{stepTitle(current, state.resubmit)}</h1>
         </div>
       </div>
       <div className="steps-track" aria-hidden="true">

@@ -8,7 +8,14 @@ export function loadChunk<T>(name: string, load: () => Promise<T>, timeoutMs = C
   return new Promise<T>((resolve, reject) => {
     const fail = () => reject(new ChunkLoadError(`Loading chunk ${name} failed.`));
     const timer = setTimeout(fail, timeoutMs);
-    load().then(
+    // A loader that throws instead of rejecting is the same failure, not a different error.
+    let loading: Promise<T>;
+    try {
+      loading = load();
+    } catch {
+      loading = Promise.reject(new Error('loader threw'));
+    }
+    loading.then(
       (module) => {
         clearTimeout(timer);
         resolve(module);

@@ -7,9 +7,9 @@
 import { checkUtr } from '../../common/utr.ts';
 import type { ChannelId } from '../../common/channels.ts';
 import { submitOutcome } from '../flow/outcome.ts';
-import type { Action, FlowState } from '../flow/state.ts';
+import { canSubmit, type Action, type FlowState } from '../flow/state.ts';
 import { toasts } from '../messages.ts';
-import type { PaymentApi } from './api.ts';
+import type { CallResult, PaymentApi } from './api.ts';
 import { parseUploadSlot, uploadFile } from './upload.ts';
 
 export interface SubmitDeps {
@@ -23,23 +23,27 @@ export interface SubmitDeps {
   upload?: typeof uploadFile;
 }
 
+/** A call that rejects instead of answering is a network error, status 0 (decision 14), never a stuck submission. */
+const NETWORK_ERROR: CallResult = { status: 0, body: null };
+
 export function createSubmitter(deps: SubmitDeps): () => Promise<void> {
   let running = false;
   const upload = deps.upload ?? uploadFile;
 
   const uploadProof = async (proof: File): Promise<ChannelId | null> => {
-    const answer = await deps.api.getUploadUrl();
+    const answer = await deps.api.getUploadUrl().catch(() => NETWORK_ERROR);
     const slot = parseUploadSlot(answer.status, answer.body, deps.uploadOrigins);
     if (!slot) return null;
     const status = await upload(slot.uploadUrl, proof, (fraction) =>
       deps.dispatch({ type: 'uploadProgressed', fraction }),
-    );
+    ).catch(() => NETWORK_ERROR.status);
     return status >= 200 && status < 300 ? slot.uploadId : null;
   };
 
   return async function submit() {
     const state = deps.getState();
-    if (running || state.submission !== 'idle' || !state.channel) return;
+    // The reducer's own precondition: never call the worker for a submission it would refuse (done, step 1, error).
+    if (running || !canSubmit(state) || !state.channel) return;
     const check = checkUtr(state.utr, { testMode: state.flags.test, now: deps.now() });
     if (!check.ok) {
       deps.dispatch({ type: 'toastShown', toast: toasts.invalidUtr });
@@ -64,7 +68,7 @@ export function createSubmitter(deps: SubmitDeps): () => Promise<void> {
       }
       deps.dispatch({ type: 'botCheckSolved', token });
       const body = { channel_id: channelId, utr_number: check.utr, ...(uploadId !== null ? { upload_id: uploadId } : {}) };
-      const answer = await deps.api.submitDeposit(body, token);
+      const answer = await deps.api.submitDeposit(body, token).catch(() => NETWORK_ERROR);
       const outcome = submitOutcome(answer.status, answer.body);
       if (outcome.kind === 'accepted') deps.dispatch({ type: 'submitAccepted' });
       else if (outcome.kind === 'failed') deps.dispatch({ type: 'failed', error: 'call' });

@@ -18,6 +18,12 @@ export type SubmitOutcome =
 
 const MAX_SERVER_MESSAGE = 200;
 
+/** At most `max` UTF-16 units, never ending on half of a surrogate pair (an emoji cut in two). */
+function cut(message: string, max: number): string {
+  const head = message.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(head) ? head.slice(0, -1) : head;
+}
+
 function mentionsUtr(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const { error, detail } = body as { error?: unknown; detail?: unknown };
@@ -31,6 +37,6 @@ export function submitOutcome(status: number, body: unknown): SubmitOutcome {
   const answer = typeof body === 'object' && body !== null ? (body as { status?: unknown }) : {};
   if (typeof answer.status === 'string' && answer.status.length > 0) return { kind: 'accepted' };
   if (mentionsUtr(body)) return { kind: 'rejected', toast: toasts.invalidUtr };
-  const message = errorMessage(body, DEFAULT_ERROR).slice(0, MAX_SERVER_MESSAGE);
+  const message = cut(errorMessage(body, DEFAULT_ERROR), MAX_SERVER_MESSAGE);
   return { kind: 'rejected', toast: { ...toasts.somethingWrong, message } };
 }

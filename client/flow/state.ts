@@ -127,6 +127,9 @@ function withToast(state: FlowState, toast: Omit<Toast, 'id'>): FlowState {
 const editable = (state: FlowState) =>
   state.phase === 'ready' && state.page === 'pay' && state.submission === 'idle';
 
+/** Whether a submission may start now (decision 17); the submitter asks the same question before any call. */
+export const canSubmit = (state: FlowState): boolean => editable(state) && state.step === 2 && state.channel !== null;
+
 export function reduce(state: FlowState, action: Action): FlowState {
   switch (action.type) {
     case 'channelsLoaded': {
@@ -149,6 +152,8 @@ export function reduce(state: FlowState, action: Action): FlowState {
       };
     }
     case 'failed':
+      // Once done, the deposit is in: nothing later may replace the thank-you screen.
+      if (state.page === 'done') return state;
       return { ...state, phase: 'error', error: action.error, submission: 'idle', turnstileToken: null };
     case 'typeChosen':
       if (!editable(state) || !state.groups.some((group) => group.type === action.channelType)) return state;
@@ -177,7 +182,7 @@ export function reduce(state: FlowState, action: Action): FlowState {
       return editable(state) ? { ...state, proof: null } : state;
     case 'submitStarted':
       // Decision 17: a second press while one runs starts nothing.
-      if (!editable(state) || state.step !== 2 || !state.channel) return state;
+      if (!canSubmit(state)) return state;
       return {
         ...state,
         utr: action.utr,
@@ -185,7 +190,8 @@ export function reduce(state: FlowState, action: Action): FlowState {
         uploadProgress: 0,
       };
     case 'uploadProgressed':
-      if (state.submission !== 'uploading') return state;
+      // NaN would slip through the clamp below and break the progress bar: keep the last value.
+      if (state.submission !== 'uploading' || Number.isNaN(action.fraction)) return state;
       return { ...state, uploadProgress: Math.min(1, Math.max(0, action.fraction)) };
     case 'botCheckStarted':
       if (state.submission !== 'uploading' && state.submission !== 'checking') return state;

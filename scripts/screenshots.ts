@@ -1,0 +1,69 @@
+/**
+ * `npm run screenshots`: every screen of the payer flow at phone (360 px) and
+ * desktop (1280 px) widths, written to screenshots/ for a person to look at.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { buildClient } from './build.ts';
+import { bundleWorkers } from './local-stack.ts';
+import { root } from './paths.ts';
+import { startE2E } from '../tests/support/e2e.ts';
+
+const outDir = join(root, 'screenshots');
+mkdirSync(outDir, { recursive: true });
+
+await buildClient();
+bundleWorkers();
+// The interactive testing key keeps the bot check on screen until someone clicks.
+const e2e = await startE2E({ pageVars: { TURNSTILE_SITE_KEY: '3x00000000000000000000FF' } });
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type Scene = [name: string, url: () => Promise<string>, act?: (page: Page) => Promise<void>];
+const scenes: Scene[] = [
+  ['step1-upi', () => e2e.link()],
+  ['step1-dropdown-open', () => e2e.link(), (page) => page.getByRole('combobox').click()],
+  ['step1-bank-first', () => e2e.link({ query: 'upi_default=false' })],
+  ['step2-upi', () => e2e.link({ test: true }), (page) => page.getByTestId('channel-card').first().click()],
+  ['step2-upi-hint-toast', () => e2e.link(), async (page) => {
+    await page.getByTestId('channel-card').first().click();
+    await page.getByRole('button', { name: 'Where do I find the UTR number?' }).click();
+    await page.getByRole('button', { name: 'Copy UPI Address' }).click();
+  }],
+  ['step2-bank-proof', () => e2e.link({ query: 'upi_default=false' }), async (page) => {
+    await page.getByTestId('channel-card').first().click();
+    await page.getByTestId('utr-input').fill('123456789012');
+    await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+  }],
+  ['step2-resubmit', () => e2e.link({ query: 'resubmit=1' })],
+  ['bot-check', () => e2e.link(), async (page) => {
+    await page.getByTestId('channel-card').first().click();
+    await page.getByTestId('utr-input').fill('123456789012');
+    await page.getByTestId('submit').click();
+    await page.locator('.botcheck-widget iframe').waitFor();
+  }],
+  ['invalid-utr-toast', () => e2e.link(), async (page) => {
+    await page.getByTestId('channel-card').first().click();
+    await page.getByTestId('utr-input').fill('12345');
+    await page.getByTestId('submit').click();
+  }],
+  ['error', async () => `${e2e.stack.pageUrl}/demo/not-a-token`],
+  ['not-found', async () => `${e2e.stack.pageUrl}/nothing-here`],
+];
+
+for (const [name, url, act] of scenes) {
+  for (const width of [360, 1280]) {
+    const { page, errors } = await e2e.open(await url(), { viewport: { width, height: 800 } });
+    await page.waitForLoadState('networkidle');
+    await act?.(page);
+    await page.waitForTimeout(900);
+    writeFileSync(join(outDir, `${name}-${width}.png`), await page.screenshot({ fullPage: true }));
+    if (errors.length) console.warn(`${name} @${width}: ${errors.join(' | ')}`);
+    await page.context().close();
+  }
+}
+await e2e.close();
+console.log(`Screenshots in ${outDir}`);

@@ -1,0 +1,186 @@
+/**
+ * The payer flow around the form (spec sections 2-4, 8, 9; decisions 1-9):
+ * channel order, cards, the already-paid link, the skip and resubmit flags,
+ * going back, copying, the QR code, failed loads. Accessibility and keyboard
+ * use are in accessibility.test.ts; submitting is in submission.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { startE2E, type E2E } from '../support/e2e.ts';
+import { chooseFirstCard, toastTexts, waitForStep } from './steps.ts';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+const cardTexts = (page: import('playwright-core').Page) => page.getByTestId('channel-card').allInnerTexts();
+
+describe('step 1: Payment Options', () => {
+  it('lists UPI first by default, with the UPI addresses on the cards', async () => {
+    const { page, errors } = await e2e.open(await e2e.link());
+    await waitForStep(page, 'Payment Options');
+    expect(await page.getByTestId('deposit-type').innerText()).toContain('UPI');
+    const cards = await cardTexts(page);
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toContain('demo.store@okaxis');
+    expect(errors).toEqual([]);
+  });
+
+  it('lists bank transfer first when upi_default is false, with bank name, account and IFSC', async () => {
+    const { page } = await e2e.open(await e2e.link({ query: 'upi_default=false' }));
+    await waitForStep(page, 'Payment Options');
+    expect(await page.getByTestId('deposit-type').innerText()).toContain('Bank Transfer');
+    const [first] = await cardTexts(page);
+    expect(first).toMatch(/BANK NAME\s+\S/);
+    expect(first).toMatch(/ACCOUNT NUMBER\s+\d+/);
+    expect(first).toMatch(/IFSC CODE\s+[A-Z]{4}0[A-Z0-9]{6}/);
+  });
+
+  it('switches the cards when another deposit type is chosen', async () => {
+    const { page } = await e2e.open(await e2e.link());
+    await waitForStep(page, 'Payment Options');
+    await page.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Bank Transfer' }).click();
+    await expect.poll(async () => (await cardTexts(page))[0]).toContain('IFSC CODE');
+  });
+
+  it('goes to step 2 with the chosen channel when a card is clicked', async () => {
+    const { page } = await e2e.open(await e2e.link());
+    await page.getByTestId('channel-card').nth(1).click();
+    await waitForStep(page, 'Make Payment and submit confirmation');
+    expect(await page.getByTestId('copy-value').allTextContents()).toEqual(['demo.store@oksbi']);
+    expect(await page.getByText('Scan to Pay').count()).toBeGreaterThan(0);
+  });
+
+  it('follows the already-paid link into resubmit mode with the first option chosen', async () => {
+    const { page } = await e2e.open(await e2e.link());
+    await page.getByRole('button', { name: /Have you already made a payment\?/ }).click();
+    await waitForStep(page, 'Resubmit confirmation data');
+    expect(await page.getByTestId('copy-value').allTextContents()).toEqual(['demo.store@okaxis']);
+  });
+});
+
+describe('query flags (spec 4.2, decisions 2-3)', () => {
+  it('resubmit opens step 2 in resubmit mode with the first option', async () => {
+    const { page } = await e2e.open(await e2e.link({ query: 'resubmit=true' }));
+    await waitForStep(page, 'Resubmit confirmation data');
+    expect(await page.getByTestId('copy-value').allTextContents()).toEqual(['demo.store@okaxis']);
+  });
+
+  it('skip_selection opens step 2 with the first option of the first group in display order', async () => {
+    const { page } = await e2e.open(await e2e.link({ query: 'skip_selection=1&upi_default=no' }));
+    await waitForStep(page, 'Make Payment and submit confirmation');
+    expect(await page.getByText('IFSC Code', { exact: true }).count()).toBe(1);
+  });
+
+  it('skip_trivial_selection skips only when there is one type with one option', async () => {
+    const single = await e2e.open(await e2e.link({ appId: 'single', query: 'skip_trivial_selection=yes' }));
+    await waitForStep(single.page, 'Make Payment and submit confirmation');
+    const several = await e2e.open(await e2e.link({ query: 'skip_trivial_selection=yes' }));
+    await waitForStep(several.page, 'Payment Options');
+  });
+
+  it('treats an unknown flag value as absent', async () => {
+    const { page } = await e2e.open(await e2e.link({ query: 'resubmit=maybe' }));
+    await waitForStep(page, 'Payment Options');
+  });
+});
+
+describe('going back (spec 4.3)', () => {
+  it("'Go Back' returns to step 1 and clears resubmit mode", async () => {
+    const { page } = await e2e.open(await e2e.link({ query: 'resubmit=1' }));
+    await waitForStep(page, 'Resubmit confirmation data');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await waitForStep(page, 'Payment Options');
+    await chooseFirstCard(page);
+  });
+
+  it('the step indicator goes back to a completed step and clears resubmit mode', async () => {
+    const { page } = await e2e.open(await e2e.link());
+    await page.getByRole('button', { name: /Have you already made a payment\?/ }).click();
+    await waitForStep(page, 'Resubmit confirmation data');
+    await page.getByRole('button', { name: 'Payment Options' }).click();
+    await waitForStep(page, 'Payment Options');
+    expect(await page.getByRole('button', { name: 'Go Back' }).count()).toBe(0);
+    await chooseFirstCard(page);
+  });
+});
+
+describe('copying (decision 9)', () => {
+  it('copies exactly the shown UPI address and says so', async () => {
+    const { page } = await e2e.open(await e2e.link(), { permissions: ['clipboard-read', 'clipboard-write'] });
+    await chooseFirstCard(page);
+    const shown = await page.getByTestId('copy-value').first().textContent();
+    await page.getByRole('button', { name: 'Copy UPI Address' }).click();
+    await expect.poll(() => toastTexts(page)).toEqual(['Copied to clipboard!']);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+    expect(await page.locator('.toast-list[role="status"] .toast').count()).toBe(1);
+  });
+
+  it('copies each bank detail exactly, even without the async Clipboard API', async () => {
+    const { page } = await e2e.open(await e2e.link({ query: 'upi_default=false' }));
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: undefined });
+      const copied: string[] = [];
+      Object.defineProperty(window, '__copied', { value: copied });
+      const original = document.execCommand.bind(document);
+      document.execCommand = (command: string, ...rest: unknown[]) => {
+        const active = document.activeElement as HTMLTextAreaElement | null;
+        if (command === 'copy' && active) copied.push(active.value.slice(active.selectionStart, active.selectionEnd));
+        return original(command, ...(rest as []));
+      };
+    });
+    await chooseFirstCard(page);
+    const shown = await page.getByTestId('copy-value').allTextContents();
+    for (const label of ['Bank Name', 'Account Number', 'IFSC Code']) {
+      await page.getByRole('button', { name: `Copy ${label}` }).click();
+    }
+    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual(shown);
+    await expect.poll(async () => (await toastTexts(page)).length).toBeGreaterThan(0);
+  });
+
+  it('removes the success toast after 2.4 s and closes it on request', async () => {
+    const { page } = await e2e.open(await e2e.link(), { permissions: ['clipboard-read', 'clipboard-write'] });
+    await chooseFirstCard(page);
+    await page.getByRole('button', { name: 'Copy UPI Address' }).click();
+    await expect.poll(() => toastTexts(page)).toEqual(['Copied to clipboard!']);
+    await expect.poll(() => toastTexts(page), { timeout: 4000 }).toEqual([]);
+    await page.getByRole('button', { name: 'Copy UPI Address' }).click();
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    expect(await toastTexts(page)).toEqual([]);
+  });
+});
+
+describe('the UPI QR code (decision 9)', () => {
+  it('encodes exactly upi://pay?pa=…&am=…&cu=INR, read back from a screenshot', async () => {
+    const { page, errors } = await e2e.open(await e2e.link({ amountPaise: 150_050 }));
+    await chooseFirstCard(page);
+    const qr = page.locator('.qr-image svg');
+    await qr.waitFor();
+    const image = PNG.sync.read(await page.locator('.qr-image').screenshot());
+    const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+    expect(decoded?.data).toBe('upi://pay?pa=demo.store@okaxis&am=1500.50&cu=INR');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('loading failures (spec 8)', () => {
+  it('shows the error screen when get-channels fails', async () => {
+    const url = await e2e.link();
+    const context = await e2e.browser.newContext();
+    const page = await context.newPage();
+    await page.route(`${e2e.stack.sandboxUrl}/get-channels/**`, (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto(url);
+    await expect.poll(() => page.getByText('Something went wrong.').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('shows the error screen when get-channels has no channels', async () => {
+    const { page } = await e2e.open(await e2e.link({ appId: 'empty' }));
+    await expect.poll(() => page.getByText('Something went wrong.').isVisible()).toBe(true);
+    expect(await page.locator('#step-title').count()).toBe(0);
+  });
+});

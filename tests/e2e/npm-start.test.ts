@@ -1,0 +1,54 @@
+/**
+ * The newcomer's path (issue 2): `npm start` builds everything, starts the page
+ * and the sandbox, and prints a link that shows the amount in a real browser.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { root } from '../../scripts/paths.ts';
+
+let child: ChildProcess | undefined;
+afterAll(() => {
+  child?.kill('SIGTERM');
+});
+
+/** Resolves with everything printed once `pattern` appears, or rejects after `ms`. */
+function waitForOutput(process: ChildProcess, pattern: RegExp, ms: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`npm start printed no link in ${ms} ms:\n${output}`)), ms);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (pattern.test(output)) {
+        clearTimeout(timer);
+        resolve(output);
+      }
+    };
+    process.stdout?.on('data', read);
+    process.stderr?.on('data', read);
+  });
+}
+
+it('npm start prints a payer link that opens on the amount banner', async () => {
+  // Ports other than 8787/8788 so a developer's own `npm start` can keep running.
+  child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, PORT: '8797', SANDBOX_PORT: '8798' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = await waitForOutput(child, /Press Ctrl\+C to stop/, 90_000);
+  const links = output.match(/http:\/\/127\.0\.0\.1:8797\/demo\/[\w.-]+(\?test=1)?/g) ?? [];
+  expect(links).toHaveLength(2);
+  expect(links[1]).toMatch(/\?test=1$/);
+
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.goto(links[0]!);
+    await expect.poll(() => page.getByTestId('amount').textContent(), { timeout: 15_000 }).toBe('₹1,500.50');
+    await page.goto(links[1]!);
+    await expect.poll(() => page.getByText('Test mode').isVisible(), { timeout: 15_000 }).toBe(true);
+  } finally {
+    await browser.close();
+  }
+}, 120_000);

@@ -1,0 +1,153 @@
+// Decision 20: configuration from wrangler vars, its defaults, and what a bad value does.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { baseEnv, bootJson, callWorker, cspNonce, fetchWith, parseCsp, screenOf, type Vars } from './helpers.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const DEFAULT_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+
+/** Every console method the worker could log with, silenced and recorded. */
+function spyConsole() {
+  return {
+    error: vi.spyOn(console, 'error').mockImplementation(() => undefined),
+    warn: vi.spyOn(console, 'warn').mockImplementation(() => undefined),
+    log: vi.spyOn(console, 'log').mockImplementation(() => undefined),
+    info: vi.spyOn(console, 'info').mockImplementation(() => undefined),
+    debug: vi.spyOn(console, 'debug').mockImplementation(() => undefined),
+  };
+}
+
+const bad: [name: string, variable: string, vars: Vars][] = [
+  ['PAYMENT_WORKER_URL missing', 'PAYMENT_WORKER_URL', { PAYMENT_WORKER_URL: undefined }],
+  ['PAYMENT_WORKER_URL empty', 'PAYMENT_WORKER_URL', { PAYMENT_WORKER_URL: '' }],
+  ['PAYMENT_WORKER_URL blank', 'PAYMENT_WORKER_URL', { PAYMENT_WORKER_URL: '   ' }],
+  ['PAYMENT_WORKER_URL ftp:', 'PAYMENT_WORKER_URL', { PAYMENT_WORKER_URL: 'ftp://pay.example.com' }],
+  ['PAYMENT_WORKER_URL non-loopback http:', 'PAYMENT_WORKER_URL', { PAYMENT_WORKER_URL: 'http://example.com' }],
+  ['PAYMENT_WORKER_URL not a URL', 'PAYMENT_WORKER_URL', { PAYMENT_WORKER_URL: 'not a url' }],
+  ['PAYMENT_WORKER_URL with credentials', 'PAYMENT_WORKER_URL', { PAYMENT_WORKER_URL: 'https://user:secret@pay.example.com' }],
+  ['PAYMENT_WORKER_URL with a query', 'PAYMENT_WORKER_URL', { PAYMENT_WORKER_URL: 'https://pay.example.com/?key=1' }],
+  ['PAYMENT_WORKER_URL a number', 'PAYMENT_WORKER_URL', { PAYMENT_WORKER_URL: 8788 }],
+  ['TURNSTILE_SITE_KEY missing', 'TURNSTILE_SITE_KEY', { TURNSTILE_SITE_KEY: undefined }],
+  ['TURNSTILE_SITE_KEY empty', 'TURNSTILE_SITE_KEY', { TURNSTILE_SITE_KEY: '' }],
+  ['TURNSTILE_SITE_KEY with spaces', 'TURNSTILE_SITE_KEY', { TURNSTILE_SITE_KEY: 'has spaces' }],
+  ['TURNSTILE_SITE_KEY with markup', 'TURNSTILE_SITE_KEY', { TURNSTILE_SITE_KEY: '"><script>' }],
+  ['TURNSTILE_SITE_KEY too long', 'TURNSTILE_SITE_KEY', { TURNSTILE_SITE_KEY: 'x'.repeat(129) }],
+  ['TURNSTILE_SCRIPT_URL not a URL', 'TURNSTILE_SCRIPT_URL', { TURNSTILE_SCRIPT_URL: 'not a url' }],
+  ['TURNSTILE_SCRIPT_URL javascript:', 'TURNSTILE_SCRIPT_URL', { TURNSTILE_SCRIPT_URL: 'javascript:alert(1)' }],
+  ['TURNSTILE_SCRIPT_URL non-loopback http:', 'TURNSTILE_SCRIPT_URL', { TURNSTILE_SCRIPT_URL: 'http://evil.example/api.js' }],
+  ['UPLOAD_ORIGINS with an ftp: entry', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: 'https://uploads.example.com, ftp://files.example.com' }],
+  ['UPLOAD_ORIGINS with a path', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: 'https://uploads.example.com/bucket' }],
+  ['UPLOAD_ORIGINS without a scheme', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: 'uploads.example.com' }],
+  ['UPLOAD_ORIGINS non-loopback http:', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: 'http://uploads.example.com' }],
+  ['UPLOAD_ORIGINS as a TOML array', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: ['https://uploads.example.com'] }],
+  ['REDIRECT_ALLOWED_HOSTS as a TOML array', 'REDIRECT_ALLOWED_HOSTS', { REDIRECT_ALLOWED_HOSTS: ['shop.example.com'] }],
+];
+
+describe.each(bad)('with %s', (_name, variable, vars) => {
+  it('every link page answers the error screen (500) and logs one line naming the variable per request', async () => {
+    const logs = spyConsole();
+    const env = { ...baseEnv(), ...vars };
+    for (const [count, path] of ['/demo/a.b.c', '/demo/a.b.c/?test=1', '/shop/x.y.z'].entries()) {
+      const response = await fetchWith(env, path);
+      expect(response.status).toBe(500);
+      const html = await response.text();
+      expect(screenOf(html)).toBe('error-retry');
+      expect(bootJson(html)).toMatchObject({ error: 'config', link: null, config: null });
+      expect(logs.error).toHaveBeenCalledTimes(count + 1);
+      const line = logs.error.mock.calls[count] ?? [];
+      expect(line).toHaveLength(1);
+      expect(String(line[0])).toContain(variable);
+      expect(String(line[0])).not.toContain('\n');
+    }
+    expect(logs.warn).not.toHaveBeenCalled();
+    expect(logs.log).not.toHaveBeenCalled();
+    expect(logs.info).not.toHaveBeenCalled();
+  });
+
+  it('still answers 404 on other routes, with the decision 21 headers', async () => {
+    spyConsole();
+    const response = await callWorker('/demo/a.b.c/extra', vars);
+    expect(response.status).toBe(404);
+    expect(screenOf(await response.text())).toBe('error-no-retry');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(cspNonce(parseCsp(response.headers.get('Content-Security-Policy')).get('script-src'))).not.toBeNull();
+  });
+
+  it('allows no connections or frames', async () => {
+    spyConsole();
+    const csp = parseCsp((await callWorker('/demo/a.b.c', vars)).headers.get('Content-Security-Policy'));
+    expect(csp.get('connect-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-src')).toEqual(["'none'"]);
+    expect((csp.get('script-src') ?? []).filter((source) => !source.startsWith("'nonce-"))).toEqual(["'self'"]);
+  });
+});
+
+describe('a good configuration', () => {
+  it('answers 200 and logs nothing', async () => {
+    const logs = spyConsole();
+    const response = await callWorker('/demo/a.b.c', {});
+    expect(response.status).toBe(200);
+    for (const spy of Object.values(logs)) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('embeds the configuration the client needs', async () => {
+    const boot = bootJson(await (await callWorker('/demo/a.b.c', { REDIRECT_ALLOWED_HOSTS: 'Shop.Example.com, *.example.net' })).text());
+    expect(boot.config).toEqual({
+      paymentWorkerUrl: 'https://pay.test',
+      turnstileSiteKey: '1x00000000000000000000AA',
+      turnstileScriptUrl: 'https://turnstile.test/turnstile/v0/api.js?render=explicit',
+      uploadOrigins: ['https://uploads.test'],
+      redirectAllowedHosts: ['shop.example.com', '*.example.net'],
+    });
+  });
+
+  it.each([
+    ['https://pay.example.com/', 'https://pay.example.com'],
+    ['https://pay.example.com', 'https://pay.example.com'],
+    ['  https://pay.example.com/api/v1//  ', 'https://pay.example.com/api/v1'],
+    ['http://127.0.0.1:8788/', 'http://127.0.0.1:8788'],
+    ['http://localhost:8788', 'http://localhost:8788'],
+    ['http://[::1]:8788', 'http://[::1]:8788'],
+  ])('takes PAYMENT_WORKER_URL %j as %j', async (value, embedded) => {
+    const response = await callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: value, UPLOAD_ORIGINS: undefined });
+    expect(response.status).toBe(200);
+    const config = bootJson(await response.text()).config;
+    expect(config?.paymentWorkerUrl).toBe(embedded);
+    expect(config?.uploadOrigins).toEqual([new URL(embedded).origin]);
+  });
+
+  it.each([undefined, '', '  '])('defaults TURNSTILE_SCRIPT_URL (%j) to Cloudflare challenges', async (value) => {
+    const response = await callWorker('/demo/a.b.c', { TURNSTILE_SCRIPT_URL: value });
+    expect(response.status).toBe(200);
+    const csp = parseCsp(response.headers.get('Content-Security-Policy'));
+    expect(csp.get('script-src')).toContain('https://challenges.cloudflare.com');
+    expect(csp.get('frame-src')).toEqual(['https://challenges.cloudflare.com']);
+    expect(bootJson(await response.text()).config?.turnstileScriptUrl).toBe(DEFAULT_SCRIPT);
+  });
+
+  it.each([undefined, '', ' , '])('defaults UPLOAD_ORIGINS (%j) to the payment worker origin', async (value) => {
+    const response = await callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: 'https://api.example.com/pay/', UPLOAD_ORIGINS: value });
+    expect(response.status).toBe(200);
+    expect(parseCsp(response.headers.get('Content-Security-Policy')).get('connect-src')).toEqual(['https://api.example.com']);
+    expect(bootJson(await response.text()).config?.uploadOrigins).toEqual(['https://api.example.com']);
+  });
+
+  it('takes several upload origins, a trailing slash allowed', async () => {
+    const response = await callWorker('/demo/a.b.c', { UPLOAD_ORIGINS: ' https://a.example.com/ ,https://b.example.com:8443' });
+    expect(bootJson(await response.text()).config?.uploadOrigins).toEqual(['https://a.example.com', 'https://b.example.com:8443']);
+  });
+
+  it('takes the production shape: only the two required vars', async () => {
+    const response = await fetchWith({ PAYMENT_WORKER_URL: 'https://payments.example.com', TURNSTILE_SITE_KEY: '0x4AAAAAAAB-cd_EF' }, '/demo/a.b.c');
+    expect(response.status).toBe(200);
+    expect(bootJson(await response.text()).config).toEqual({
+      paymentWorkerUrl: 'https://payments.example.com',
+      turnstileSiteKey: '0x4AAAAAAAB-cd_EF',
+      turnstileScriptUrl: DEFAULT_SCRIPT,
+      uploadOrigins: ['https://payments.example.com'],
+      redirectAllowedHosts: [],
+    });
+  });
+});

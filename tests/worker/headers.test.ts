@@ -1,0 +1,163 @@
+// Decision 21's headers and nonce CSP on every HTML response, and the server's first paint.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientAssets } from '../../worker/generated/client-assets.ts';
+import { callWorker, cspNonce, get, nonceAttribute, parseCsp, screenOf } from './helpers.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const PAYMENT_ORIGIN = 'https://pay.test';
+const TURNSTILE_ORIGIN = 'https://turnstile.test';
+const UPLOAD_ORIGIN = 'https://uploads.test';
+
+type Case = { name: string; status: number; fetch: () => Promise<Response> };
+
+const silenced = <T>(run: () => Promise<T>) => async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  return run();
+};
+
+/**
+ * Makes rendering fail for the app id `explode`, to reach the worker's onError
+ * page (500). vi.mock does not work in this pool (workerd has no
+ * AsyncLocalStorage.disable), so the failure is injected where the document
+ * embeds the boot data: JSON.stringify of a boot whose link is `explode`.
+ */
+function explodeOnRender(): void {
+  const stringify = JSON.stringify.bind(JSON);
+  vi.spyOn(JSON, 'stringify').mockImplementation((value: unknown, replacer?: unknown, space?: string | number) => {
+    if (isExplodingBoot(value)) throw new Error('render failed');
+    return stringify(value, replacer as (number | string)[] | null | undefined, space);
+  });
+}
+
+function isExplodingBoot(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || !('link' in value)) return false;
+  const link = value.link;
+  return typeof link === 'object' && link !== null && 'appId' in link && link.appId === 'explode';
+}
+
+/** One response of each kind the worker sends. */
+const cases: Case[] = [
+  { name: 'a link page', status: 200, fetch: () => get('/demo/a.b.c?test=1') },
+  { name: 'an invalid link', status: 400, fetch: () => get('/demo/a.b') },
+  { name: 'another route', status: 404, fetch: () => get('/') },
+  { name: 'a missing asset', status: 404, fetch: () => get('/assets/missing.js') },
+  { name: 'a POST', status: 404, fetch: () => get('/demo/a.b.c', { method: 'POST', body: 'x' }) },
+  { name: 'a configuration error', status: 500, fetch: silenced(() => callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: undefined })) },
+  { name: 'an unhandled error', status: 500, fetch: silenced(() => {
+      explodeOnRender();
+      return callWorker('/explode/a.b.c', {});
+    }),
+  },
+];
+
+describe.each(cases)('$name ($status)', ({ status, fetch }) => {
+  it('is never cached, indexed or referred', async () => {
+    const response = await fetch();
+    expect(response.status).toBe(status);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html\b/);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(response.headers.get('X-Robots-Tag')).toContain('noindex');
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('has a nonce CSP that matches the page script and style', async () => {
+    const response = await fetch();
+    const header = response.headers.get('Content-Security-Policy');
+    expect(header).toBeTruthy();
+    expect(header).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|strict-dynamic|\*/);
+    const csp = parseCsp(header);
+    const nonce = cspNonce(csp.get('script-src'));
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{16,}={0,2}$/);
+    expect(cspNonce(csp.get('style-src'))).toBe(nonce);
+
+    const html = await response.text();
+    expect(nonceAttribute(html, '<script type="module"')).toBe(nonce);
+    expect(nonceAttribute(html, '<style')).toBe(nonce);
+    // Every other script is the inert JSON block, which needs no nonce.
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(2);
+    expect(scripts[1]).toBe('<script type="application/json" id="boot">');
+
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    // 'none' is only valid alone: beside other sources browsers ignore it and warn.
+    for (const [directive, sources] of csp) {
+      if (sources.includes("'none'")) expect({ directive, sources }).toEqual({ directive, sources: ["'none'"] });
+    }
+  });
+
+  it('serves the first paint with the hashed client entry and the inline CSS', async () => {
+    const html = await (await fetch()).text();
+    expect(clientAssets.entry).toMatch(/^\/assets\/[\w-]+\.js$/);
+    expect(html).toMatch(new RegExp(`<script type="module" nonce="[^"]+" src="${clientAssets.entry.replace(/\./g, '\\.')}"></script>`));
+    expect(clientAssets.css.length).toBeGreaterThan(100);
+    expect(html).toMatch(/<style nonce="[^"]+">([^<]*)<\/style>/);
+    expect(html.match(/<style nonce="[^"]+">([^<]*)<\/style>/)?.[1]).toBe(clientAssets.css);
+    expect(screenOf(html)).toBe(status === 200 ? 'loading' : status === 404 ? 'error-no-retry' : 'error-retry');
+  });
+});
+
+describe('the nonce', () => {
+  it('is fresh in every response', async () => {
+    const nonces = new Set<string | null>();
+    for (let i = 0; i < 5; i++) {
+      const response = await get('/demo/a.b.c');
+      nonces.add(cspNonce(parseCsp(response.headers.get('Content-Security-Policy')).get('script-src')));
+      nonces.add(nonceAttribute(await response.text(), '<script type="module"'));
+    }
+    expect(nonces.has(null)).toBe(false);
+    expect(nonces.size).toBe(5);
+  });
+});
+
+describe('the CSP of a link page', () => {
+  it("allows scripts from 'self' and exactly the Turnstile script's origin", async () => {
+    const csp = parseCsp((await get('/demo/a.b.c')).headers.get('Content-Security-Policy'));
+    const scriptSrc = csp.get('script-src') ?? [];
+    expect(scriptSrc.filter((source) => !source.startsWith("'nonce-"))).toEqual(["'self'", TURNSTILE_ORIGIN]);
+  });
+
+  it('allows connections to the payment worker and the upload origins only', async () => {
+    const csp = parseCsp((await get('/demo/a.b.c')).headers.get('Content-Security-Policy'));
+    expect([...(csp.get('connect-src') ?? [])].sort()).toEqual([PAYMENT_ORIGIN, UPLOAD_ORIGIN].sort());
+  });
+
+  it('allows frames from the Turnstile origin only', async () => {
+    const csp = parseCsp((await get('/demo/a.b.c')).headers.get('Content-Security-Policy'));
+    expect(csp.get('frame-src')).toEqual([TURNSTILE_ORIGIN]);
+  });
+
+  it('lists several upload origins once each, beside the payment worker', async () => {
+    const response = await callWorker('/demo/a.b.c', {
+      UPLOAD_ORIGINS: 'https://uploads.test, https://r2.example.net,https://pay.test',
+    });
+    const connect = parseCsp(response.headers.get('Content-Security-Policy')).get('connect-src') ?? [];
+    expect([...connect].sort()).toEqual([PAYMENT_ORIGIN, 'https://r2.example.net', UPLOAD_ORIGIN].sort());
+  });
+
+  it('names only the origin of a payment worker URL with a path', async () => {
+    const response = await callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: 'https://api.example.com/payments/v1/', UPLOAD_ORIGINS: '' });
+    const csp = parseCsp(response.headers.get('Content-Security-Policy'));
+    expect(csp.get('connect-src')).toEqual(['https://api.example.com']);
+  });
+});
+
+describe('the unhandled-error page', () => {
+  it('logs the message only, never the URL', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    explodeOnRender();
+    const response = await callWorker('/explode/secret-head.secret-body.secret-sig?redirect_url=x', {});
+    expect(response.status).toBe(500);
+    expect(errors).toHaveBeenCalledTimes(1);
+    const line = errors.mock.calls.flat().map(String).join(' ');
+    expect(line).toContain('render failed');
+    expect(line).not.toContain('secret');
+  });
+});

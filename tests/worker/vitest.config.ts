@@ -1,0 +1,38 @@
+// The page worker, tested inside workerd with its wrangler.toml and test-only vars.
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: '../../wrangler.toml' },
+      // Distinct origins for the payment worker, Turnstile and uploads, so the
+      // CSP tests can tell them apart (the wrangler.toml defaults share one origin).
+      miniflare: {
+        bindings: {
+          PAYMENT_WORKER_URL: 'https://pay.test/',
+          TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
+          TURNSTILE_SCRIPT_URL: 'https://turnstile.test/turnstile/v0/api.js?render=explicit',
+          UPLOAD_ORIGINS: 'https://uploads.test',
+          REDIRECT_ALLOWED_HOSTS: '',
+        },
+      },
+    }),
+  ],
+  // wrangler.toml's [alias], which the plugin does not apply: the server render
+  // runs the client's React components on preact/compat (without it the root
+  // renders empty). Exact matches, so each specifier maps to its own entry
+  // rather than by prefix through `react`.
+  resolve: {
+    alias: [
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
+  test: {
+    name: 'worker',
+    include: ['**/*.test.ts'],
+  },
+});
