@@ -10,6 +10,12 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
-    rollupOptions: { input: 'client/main.tsx' },
+    rollupOptions: {
+      input: 'client/main.tsx',
+      output: {
+        // Name the lazy QR chunk after what it is (its entry file is qrcode's browser.js).
+        manualChunks: (id: string) => (id.includes('/node_modules/qrcode/') ? 'qrcode' : undefined),
+      },
+    },
   },
 });

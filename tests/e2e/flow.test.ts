@@ -167,6 +167,59 @@ describe('the UPI QR code (decision 9)', () => {
   });
 });
 
+describe('the step indicator and dropdown (spec 2, 4.7, 9)', () => {
+  const progressDelay = (page: import('playwright-core').Page) =>
+    page.locator('.steps-progress').evaluate((element) => getComputedStyle(element).transitionDelay);
+
+  it('delays the progress line 600 ms when advancing and not when going back', async () => {
+    const { page } = await e2e.open(await e2e.link());
+    await chooseFirstCard(page);
+    expect(await progressDelay(page)).toBe('0.6s');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await waitForStep(page, 'Payment Options');
+    expect(await progressDelay(page)).toBe('0s');
+  });
+
+  it('does not animate under prefers-reduced-motion', async () => {
+    const { page } = await e2e.open(await e2e.link(), { reducedMotion: 'reduce' });
+    await chooseFirstCard(page);
+    const duration = await page.locator('.steps-progress').evaluate((element) => getComputedStyle(element).transitionDuration);
+    expect(parseFloat(duration)).toBeLessThan(0.001);
+  });
+
+  it('limits the open dropdown to 14rem', async () => {
+    const { page } = await e2e.open(await e2e.link());
+    await page.getByRole('combobox').click();
+    const maxHeight = await page.getByRole('listbox').evaluate((element) => getComputedStyle(element).maxHeight);
+    expect(maxHeight).toBe('224px');
+  });
+
+  it('announces error toasts assertively', async () => {
+    const { page } = await e2e.open(await e2e.link());
+    await chooseFirstCard(page);
+    await page.getByTestId('submit').click();
+    await expect.poll(() => page.locator('.toast-list[role="alert"] .toast-message').allTextContents()).toEqual(['Invalid UTR']);
+  });
+
+  it("shows the 'Test mode' badge only in test mode", async () => {
+    const test = await e2e.open(await e2e.link({ test: true }));
+    await expect.poll(() => test.page.getByText('Test mode').isVisible()).toBe(true);
+    const real = await e2e.open(await e2e.link());
+    await waitForStep(real.page, 'Payment Options');
+    expect(await real.page.getByText('Test mode').count()).toBe(0);
+  });
+});
+
+describe('lazy chunks (spec 7)', () => {
+  it("reports 'Loading chunk … failed' and shows the error screen when the QR chunk cannot load", async () => {
+    const { page, errors } = await e2e.open(await e2e.link());
+    await page.route('**/assets/qrcode-*.js', (route) => route.abort());
+    await page.getByTestId('channel-card').first().click();
+    await expect.poll(() => page.getByText('Something went wrong.').isVisible()).toBe(true);
+    expect(errors).toContain('Loading chunk qrcode failed.');
+  });
+});
+
 describe('loading failures (spec 8)', () => {
   it('shows the error screen when get-channels fails', async () => {
     const url = await e2e.link();
