@@ -90,9 +90,16 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     };
   }, [api, config, chunkFailed]);
 
-  // Load (spec 4.1): channels and amount, unless the server already brought them.
+  // Load (spec 4.1): channels and amount, unless the server already brought them;
+  // then what this payer chose before a reload (decision 16), which only the browser knows.
   useEffect(() => {
-    if (!api || !link || stateRef.current.phase !== 'loading') return;
+    if (!api || !link) return;
+    if (stateRef.current.phase === 'ready') {
+      const saved = loadProgress(link);
+      if (saved) dispatch({ type: 'progressRestored', saved });
+      return;
+    }
+    if (stateRef.current.phase !== 'loading') return;
     void api.getChannels().then(({ status, body }) => {
       const channels = isFailedStatus(status) ? null : parseChannels(body);
       if (!channels) return dispatch({ type: 'failed', error: 'load' });

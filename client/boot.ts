@@ -6,6 +6,7 @@
  */
 import type { Channels } from '../common/channels.ts';
 import type { ClientConfig } from '../common/config.ts';
+import type { DrawnQr } from '../common/qr.ts';
 import type { Link, PageFlags } from '../common/link.ts';
 import { safeRedirectUrl } from '../common/redirect.ts';
 import type { PageContext } from './components/actions.ts';
@@ -18,10 +19,16 @@ export interface Boot {
   config: ClientConfig | null;
   /** Channels the worker fetched before rendering (null: the client loads them). */
   channels: Channels | null;
+  /** The QR code the worker drew for a preselected UPI channel, if any. */
+  qr?: DrawnQr | null;
 }
 
 export const BOOT_ELEMENT_ID = 'boot';
 
+/**
+ * The first state on both sides. Saved progress (sessionStorage) is browser-only,
+ * so it is never part of this: the client applies it after hydration.
+ */
 export function bootState(boot: Boot): FlowState {
   const state = initialState(boot.flags, boot.error);
   return boot.channels ? reduce(state, { type: 'channelsLoaded', channels: boot.channels, saved: null }) : state;
@@ -31,6 +38,6 @@ export function bootState(boot: Boot): FlowState {
 export function pageContext(boot: Boot): PageContext {
   return {
     redirectUrl: safeRedirectUrl(boot.flags.redirectUrl, boot.config?.redirectAllowedHosts ?? []),
-    qr: null,
+    qr: boot.qr ?? null,
   };
 }

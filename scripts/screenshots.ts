@@ -45,6 +45,14 @@ const scenes: Scene[] = [
     await page.getByTestId('submit').click();
     await page.locator('.botcheck-widget iframe').waitFor();
   }],
+  ['done', () => e2e.link({ query: 'redirect_url=https%3A%2F%2Fmerchant.example%2Fdone' }), async (page) => {
+    await page.route('https://merchant.example/**', (route) => route.abort());
+    await page.getByTestId('channel-card').first().click();
+    await page.getByTestId('utr-input').fill(String(Date.now()).slice(-12));
+    await page.getByTestId('submit').click();
+    await page.frameLocator('.botcheck-widget iframe').getByRole('checkbox').check();
+    await page.getByRole('heading', { name: 'All Done' }).waitFor();
+  }],
   ['invalid-utr-toast', () => e2e.link(), async (page) => {
     await page.getByTestId('channel-card').first().click();
     await page.getByTestId('utr-input').fill('12345');

@@ -4,10 +4,19 @@
  * error naming the variable; the routes turn it into the error screen and one log line.
  */
 import { DEFAULT_TURNSTILE_SCRIPT_URL, type ClientConfig } from '../common/config.ts';
+import { parseBooleanLike } from '../common/link.ts';
 import { parseAllowedHosts } from '../common/redirect.ts';
 import type { Env } from './env.ts';
 
-export type ConfigResult = { ok: true; config: ClientConfig } | { ok: false; problem: string };
+/** Server-only settings: how the worker fetches channels before rendering (issue 5). */
+export interface PrefetchSettings {
+  enabled: boolean;
+  timeoutMs: number;
+}
+
+export type ConfigResult = { ok: true; config: ClientConfig; prefetch: PrefetchSettings } | { ok: false; problem: string };
+
+const DEFAULT_PREFETCH_TIMEOUT_MS = 800;
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -24,7 +33,15 @@ function parseServiceUrl(value: string): URL | null {
 
 const show = (value: string) => JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
 
-const VARIABLES = ['PAYMENT_WORKER_URL', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SCRIPT_URL', 'REDIRECT_ALLOWED_HOSTS', 'UPLOAD_ORIGINS'] as const;
+const VARIABLES = [
+  'PAYMENT_WORKER_URL',
+  'TURNSTILE_SITE_KEY',
+  'TURNSTILE_SCRIPT_URL',
+  'REDIRECT_ALLOWED_HOSTS',
+  'UPLOAD_ORIGINS',
+  'EDGE_PREFETCH',
+  'PREFETCH_TIMEOUT_MS',
+] as const;
 
 function read(env: Env): ConfigResult {
   // wrangler.toml vars may be TOML arrays or numbers; the string methods below would throw on them.
@@ -57,8 +74,19 @@ function read(env: Env): ConfigResult {
     uploadOrigins.push(url.origin);
   }
 
+  const prefetchFlag = parseBooleanLike(env.EDGE_PREFETCH?.trim() || null);
+  if (env.EDGE_PREFETCH?.trim() && prefetchFlag === undefined) {
+    return { ok: false, problem: `EDGE_PREFETCH must be on or off, got ${show(env.EDGE_PREFETCH)}.` };
+  }
+  const timeoutText = env.PREFETCH_TIMEOUT_MS?.trim() ?? '';
+  const timeoutMs = timeoutText ? Number(timeoutText) : DEFAULT_PREFETCH_TIMEOUT_MS;
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 30_000) {
+    return { ok: false, problem: `PREFETCH_TIMEOUT_MS must be a whole number of milliseconds from 1 to 30000, got ${show(timeoutText)}.` };
+  }
+
   return {
     ok: true,
+    prefetch: { enabled: prefetchFlag !== false, timeoutMs },
     config: {
       paymentWorkerUrl: baseUrl.href.replace(/\/+$/, ''),
       turnstileSiteKey: siteKey,

@@ -22,10 +22,12 @@ export interface DocumentParts {
   nonce: string;
   title: string;
   body: string;
+  /** Shown only when scripts do not run; outside the root React hydrates. */
+  noscript?: string;
   boot: unknown;
 }
 
-export function htmlDocument({ nonce, title, body, boot }: DocumentParts): string {
+export function htmlDocument({ nonce, title, body, noscript, boot }: DocumentParts): string {
   const n = escapeAttribute(nonce);
   const preloads = clientAssets.preload.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`).join('');
   return (
@@ -38,6 +40,7 @@ export function htmlDocument({ nonce, title, body, boot }: DocumentParts): strin
     `<style nonce="${n}">${clientAssets.css}</style>` +
     `<script type="module" nonce="${n}" src="${escapeAttribute(clientAssets.entry)}"></script>${preloads}` +
     `</head><body><div id="root">${body}</div>` +
+    (noscript ? `<noscript><div class="page">${noscript}</div></noscript>` : '') +
     `<script type="application/json" id="boot">${embedJson(boot)}</script>` +
     '</body></html>'
   );

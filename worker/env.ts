@@ -9,6 +9,12 @@ export interface Env {
   TURNSTILE_SCRIPT_URL?: string;
   REDIRECT_ALLOWED_HOSTS?: string;
   UPLOAD_ORIGINS?: string;
+  /** `off` renders the loading shell and leaves get-channels to the client. */
+  EDGE_PREFETCH?: string;
+  /** How long the first response may wait for get-channels; default 800. */
+  PREFETCH_TIMEOUT_MS?: string;
+  /** A service binding to the payment worker; when bound, prefetch goes through it. */
+  PAYMENT_WORKER?: Fetcher;
 }
 
 export interface AppEnv {

@@ -5,11 +5,13 @@
  */
 import { Hono, type Context } from 'hono';
 import { parseFlags, parseLink } from '../common/link.ts';
-import type { Boot } from '../client/boot.ts';
+import { bootState, type Boot } from '../client/boot.ts';
 import type { ErrorKind } from '../client/flow/state.ts';
 import { readConfig } from './config.ts';
 import type { AppEnv } from './env.ts';
 import { pageHeaders } from './headers.ts';
+import { prefetchChannels } from './prefetch.ts';
+import { drawServerQr } from './qr.ts';
 import { renderPage } from './render.tsx';
 
 const app = new Hono<AppEnv>();
@@ -38,7 +40,22 @@ async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
   const link = parseLink(c.req.param('appId'), c.req.param('authToken'));
   if (!link) return errorPage(c, 'invalid-link', 400);
   const flags = parseFlags(new URL(c.req.url).searchParams);
-  return page(c, { error: null, link, flags, config: result.config, channels: null }, 200);
+  const shell: Boot = { error: null, link, flags, config: result.config, channels: null };
+  if (!result.prefetch.enabled) return page(c, shell, 200);
+
+  const prefetched = await prefetchChannels({
+    config: result.config,
+    link,
+    timeoutMs: result.prefetch.timeoutMs,
+    binding: c.env.PAYMENT_WORKER,
+  });
+  if (prefetched.kind === 'refused') return page(c, { ...shell, error: 'load' }, 200);
+  if (prefetched.kind === 'fallback') {
+    console.warn(`get-channels prefetch fell back (${prefetched.reason}): the browser loads the channels`);
+    return page(c, shell, 200);
+  }
+  const boot: Boot = { ...shell, channels: prefetched.channels };
+  return page(c, { ...boot, qr: await drawServerQr(bootState(boot)) }, 200);
 }
 
 // A missing hashed asset is not a link (decision 4: only /{appId}/{authToken}[/] is).

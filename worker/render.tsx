@@ -11,6 +11,7 @@ import { serverActions } from '../client/components/actions.ts';
 import { formatAmount } from '../common/money.ts';
 import { text } from '../client/messages.ts';
 import { htmlDocument } from './document.ts';
+import { AllChannels } from './noscript.tsx';
 
 export function renderPage(boot: Boot, nonce: string): string {
   const state = bootState(boot);
@@ -18,5 +19,9 @@ export function renderPage(boot: Boot, nonce: string): string {
   // JSX here is preact/compat's at run time; the types are React's, hence the cast.
   const body = renderToString(element as unknown as VNode);
   const title = state.phase === 'ready' ? `${text.pageTitle}: ${formatAmount(state.amount)}` : text.pageTitle;
-  return htmlDocument({ nonce, title, body, boot });
+  const noscript =
+    state.phase === 'ready' && state.page === 'pay'
+      ? renderToString((<AllChannels groups={state.groups} />) as unknown as VNode)
+      : '';
+  return htmlDocument({ nonce, title, body, noscript, boot });
 }

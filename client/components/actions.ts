@@ -4,6 +4,7 @@
  * the effect modules (client/App.tsx); the server renders with no-ops.
  */
 import type { ChannelId } from '../../common/channels.ts';
+import type { DrawnQr } from '../../common/qr.ts';
 import type { Step } from '../flow/state.ts';
 
 export interface PageActions {
@@ -30,7 +31,7 @@ export interface PageContext {
   /** The validated redirect target (decision 19), or null. */
   redirectUrl: string | null;
   /** A QR code the server already drew, with the text it encodes. */
-  qr: { value: string; svg: string } | null;
+  qr: DrawnQr | null;
 }
 
 const nothing = () => {};

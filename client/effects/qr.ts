@@ -1,13 +1,8 @@
 /** The QR drawing (decision 9), in a lazy chunk: the `qrcode` library is the page's largest optional part. */
+import { QR_OPTIONS } from '../../common/qr.ts';
 import { loadChunk } from './lazy.ts';
 
 export async function drawQrSvg(value: string): Promise<string> {
   const qrcode = await loadChunk('qrcode', () => import('qrcode'));
-  return qrcode.toString(value, {
-    type: 'svg',
-    errorCorrectionLevel: 'L',
-    margin: 4,
-    width: 128,
-    color: { dark: '#000000ff', light: '#ffffffff' },
-  });
+  return qrcode.toString(value, QR_OPTIONS);
 }

@@ -57,6 +57,7 @@ export interface FlowState {
 
 export type Action =
   | { type: 'channelsLoaded'; channels: Channels; saved: SavedProgress | null }
+  | { type: 'progressRestored'; saved: SavedProgress }
   | { type: 'failed'; error: ErrorKind }
   | { type: 'typeChosen'; channelType: string }
   | { type: 'channelChosen'; channelId: ChannelId }
@@ -149,6 +150,16 @@ export function reduce(state: FlowState, action: Action): FlowState {
         advancing: false,
         resubmit: state.flags.resubmit,
         utr: saved?.utr ?? '',
+      };
+    }
+    case 'progressRestored': {
+      // Right after hydrating a page the server already filled: the same restore as channelsLoaded's.
+      if (!editable(state)) return state;
+      const channel = action.saved.channelId != null ? findChannel(state.groups, action.saved.channelId) : null;
+      return {
+        ...state,
+        utr: action.saved.utr,
+        ...(channel ? { channel, selectedType: channel.type, step: 2 as Step, advancing: false } : {}),
       };
     }
     case 'failed':

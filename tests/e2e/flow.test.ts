@@ -221,16 +221,6 @@ describe('lazy chunks (spec 7)', () => {
 });
 
 describe('loading failures (spec 8)', () => {
-  it('shows the error screen when get-channels fails', async () => {
-    const url = await e2e.link();
-    const context = await e2e.browser.newContext();
-    const page = await context.newPage();
-    await page.route(`${e2e.stack.sandboxUrl}/get-channels/**`, (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto(url);
-    await expect.poll(() => page.getByText('Something went wrong.').isVisible()).toBe(true);
-    await context.close();
-  });
-
   it('shows the error screen when get-channels has no channels', async () => {
     const { page } = await e2e.open(await e2e.link({ appId: 'empty' }));
     await expect.poll(() => page.getByText('Something went wrong.').isVisible()).toBe(true);

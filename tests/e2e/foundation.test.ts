@@ -25,17 +25,38 @@ describe('a valid link', () => {
     expect(await cspViolations()).toEqual([]);
   });
 
-  it('is served with status 200 and its first paint is the loading screen, before any script runs', async () => {
-    const url = await e2e.link();
+  it('is served with status 200 and its first paint already shows the amount and every way to pay (issue 5)', async () => {
+    const url = await e2e.link({ amountPaise: 150_050 });
+    expect((await fetch(url)).status).toBe(200);
     const { page } = await e2e.open(url, { javaScriptEnabled: false });
-    expect(await page.locator('.screen-loading').count()).toBe(1);
-    expect(await page.getByText('Loading payment details').count()).toBe(1);
-    const response = await fetch(url);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    const firstPaint = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
-    expect(firstPaint).toContain('screen-loading');
-    expect(firstPaint).toContain('Loading payment details');
+    expect(await page.getByTestId('amount').textContent()).toBe('₹1,500.50');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Payment Options');
+    // Without scripts the dropdown cannot switch types: the noscript block lists every channel.
+    // (Playwright's text engine skips <noscript>, so read the elements themselves.)
+    const details = page.locator('.noscript-channel dd');
+    expect(await details.allInnerTexts()).toEqual(expect.arrayContaining(['demo.store@okaxis', '000405012345', 'ICIC0000004']));
+    expect(await details.first().isVisible()).toBe(true);
+    expect(await page.title()).toBe('Payment: ₹1,500.50');
+  });
+
+  it('hands the prefetched channels to the client, which does not ask again', async () => {
+    const context = await e2e.browser.newContext();
+    const page = await context.newPage();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/get-channels/')) calls.push(request.url());
+    });
+    await page.goto(await e2e.link());
+    await page.getByTestId('channel-card').first().click();
+    await page.locator('.qr-image svg').waitFor();
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+
+  it('draws the UPI QR code on the server when a flag skips to step 2', async () => {
+    const { page } = await e2e.open(await e2e.link({ query: 'skip_selection=1' }), { javaScriptEnabled: false });
+    expect(await page.locator('.qr-image svg').count()).toBe(1);
+    expect(await page.getByText('Scan to Pay').first().isVisible()).toBe(true);
   });
 
   it('keeps working with a trailing slash', async () => {
@@ -82,9 +103,58 @@ describe('the error screen', () => {
     expect(await page.getByText('Something went wrong.').isVisible()).toBe(true);
   });
 
-  it('shows when the sandbox refuses the token', async () => {
+  it('shows at once, in the first paint, when the payment worker refuses the token', async () => {
     const forged = (await e2e.link()).replace(/\.[^.]+$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-    const { page } = await e2e.open(forged);
+    const { page } = await e2e.open(forged, { javaScriptEnabled: false });
+    expect(await page.getByText('Something went wrong.').isVisible()).toBe(true);
+  });
+});
+
+describe('when the edge cannot get the channels in time', () => {
+  // A 1 ms budget: the worker always falls back to the loading shell and the client's own call.
+  let slow: E2E;
+  beforeAll(async () => {
+    slow = await startE2E({ pageVars: { PREFETCH_TIMEOUT_MS: '1' } });
+  });
+  afterAll(() => slow?.close());
+
+  it('serves the loading screen as the first paint, before any script runs', async () => {
+    const { page } = await slow.open(await slow.link(), { javaScriptEnabled: false });
+    expect(await page.locator('.screen-loading').count()).toBe(1);
+    expect(await page.getByText('Loading payment details').count()).toBe(1);
+  });
+
+  it('then loads the channels in the browser, without console errors', async () => {
+    const { page, errors } = await slow.open(await slow.link({ amountPaise: 99 }));
+    await expect.poll(() => page.getByTestId('amount').textContent()).toBe('₹0.99');
+    expect(await page.getByTestId('channel-card').count()).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('sends get-channels from the browser with the bearer token, an empty bot-check header and no body', async () => {
+    const context = await slow.browser.newContext();
+    const page = await context.newPage();
+    const loads: import('playwright-core').Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/get-channels/')) loads.push(request);
+    });
+    const url = await slow.link();
+    await page.goto(url);
+    await page.getByTestId('channel-card').first().waitFor();
+    expect(loads).toHaveLength(1);
+    expect(loads[0]!.method()).toBe('POST');
+    expect(loads[0]!.headers()['authorization']).toBe(`Bearer ${new URL(url).pathname.split('/')[2]}`);
+    expect(loads[0]!.headers()['cf-turnstile-response']).toBe('');
+    expect(loads[0]!.postData()).toBeNull();
+    await context.close();
+  });
+
+  it("shows the error screen when the browser's get-channels fails", async () => {
+    const context = await slow.browser.newContext();
+    const page = await context.newPage();
+    await page.route(`${slow.stack.sandboxUrl}/get-channels/**`, (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto(await slow.link());
     await expect.poll(() => page.getByText('Something went wrong.').isVisible()).toBe(true);
+    await context.close();
   });
 });

@@ -3,14 +3,26 @@
  * and the sandbox, and prints a link that shows the amount in a real browser.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { root } from '../../scripts/paths.ts';
 
 let child: ChildProcess | undefined;
 afterAll(() => {
-  child?.kill('SIGTERM');
+  // npm runs node as its own child: stop the whole process group, not just npm.
+  if (child?.pid) process.kill(-child.pid, 'SIGTERM');
 });
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
 
 /** Resolves with everything printed once `pattern` appears, or rejects after `ms`. */
 function waitForOutput(process: ChildProcess, pattern: RegExp, ms: number): Promise<string> {
@@ -30,14 +42,16 @@ function waitForOutput(process: ChildProcess, pattern: RegExp, ms: number): Prom
 }
 
 it('npm start prints a payer link that opens on the amount banner', async () => {
-  // Ports other than 8787/8788 so a developer's own `npm start` can keep running.
+  // Free ports, not 8787/8788, so a developer's own `npm start` can keep running.
+  const [port, sandboxPort] = [await freePort(), await freePort()];
   child = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: '8797', SANDBOX_PORT: '8798' },
+    env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const output = await waitForOutput(child, /Press Ctrl\+C to stop/, 90_000);
-  const links = output.match(/http:\/\/127\.0\.0\.1:8797\/demo\/[\w.-]+(\?test=1)?/g) ?? [];
+  const links = output.match(new RegExp(`http://127\\.0\\.0\\.1:${port}/demo/[\\w.-]+(\\?test=1)?`, 'g')) ?? [];
   expect(links).toHaveLength(2);
   expect(links[1]).toMatch(/\?test=1$/);
 

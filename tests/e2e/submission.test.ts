@@ -97,18 +97,6 @@ describe('a complete payment', () => {
     expect(headers.referer ?? '').toBe('');
     expect(JSON.parse(request.postData() ?? '')).toEqual({ channel_id: 'upi-demo-1', utr_number: utr });
   });
-
-  it('sends get-channels with an empty bot-check header and no body', async () => {
-    const context = await e2e.browser.newContext();
-    const page = await context.newPage();
-    const loads = recordCalls(page, 'get-channels');
-    await page.goto(await e2e.link());
-    await waitForStep(page, 'Payment Options');
-    expect(loads).toHaveLength(1);
-    expect(loads[0]!.headers()['cf-turnstile-response']).toBe('');
-    expect(loads[0]!.postData()).toBeNull();
-    await context.close();
-  });
 });
 
 describe('the redirect after done (decision 19)', () => {
@@ -213,6 +201,23 @@ describe('problems the payer can fix', () => {
     await page.getByTestId('submit').click();
     await waitForDone(page);
   });
+});
+
+describe('a Turnstile script that never arrives (decision 13)', () => {
+  it('gives up after 30 s with Failed to load Turnstile. and keeps the form', async () => {
+    const { page } = await e2e.open(await e2e.link());
+    // Loads, but defines no `turnstile` and never calls back.
+    await page.route('**/turnstile/v0/api.js**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* nothing */' }),
+    );
+    await chooseFirstCard(page);
+    const utr = newUtr();
+    await submitUtr(page, utr);
+    const startedAt = Date.now();
+    await expect.poll(() => toastTexts(page), { timeout: 40_000, interval: 1000 }).toEqual(['Failed to load Turnstile.']);
+    expect(Date.now() - startedAt).toBeGreaterThan(28_000);
+    expect(await page.getByTestId('utr-input').inputValue()).toBe(utr);
+  }, 60_000);
 });
 
 describe('one submission at a time (decision 17)', () => {

@@ -140,7 +140,12 @@ describe('a good configuration', () => {
   });
 
   it('takes the production shape: only the two required vars', async () => {
-    const response = await fetchWith({ PAYMENT_WORKER_URL: 'https://payments.example.com', TURNSTILE_SITE_KEY: '0x4AAAAAAAB-cd_EF' }, '/demo/a.b.c');
+    // Prefetch is on by default here: a stub binding answers instead of the network.
+    const PAYMENT_WORKER = { fetch: async () => new Response('{}', { status: 503 }) };
+    const response = await fetchWith(
+      { PAYMENT_WORKER_URL: 'https://payments.example.com', TURNSTILE_SITE_KEY: '0x4AAAAAAAB-cd_EF', PAYMENT_WORKER },
+      '/demo/a.b.c',
+    );
     expect(response.status).toBe(200);
     expect(bootJson(await response.text()).config).toEqual({
       paymentWorkerUrl: 'https://payments.example.com',

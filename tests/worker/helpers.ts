@@ -18,6 +18,7 @@ export function baseEnv(): Env {
     TURNSTILE_SCRIPT_URL: env.TURNSTILE_SCRIPT_URL,
     REDIRECT_ALLOWED_HOSTS: env.REDIRECT_ALLOWED_HOSTS,
     UPLOAD_ORIGINS: env.UPLOAD_ORIGINS,
+    EDGE_PREFETCH: env.EDGE_PREFETCH,
   };
 }
 
@@ -71,6 +72,7 @@ export interface BootJson {
     redirectAllowedHosts: string[];
   } | null;
   channels: unknown;
+  qr?: { value: string; svg: string } | null;
 }
 
 export function bootJson(html: string): BootJson {

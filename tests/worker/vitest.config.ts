@@ -15,6 +15,13 @@ export default defineProject({
           TURNSTILE_SCRIPT_URL: 'https://turnstile.test/turnstile/v0/api.js?render=explicit',
           UPLOAD_ORIGINS: 'https://uploads.test',
           REDIRECT_ALLOWED_HOSTS: '',
+          // These suites test the shell; prefetch.test.ts turns prefetch on with a stub
+          // payment worker, so no test ever reaches a real network.
+          EDGE_PREFETCH: 'off',
+        },
+        // Any fetch that would leave the machine fails the test loudly instead.
+        outboundService: (request: Request) => {
+          throw new Error(`worker tests must not reach the network: ${request.url}`);
         },
       },
     }),

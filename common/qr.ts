@@ -1,0 +1,20 @@
+/**
+ * The UPI QR code's drawing options (decision 9), shared so the worker's
+ * server-drawn code and the browser's lazily drawn one are the same picture.
+ */
+import type { QRCodeToStringOptions } from 'qrcode';
+
+export const QR_OPTIONS: QRCodeToStringOptions = {
+  type: 'svg',
+  errorCorrectionLevel: 'L',
+  margin: 4,
+  width: 128,
+  // Dark modules on white in every colour scheme: a QR code without a light quiet zone does not scan.
+  color: { dark: '#000000ff', light: '#ffffffff' },
+};
+
+/** A drawn code and the exact text it encodes. */
+export interface DrawnQr {
+  value: string;
+  svg: string;
+}

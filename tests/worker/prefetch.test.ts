@@ -1,0 +1,137 @@
+/**
+ * Edge prefetch (issue 5): the worker asks the payment worker for the channels
+ * (through the PAYMENT_WORKER binding, here a stub) and renders the real page;
+ * a refusal is the error screen at once; a timeout or a network failure falls
+ * back to the loading shell. The token never reaches a log.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootJson, callWorker, rootHtml, screenOf } from './helpers.ts';
+
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJhcHBfaWQiOiJkZW1vIn0.c2lnbmF0dXJl';
+const LINK = `/demo/${TOKEN}`;
+
+const CHANNELS = {
+  amount: 150_050,
+  channel_types: [
+    { name: 'Bank Transfer', type: 'bank_transfer', options: [
+      { channel_id: 'b1', type: 'bank_transfer', bank_name: 'ICICI Bank', bank_account_number: '000405012345', bank_ifsc_code: 'ICIC0000004' },
+    ] },
+    { name: 'UPI', type: 'upi', options: [{ channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' }] },
+  ],
+};
+
+/** A stub payment worker binding that records what it was asked. */
+function stubWorker(answer: (request: Request) => Promise<Response> | Response) {
+  const seen: Request[] = [];
+  const binding = {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      seen.push(request);
+      return answer(request);
+    },
+  };
+  return { binding, seen };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('with the channels in time', () => {
+  it('renders step 1 with the amount in the first HTML and embeds the channels', async () => {
+    const { binding, seen } = stubWorker(() => json(CHANNELS));
+    const response = await callWorker(LINK, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: binding });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const root = rootHtml(html);
+    expect(root).toContain('₹1,500.50');
+    expect(root).toContain('Payment Options');
+    expect(root).toContain('shop@okaxis');
+    expect(html).toContain('000405012345'); // the noscript list of every channel
+    expect(bootJson(html).channels).toMatchObject({ amount: 150_050 });
+    expect(html).toContain('<title>Payment: ₹1,500.50</title>');
+  });
+
+  it('asks exactly as the client would: POST get-channels with the bearer token and an empty bot-check header', async () => {
+    const { binding, seen } = stubWorker(() => json(CHANNELS));
+    await callWorker(LINK, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: binding });
+    expect(seen).toHaveLength(1);
+    const request = seen[0]!;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/get-channels/demo');
+    expect(request.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(request.headers.get('CF-Turnstile-Response')).toBe('');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('is on by default, and off with EDGE_PREFETCH=off', async () => {
+    const on = stubWorker(() => json(CHANNELS));
+    await callWorker(LINK, { EDGE_PREFETCH: undefined, PAYMENT_WORKER: on.binding });
+    expect(on.seen).toHaveLength(1);
+    const off = stubWorker(() => json(CHANNELS));
+    const html = await (await callWorker(LINK, { EDGE_PREFETCH: 'off', PAYMENT_WORKER: off.binding })).text();
+    expect(off.seen).toHaveLength(0);
+    expect(screenOf(html)).toBe('loading');
+  });
+
+  it('draws the UPI QR code as inline SVG when a flag skips to a UPI channel', async () => {
+    const { binding } = stubWorker(() => json(CHANNELS));
+    const html = await (await callWorker(`${LINK}?skip_selection=1`, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: binding })).text();
+    const root = rootHtml(html);
+    expect(root).toMatch(/<div[^>]*class="qr-image"[^>]*><svg/);
+    expect(bootJson(html).qr).toMatchObject({ value: 'upi://pay?pa=shop@okaxis&am=1500.50&cu=INR' });
+  });
+});
+
+describe('when the payment worker refuses', () => {
+  it.each([
+    ['401', () => json({ error: 'unauthorized' }, 401)],
+    ['500', () => json({}, 500)],
+    ['no channels', () => json({ amount: 100, channel_types: [] })],
+    ['amount 0', () => json({ ...CHANNELS, amount: 0 })],
+    ['not JSON', () => new Response('<html>oops</html>', { status: 200 })],
+    ['an empty 200', () => new Response('', { status: 200 })],
+  ])('%s: the error screen at once, with Try again', async (_name, answer) => {
+    const { binding } = stubWorker(answer);
+    const response = await callWorker(LINK, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: binding });
+    expect(response.status).toBe(200);
+    expect(screenOf(await response.text())).toBe('error-retry');
+  });
+});
+
+describe('when the payment worker is slow or unreachable', () => {
+  it('falls back to the loading shell after PREFETCH_TIMEOUT_MS, logging no token', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { binding } = stubWorker((request) => new Promise((_resolve, reject) => {
+      request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    }));
+    const startedAt = Date.now();
+    const response = await callWorker(LINK, { EDGE_PREFETCH: 'on', PREFETCH_TIMEOUT_MS: '50', PAYMENT_WORKER: binding });
+    expect(Date.now() - startedAt).toBeLessThan(2000);
+    expect(screenOf(await response.text())).toBe('loading');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('timeout');
+    expect(JSON.stringify(warn.mock.calls)).not.toContain(TOKEN);
+  });
+
+  it('falls back to the loading shell when the connection fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { binding } = stubWorker(() => {
+      throw new TypeError('Network connection lost.');
+    });
+    const response = await callWorker(LINK, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: binding });
+    expect(response.status).toBe(200);
+    expect(screenOf(await response.text())).toBe('loading');
+  });
+
+  it.each(['sometimes', '0', '-5', '1.5', '99999'])('rejects EDGE_PREFETCH / PREFETCH_TIMEOUT_MS values like %s', async (value) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const variable = value === 'sometimes' ? 'EDGE_PREFETCH' : 'PREFETCH_TIMEOUT_MS';
+    const response = await callWorker(LINK, { [variable]: value });
+    expect(response.status).toBe(500);
+    expect(String(error.mock.calls[0]?.[0])).toContain(variable);
+  });
+});

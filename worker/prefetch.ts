@@ -1,0 +1,47 @@
+/**
+ * Edge prefetch (issue 5): the worker asks the payment worker for the channels
+ * before answering, so the first HTML already shows the amount and the options.
+ * Through the PAYMENT_WORKER service binding when bound, else over the URL;
+ * within a time budget. A refusal is final (the error screen at once); a timeout
+ * or a network failure falls back to the loading shell and the client's own call.
+ */
+import { parseChannels, type Channels } from '../common/channels.ts';
+import type { ClientConfig } from '../common/config.ts';
+import type { Link } from '../common/link.ts';
+import { isFailedStatus } from '../client/flow/outcome.ts';
+
+export type Prefetch = { kind: 'channels'; channels: Channels } | { kind: 'refused' } | { kind: 'fallback'; reason: string };
+
+export interface PrefetchOptions {
+  config: ClientConfig;
+  link: Link;
+  timeoutMs: number;
+  /** The service binding, when the deployment has one. */
+  binding?: Fetcher;
+}
+
+export async function prefetchChannels({ config, link, timeoutMs, binding }: PrefetchOptions): Promise<Prefetch> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const request = new Request(`${config.paymentWorkerUrl}/get-channels/${encodeURIComponent(link.appId)}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${link.authToken}`,
+        'CF-Turnstile-Response': '',
+        'Content-Type': 'application/json',
+      },
+      signal: controller.signal,
+    });
+    const response = await (binding ? binding.fetch(request) : fetch(request));
+    if (isFailedStatus(response.status)) return { kind: 'refused' };
+    const body: unknown = await response.json().catch(() => null);
+    const channels = parseChannels(body);
+    return channels ? { kind: 'channels', channels } : { kind: 'refused' };
+  } catch (error) {
+    // The message only: nothing that could carry the token reaches the log.
+    return { kind: 'fallback', reason: controller.signal.aborted ? 'timeout' : error instanceof Error ? error.name : 'error' };
+  } finally {
+    clearTimeout(timer);
+  }
+}

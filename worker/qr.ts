@@ -1,0 +1,16 @@
+/**
+ * The server-drawn QR code: when a flag skips straight to a UPI channel, the
+ * first HTML carries the code as inline SVG, so the payer can scan before any
+ * script runs. The browser reuses it instead of loading the QR library.
+ */
+import QRCode from 'qrcode';
+import { isUpi } from '../common/channels.ts';
+import { QR_OPTIONS, type DrawnQr } from '../common/qr.ts';
+import { upiLink } from '../common/upi.ts';
+import type { FlowState } from '../client/flow/state.ts';
+
+export async function drawServerQr(state: FlowState): Promise<DrawnQr | null> {
+  if (state.step !== 2 || !state.channel || !isUpi(state.channel)) return null;
+  const value = upiLink(state.channel.upi_address, state.amount);
+  return { value, svg: await QRCode.toString(value, QR_OPTIONS) };
+}
