@@ -3,8 +3,8 @@
  * the hashed entry, its static imports to preload, and the CSS to inline
  * (the page needs no stylesheet request). Usage: node scripts/build.ts
  */
-import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { build } from 'vite';
 import { root } from './paths.ts';
 
@@ -16,10 +16,34 @@ interface ManifestChunk {
 }
 
 const outDir = join(root, 'dist/client');
+const stagingDir = join(root, 'dist/.client-staging');
+
+/** Every file below `dir`, relative to it. */
+function filesBelow(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Puts the staged build in place without a moment where dist/client is empty or
+ * half-written, so a running `npm start` (or test stack) keeps serving while it rebuilds.
+ */
+function publish(): void {
+  const fresh = new Set(filesBelow(stagingDir));
+  cpSync(stagingDir, outDir, { recursive: true });
+  for (const file of filesBelow(outDir)) if (!fresh.has(file)) rmSync(join(outDir, file));
+  rmSync(stagingDir, { recursive: true, force: true });
+}
 
 export async function buildClient(): Promise<void> {
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
-  const manifestPath = join(outDir, '.vite/manifest.json');
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: stagingDir, emptyOutDir: true },
+  });
+  const manifestPath = join(stagingDir, '.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest['client/main.tsx'];
   if (!entry) throw new Error('build: client/main.tsx is missing from the Vite manifest');
@@ -38,11 +62,13 @@ export async function buildClient(): Promise<void> {
   visit('client/main.tsx');
 
   const cssFiles = entry.css ?? [];
-  const css = cssFiles.map((file) => readFileSync(join(outDir, file), 'utf8')).join('');
+  const css = cssFiles.map((file) => readFileSync(join(stagingDir, file), 'utf8')).join('');
   if (css.includes('</')) throw new Error('build: CSS must not contain "</" (it is inlined in a <style>)');
   // Inlined: nobody should fetch these, so do not publish them.
-  for (const file of cssFiles) rmSync(join(outDir, file));
-  rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+  for (const file of cssFiles) rmSync(join(stagingDir, file));
+  rmSync(join(stagingDir, '.vite'), { recursive: true, force: true });
+
+  publish();
 
   const generated = join(root, 'worker/generated');
   mkdirSync(generated, { recursive: true });

@@ -1,6 +1,6 @@
 /** The whole-page screens of spec section 2: loading, error, bot check, done. */
 import { text } from '../messages.ts';
-import { CheckIcon, ShieldIcon } from './icons.tsx';
+import { AlertIcon, CheckIcon, ShieldIcon } from './icons.tsx';
 
 export function LoadingScreen() {
   return (
@@ -14,6 +14,9 @@ export function LoadingScreen() {
 export function ErrorScreen({ canRetry, onRetry }: { canRetry: boolean; onRetry: () => void }) {
   return (
     <div className="screen screen-error" role="alert">
+      <span className="screen-icon">
+        <AlertIcon />
+      </span>
       <h1 className="screen-title">{text.errorTitle}</h1>
       <p className="screen-body">{text.errorBody}</p>
       {canRetry && (

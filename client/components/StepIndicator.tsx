@@ -39,9 +39,15 @@ export function StepIndicator({ state, actions }: { state: FlowState; actions: P
         {STEPS.map((step) => {
           const label = stepTitle(step, state.resubmit);
           const status = step < current ? 'done' : step === current ? 'current' : 'todo';
-          const marker = status === 'done' ? <CheckIcon /> : <span>{String(step)}</span>;
+          // Once the page is done, its own step is complete too.
+          const complete = status === 'done' || state.page === 'done';
+          const marker = complete ? <CheckIcon /> : <span>{String(step)}</span>;
           return (
-            <li key={step} className={`step step-${status}`} aria-current={status === 'current' ? 'step' : undefined}>
+            <li
+              key={step}
+              className={complete ? `step step-done step-${status}` : `step step-${status}`}
+              aria-current={status === 'current' ? 'step' : undefined}
+            >
               {status === 'done' && canGoBack ? (
                 <button type="button" className="step-button" onClick={() => actions.chooseStep(step)}>
                   <span className="step-marker">{marker}</span>
