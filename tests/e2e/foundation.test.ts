@@ -78,6 +78,48 @@ describe('a valid link', () => {
   });
 });
 
+describe('the take-over (issue 2: measured, not assumed)', () => {
+  it('looks the same before and after React hydrates: the root renders pixel for pixel alike', async () => {
+    const url = await e2e.link();
+    const viewport = { width: 390, height: 900 };
+    // Without scripts the <noscript> list follows the root, and its shadow reaches a few
+    // pixels up into the root's box: leave the root's last 24 px out of the comparison.
+    const shoot = async (page: import('playwright-core').Page) => {
+      const box = await page.locator('#root').boundingBox();
+      if (!box) throw new Error('no #root');
+      return page.screenshot({ clip: { ...box, height: box.height - 24 }, animations: 'disabled' });
+    };
+    const still = await e2e.open(url, { javaScriptEnabled: false, viewport });
+    const before = await shoot(still.page);
+    const live = await e2e.open(url, { viewport });
+    await live.page.waitForFunction(() => {
+      const region = document.querySelector('.toast-list');
+      return region !== null && Object.keys(region).some((key) => key.startsWith('__react'));
+    });
+    const after = await shoot(live.page);
+    expect(after.equals(before)).toBe(true);
+    expect(live.errors).toEqual([]);
+  });
+
+  it('would report a mismatch: React logs it when the server markup differs', async () => {
+    const url = await e2e.link();
+    const context = await e2e.browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(url, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('Please send this amount', 'Please send this sum');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(url);
+    await expect.poll(() => errors.some((error) => error.startsWith('Hydration mismatch'))).toBe(true);
+    await context.close();
+  });
+});
+
 describe('the error screen', () => {
   it('answers an invalid link with 400, "Error", "Something went wrong." and Try again', async () => {
     const url = `${e2e.stack.pageUrl}/demo/not-a-jwt`;
