@@ -78,6 +78,22 @@ describe('320 px wide and 200 % zoom', () => {
   });
 });
 
+describe('touch targets', () => {
+  it.each(screens)('every control on %s is at least 44 × 44 px at 360 px wide', async (_name, reach) => {
+    const page = await reach();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const small = await page.evaluate(() => {
+      const controls = document.querySelectorAll('button, a[href], input:not(.visually-hidden), [role="combobox"], [role="option"], label.dropzone');
+      return Array.from(controls)
+        .filter((element) => (element as HTMLElement).offsetParent !== null)
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 44 || box.height < 44)
+        .map(({ element, box }) => `${element.outerHTML.slice(0, 80)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+    });
+    expect(small).toEqual([]);
+  });
+});
+
 describe('the keyboard alone', () => {
   /** Presses Tab until `matches` holds for the focused element, at most 30 times. */
   async function tabTo(page: Page, matches: (element: Element) => boolean, backwards = false) {
