@@ -14,11 +14,12 @@ import type { PageActions, PageContext } from './components/actions.ts';
 import { toasts } from './messages.ts';
 import { createPaymentApi } from './effects/api.ts';
 import { copyText } from './effects/clipboard.ts';
-import { ChunkLoadError, loadChunk } from './effects/lazy.ts';
+import { ChunkLoadError } from './effects/lazy.ts';
 import { drawQrSvg } from './effects/qr.ts';
 import { clearProgress, loadProgress, saveProgress } from './effects/saved-progress.ts';
 import { createSlot } from './effects/slot.ts';
-import { BotCheckFailure, createSubmitter } from './effects/submit.ts';
+import { createSubmitter } from './effects/submit.ts';
+import { createBotCheck } from './effects/bot-check.ts';
 import { useToastTimers } from './effects/toast-timers.ts';
 import { navigateAway, reloadPage } from './effects/navigation.ts';
 
@@ -45,19 +46,7 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
             getState: () => stateRef.current,
             now: () => new Date(),
             uploadOrigins: config.uploadOrigins,
-            botCheck: async () => {
-              const container = await slot.wait();
-              const turnstile = await loadChunk('turnstile', () => import('./effects/turnstile.ts')).catch((error) => {
-                chunkFailed(error);
-                throw error;
-              });
-              try {
-                return await turnstile.obtainToken(config.turnstileScriptUrl, config.turnstileSiteKey, container);
-              } catch (error) {
-                const load = error instanceof turnstile.TurnstileLoadError;
-                throw new BotCheckFailure(load ? toasts.turnstileFailed : toasts.somethingWrong);
-              }
-            },
+            botCheck: createBotCheck(config, slot, chunkFailed),
           })
         : () => Promise.resolve();
     const act = (action: Action) => () => dispatch(action);
