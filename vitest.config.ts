@@ -8,6 +8,7 @@ export default defineConfig({
       'tests/e2e/vitest.config.ts',
       'tests/sandbox/vitest.config.ts',
       'tests/worker/vitest.config.ts',
+      'tests/budgets/vitest.config.ts',
     ],
   },
 });

@@ -1,0 +1,81 @@
+/**
+ * `npm run bench`: build what would be deployed, then print one markdown table
+ * of byte sizes, Lighthouse mobile scores, the worker under load and the
+ * server render time (issue 5). Everything runs on this machine: the local
+ * stack in workerd, the system Chromium, autocannon on localhost.
+ * Progress goes to stderr, so stdout is only the table.
+ */
+import { availableParallelism, cpus } from 'node:os';
+import { buildClient } from './build.ts';
+import { bundleWorkers, startStack, type LocalStack } from './local-stack.ts';
+import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/links.ts';
+import { runLighthouse } from './bench/lighthouse.ts';
+import { LOAD, runLoad } from './bench/load.ts';
+import { bootOf, timeRenders } from './bench/render.ts';
+import { fetchFirstHtml, readClientBuild, readWorkerBundle, sizeOf, sumSizes, type Asset, type Size } from './bench/sizes.ts';
+import { benchRows, markdownTable, type BenchResults } from './bench/table.ts';
+
+/** The static asset the link page is compared with: the cheapest thing the same runtime serves. */
+const STATIC_ASSET = '/favicon.svg';
+
+const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
+const started = Date.now();
+
+progress('building the client and bundling the workers');
+await buildClient();
+bundleWorkers();
+const client = readClientBuild();
+const sized = (assets: Asset[]) => assets.map((asset): [string, Size] => [asset.path, sizeOf(asset.bytes)]);
+
+const stacks: LocalStack[] = [];
+try {
+  progress('starting the local stack twice: edge prefetch on (default) and EDGE_PREFETCH=off');
+  const [on, off] = await Promise.all([startStack(), startStack({ pageVars: { EDGE_PREFETCH: 'off' } })]);
+  stacks.push(on, off);
+  const link = (stack: LocalStack) =>
+    createPayerLink({ pageUrl: stack.pageUrl, appId: 'demo', amountPaise: 150_050, secret: SANDBOX_JWT_SECRET });
+  const [linkOn, linkOff] = await Promise.all([link(on), link(off)]);
+  const [htmlOn, htmlOff] = await Promise.all([fetchFirstHtml(linkOn), fetchFirstHtml(linkOff)]);
+  for (const html of [htmlOn, htmlOff]) if (html.status !== 200) throw new Error(`a fresh payer link answered ${html.status}`);
+
+  const step1 = sized(client.step1);
+  const sizes: BenchResults['sizes'] = {
+    htmlOn: sizeOf(htmlOn.bytes),
+    htmlOff: sizeOf(htmlOff.bytes),
+    step1,
+    step1Total: sumSizes(step1.map(([, s]) => s)),
+    lazy: sized(client.lazy),
+    css: sizeOf(client.css),
+    worker: sizeOf(readWorkerBundle()),
+  };
+
+  progress('timing the server render');
+  const [renderOn, renderOff] = await timeRenders([bootOf(htmlOn.bytes.toString('utf8')), bootOf(htmlOff.bytes.toString('utf8'))]);
+
+  progress('Lighthouse (mobile, simulated throttling): a warm-up run, then the median of 5 per link');
+  const [lighthouseOn, lighthouseOff] = await runLighthouse([linkOn, linkOff]);
+
+  progress(`autocannon: ${LOAD.connections} connections, ${LOAD.seconds} s each (after ${LOAD.warmupSeconds} s warm-up): link page, then ${STATIC_ASSET}`);
+  // A fresh link: signed now, so the sandbox accepts it for the whole run.
+  const [loadLink, loadAsset] = await runLoad([await link(on), `${on.pageUrl}${STATIC_ASSET}`]);
+
+  if (!renderOn || !renderOff || !lighthouseOn || !lighthouseOff || !loadLink || !loadAsset) throw new Error('a measurement is missing');
+  const results: BenchResults = {
+    sizes,
+    lighthouse: { on: lighthouseOn, off: lighthouseOff },
+    load: { link: loadLink, asset: loadAsset },
+    render: { on: renderOn, off: renderOff },
+  };
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  console.log(
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${availableParallelism()} cores (${cpu}), ` +
+      `Node ${process.version}, ${lighthouseOn.browser}, Lighthouse benchmarkIndex ${lighthouseOn.benchmarkIndex}.\n`,
+  );
+  console.log(markdownTable(benchRows(results, STATIC_ASSET)));
+  for (const [label, scores] of [['prefetched', lighthouseOn], ['EDGE_PREFETCH=off', lighthouseOff]] as const) {
+    if (scores.failing.length > 0) progress(`Lighthouse audits below 1 (${label}): ${scores.failing.join(', ')}`);
+  }
+  progress(`done in ${Math.round((Date.now() - started) / 1000)} s`);
+} finally {
+  await Promise.all(stacks.map((stack) => stack.dispose()));
+}

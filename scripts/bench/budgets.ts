@@ -1,0 +1,129 @@
+/**
+ * The performance budgets of issue 5 as one checker that returns every
+ * violation (empty: all met). tests/budgets runs it in `npm test`; taking the
+ * budgets as an argument lets a test prove it fails when a budget is exceeded.
+ */
+import { chunkName, gzipSize, totalGzip, type Asset, type ClientBuild } from './sizes.ts';
+
+export interface Budgets {
+  /** First HTML of a fresh payer link, gzip, inline critical CSS included. */
+  firstHtmlGzip: number;
+  /** Entry + modulepreloads, gzip (React 19 and React DOM's client are about 69 KB of it). */
+  step1JsGzip: number;
+  /** dist/worker/index.js, gzip. */
+  workerGzip: number;
+}
+
+export const BUDGETS: Readonly<Budgets> = {
+  firstHtmlGzip: 14_000,
+  step1JsGzip: 85 * 1024,
+  workerGzip: 60 * 1024,
+};
+
+export interface Measured {
+  /** The body of GET <payer link>, as served. */
+  firstHtml: Buffer;
+  client: ClientBuild;
+  worker: Buffer;
+}
+
+export interface Violation {
+  /** A budget name (`firstHtmlGzip`, …) or a rule (`lazy:qrcode`, `html:fonts`, …). */
+  check: string;
+  message: string;
+}
+
+interface LazyLibrary {
+  check: string;
+  name: string;
+  /** Strings minification keeps (data and property names) that only this library contains. */
+  markers: string[];
+}
+
+/** Libraries step 1 must not carry: each belongs in a chunk loaded on demand. */
+export const LAZY_LIBRARIES: readonly LazyLibrary[] = [
+  // qrcode's error-correction codeword table (lib/core/error-correction-code.js) and its Kanji hook.
+  { check: 'lazy:qrcode', name: 'the QR library (qrcode)', markers: ['7,10,13,17,10,16,22,28', 'toSJIS'] },
+  // The loader names its global onload callback `onTurnstileLoad…` (client/effects/turnstile.ts).
+  { check: 'lazy:turnstile', name: 'the Turnstile loader', markers: ['onTurnstileLoad'] },
+];
+
+const bytes = (n: number) => `${n.toLocaleString('en-US')} bytes`;
+
+function overBudget(check: keyof Budgets, what: string, actual: number, budgets: Budgets): Violation[] {
+  const limit = budgets[check];
+  return actual > limit ? [{ check, message: `${check}: ${what} is ${bytes(actual)} gzip, over the budget of ${bytes(limit)}` }] : [];
+}
+
+function lazyOnly(library: LazyLibrary, client: ClientBuild): Violation[] {
+  const violations: Violation[] = [];
+  const contains = (asset: Asset, marker: string) => asset.bytes.includes(marker);
+  for (const asset of client.step1) {
+    if (library.markers.some((marker) => contains(asset, marker))) {
+      violations.push({ check: library.check, message: `${library.check}: ${library.name} is in step-1 JavaScript (${asset.path})` });
+    }
+  }
+  // A marker found nowhere means the check has gone blind (library renamed, marker stale): say so rather than pass.
+  for (const marker of library.markers) {
+    if (!client.lazy.some((asset) => contains(asset, marker))) {
+      violations.push({
+        check: library.check,
+        message: `${library.check}: "${marker}" (${library.name}) is in no lazy chunk (${client.lazy.map((a) => chunkName(a.path)).join(', ') || 'none'})`,
+      });
+    }
+  }
+  return violations;
+}
+
+/** Attributes of every `<name …>` start tag, lower-cased names; a bare attribute has the value ''. */
+export function startTags(html: string, name: string): Array<Map<string, string>> {
+  const tags: Array<Map<string, string>> = [];
+  for (const match of html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))) {
+    const attributes = new Map<string, string>();
+    for (const attr of (match[1] ?? '').matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+      attributes.set((attr[1] ?? '').toLowerCase(), attr[2] ?? attr[3] ?? attr[4] ?? '');
+    }
+    tags.push(attributes);
+  }
+  return tags;
+}
+
+/** No web fonts and nothing that blocks rendering besides the HTML itself. */
+export function checkHtml(html: string, lazyPaths: readonly string[]): Violation[] {
+  const violations: Violation[] = [];
+  const add = (check: string, message: string) => violations.push({ check, message: `${check}: ${message}` });
+  if (/@font-face/i.test(html)) add('html:fonts', 'the HTML declares a web font (@font-face)');
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
+  if (styles.some((css) => /@import/i.test(css))) add('html:blocking', 'inline CSS @imports a stylesheet');
+  for (const link of startTags(html, 'link')) {
+    const rel = (link.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const href = link.get('href') ?? '';
+    if (rel.includes('stylesheet')) add('html:blocking', `a stylesheet is linked (${href})`);
+    if (rel.includes('preload') && link.get('as')?.toLowerCase() === 'font') add('html:fonts', `a font is preloaded (${href})`);
+    if ((rel.includes('preload') || rel.includes('modulepreload')) && lazyPaths.includes(href)) {
+      add('html:lazy', `a lazy chunk is preloaded (${href})`);
+    }
+  }
+  for (const script of startTags(html, 'script')) {
+    const type = (script.get('type') ?? '').toLowerCase();
+    const src = script.get('src') ?? '';
+    const inert = type === 'application/json';
+    if (!inert && type !== 'module' && !script.has('async') && !script.has('defer')) {
+      add('html:blocking', `a render-blocking <script> (${src || 'inline'})`);
+    }
+    if (lazyPaths.includes(src)) add('html:lazy', `a lazy chunk is loaded by the HTML (${src})`);
+  }
+  return violations;
+}
+
+/** Every budget and rule; an empty list means all are met. */
+export function checkBudgets(measured: Measured, budgets: Budgets = BUDGETS): Violation[] {
+  const { firstHtml, client, worker } = measured;
+  return [
+    ...overBudget('firstHtmlGzip', 'the first HTML', gzipSize(firstHtml), budgets),
+    ...overBudget('step1JsGzip', `step-1 JavaScript (${client.step1.map((a) => a.path).join(' + ')})`, totalGzip(client.step1), budgets),
+    ...overBudget('workerGzip', 'the worker bundle', gzipSize(worker), budgets),
+    ...LAZY_LIBRARIES.flatMap((library) => lazyOnly(library, client)),
+    ...checkHtml(firstHtml.toString('utf8'), client.lazy.map((asset) => asset.path)),
+  ];
+}

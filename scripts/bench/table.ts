@@ -1,0 +1,86 @@
+/**
+ * The bench's one markdown table: every measurement as a row with its result,
+ * the issue 5 target where there is one, and whether it is met.
+ */
+import { BUDGETS } from './budgets.ts';
+import type { LighthouseScores } from './lighthouse.ts';
+import type { LoadResult } from './load.ts';
+import type { RenderTiming } from './render.ts';
+import type { Size } from './sizes.ts';
+
+export interface BenchResults {
+  sizes: {
+    htmlOn: Size;
+    htmlOff: Size;
+    /** Step-1 scripts by path (the entry first, then modulepreloads), and their total. */
+    step1: Array<[path: string, size: Size]>;
+    step1Total: Size;
+    lazy: Array<[path: string, size: Size]>;
+    css: Size;
+    worker: Size;
+  };
+  lighthouse: { on: LighthouseScores; off: LighthouseScores };
+  load: { link: LoadResult; asset: LoadResult };
+  render: { on: RenderTiming; off: RenderTiming };
+}
+
+type Row = [measure: string, result: string, target?: string, met?: boolean];
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (n: number) => `${int(n)} ms`;
+const size = (s: Size) => `${int(s.raw)} / ${int(s.gzip)} / ${int(s.brotli)}`;
+const budget = (limit: number) => `gzip ≤ ${int(limit)}`;
+const fine = (n: number) => `${n < 1 ? n.toFixed(3) : n.toFixed(2)} ms`;
+
+function lighthouseRows(label: string, scores: LighthouseScores, targets: boolean): Row[] {
+  const { performance, accessibility, bestPractices, fcp, lcp, tbt, cls } = scores;
+  const categories = `Lighthouse mobile, ${label}: Performance / Accessibility / Best Practices`;
+  const categoryScores = `${performance} / ${accessibility} / ${bestPractices}`;
+  const metrics = `Lighthouse mobile, ${label}: FCP / LCP / TBT / CLS`;
+  const metricValues = `${ms(fcp)} / ${ms(lcp)} / ${ms(tbt)} / ${cls.toFixed(3)}`;
+  // Issue 5's Lighthouse targets are for the prefetched page only.
+  if (!targets) return [[categories, categoryScores], [metrics, metricValues]];
+  return [
+    [categories, categoryScores, '≥ 98 / 100 / 100', performance >= 98 && accessibility === 100 && bestPractices === 100],
+    [metrics, metricValues, 'TBT ≤ 50 ms, CLS 0', tbt <= 50 && cls === 0],
+  ];
+}
+
+function loadRow(label: string, load: LoadResult): Row {
+  const clean = load.errors === 0 && load.non2xx === 0;
+  return [
+    `Load, ${label}: req/s / p50 / p99 / errors + non-2xx`,
+    `${int(load.requestsPerSecond)} / ${ms(load.p50)} / ${ms(load.p99)} / ${load.errors} + ${load.non2xx}`,
+    'zero errors',
+    clean,
+  ];
+}
+
+export function benchRows(results: BenchResults, assetPath: string): Row[] {
+  const { sizes, lighthouse, load, render } = results;
+  const ratio = load.link.requestsPerSecond / load.asset.requestsPerSecond;
+  return [
+    ['First HTML, prefetched link: raw / gzip / brotli (bytes)', size(sizes.htmlOn), budget(BUDGETS.firstHtmlGzip), sizes.htmlOn.gzip <= BUDGETS.firstHtmlGzip],
+    ['First HTML, `EDGE_PREFETCH=off`', size(sizes.htmlOff)],
+    ...sizes.step1.map(([path, s], i): Row => [`${i === 0 ? 'Entry JS' : 'Modulepreload JS'} \`${path}\``, size(s)]),
+    ['Step-1 JS total', size(sizes.step1Total), budget(BUDGETS.step1JsGzip), sizes.step1Total.gzip <= BUDGETS.step1JsGzip],
+    ...sizes.lazy.map(([path, s]): Row => [`Lazy JS \`${path}\``, size(s)]),
+    ['Inlined CSS (part of the first HTML)', size(sizes.css)],
+    ['Worker bundle `dist/worker/index.js`', size(sizes.worker), budget(BUDGETS.workerGzip), sizes.worker.gzip <= BUDGETS.workerGzip],
+    ...lighthouseRows('prefetched link', lighthouse.on, true),
+    ...lighthouseRows('`EDGE_PREFETCH=off`', lighthouse.off, false),
+    loadRow('link page (sandbox behind it)', load.link),
+    loadRow(`static asset \`${assetPath}\``, load.asset),
+    ['Link page ÷ static asset throughput', `${Math.round(ratio * 100)} %`, '≥ 50 %', ratio >= 0.5],
+    [`Server render, prefetched link: median / p95 of ${int(render.on.renders)}`, `${fine(render.on.median)} / ${fine(render.on.p95)}`],
+    [`Server render, \`EDGE_PREFETCH=off\`: median / p95 of ${int(render.off.renders)}`, `${fine(render.off.median)} / ${fine(render.off.p95)}`],
+  ];
+}
+
+export function markdownTable(rows: readonly Row[]): string {
+  const lines = ['| measure | result | target | met |', '|---|---|---|---|'];
+  for (const [measure, result, target, met] of rows) {
+    lines.push(`| ${measure} | ${result} | ${target ?? ''} | ${met === undefined ? '' : met ? 'yes' : '**no**'} |`);
+  }
+  return lines.join('\n');
+}

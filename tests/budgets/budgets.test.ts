@@ -1,0 +1,111 @@
+/**
+ * Issue 5's performance budgets, on the real build and on the first HTML the
+ * local page worker serves for a fresh payer link (whatever it renders there:
+ * the budget is on that response). The last block proves the checker fails
+ * when a budget is exceeded, by running it on the same bytes with lower budgets.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGETS, checkBudgets, type Budgets, type Measured } from '../../scripts/bench/budgets.ts';
+import { chunkName, fetchFirstHtml, gzipSize, readClientBuild, readWorkerBundle, totalGzip } from '../../scripts/bench/sizes.ts';
+import { startStack, type LocalStack } from '../../scripts/local-stack.ts';
+import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/links.ts';
+
+let stack: LocalStack | undefined;
+let measured: Measured;
+
+beforeAll(async () => {
+  stack = await startStack();
+  const link = await createPayerLink({ pageUrl: stack.pageUrl, appId: 'demo', amountPaise: 150_050, secret: SANDBOX_JWT_SECRET });
+  const html = await fetchFirstHtml(link);
+  // A budget met by an error screen would prove nothing.
+  expect(html.status).toBe(200);
+  measured = { firstHtml: html.bytes, client: readClientBuild(), worker: readWorkerBundle() };
+});
+afterAll(() => stack?.dispose());
+
+/** Messages of the violations of one check, so a failure says exactly what is over. */
+const violationsOf = (check: string, budgets: Budgets = BUDGETS) =>
+  checkBudgets(measured, budgets)
+    .filter((violation) => violation.check === check)
+    .map((violation) => violation.message);
+
+describe('what is measured', () => {
+  it('is the link page with its critical CSS inline, and the entry script', () => {
+    const html = measured.firstHtml.toString('utf8');
+    expect(html).toContain('<div id="root">');
+    expect(html).toContain(measured.client.css);
+    expect(measured.client.css.length).toBeGreaterThan(1000);
+    expect(html).toContain(`src="${measured.client.step1[0]?.path}"`);
+  });
+
+  it('has the QR and Turnstile chunks apart from step 1', () => {
+    expect(measured.client.lazy.map((asset) => chunkName(asset.path))).toEqual(expect.arrayContaining(['qrcode', 'turnstile']));
+  });
+});
+
+describe('budgets (gzip level 9)', () => {
+  it('first HTML of a fresh payer link ≤ 14,000 bytes', () => expect(violationsOf('firstHtmlGzip')).toEqual([]));
+  it('JavaScript for step 1 (entry + modulepreloads) ≤ 85 KB', () => expect(violationsOf('step1JsGzip')).toEqual([]));
+  it('worker bundle ≤ 60 KB', () => expect(violationsOf('workerGzip')).toEqual([]));
+});
+
+describe('only in lazy chunks', () => {
+  it('the QR library', () => expect(violationsOf('lazy:qrcode')).toEqual([]));
+  it('the Turnstile loader', () => expect(violationsOf('lazy:turnstile')).toEqual([]));
+  it('neither is preloaded or loaded by the HTML', () => expect(violationsOf('html:lazy')).toEqual([]));
+});
+
+describe('the first HTML', () => {
+  it('has no web fonts', () => expect(violationsOf('html:fonts')).toEqual([]));
+  it('makes no render-blocking request (no stylesheet, no @import, no classic blocking <script>)', () =>
+    expect(violationsOf('html:blocking')).toEqual([]));
+});
+
+describe('the checker fails when a budget is exceeded', () => {
+  const actual = (): Budgets => ({
+    firstHtmlGzip: gzipSize(measured.firstHtml),
+    step1JsGzip: totalGzip(measured.client.step1),
+    workerGzip: gzipSize(measured.worker),
+  });
+
+  it.each(Object.keys(BUDGETS) as Array<keyof Budgets>)('%s: passes at the measured size, fails one byte below it', (name) => {
+    const exact = actual();
+    expect(violationsOf(name, exact)).toEqual([]);
+    const lowered = { ...exact, [name]: exact[name] - 1 };
+    const messages = violationsOf(name, lowered);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(`${name}:`);
+    expect(messages[0]).toContain(`over the budget of ${(exact[name] - 1).toLocaleString('en-US')} bytes`);
+  });
+
+  it('firstHtmlGzip lowered to 1,000 bytes is the only violation reported', () => {
+    const violations = checkBudgets(measured, { ...BUDGETS, firstHtmlGzip: 1_000 });
+    expect(violations.map((violation) => violation.check)).toEqual(['firstHtmlGzip']);
+    expect(violations[0]?.message).toMatch(/^firstHtmlGzip: the first HTML is [\d,]+ bytes gzip, over the budget of 1,000 bytes$/);
+  });
+
+  it.each(['qrcode', 'turnstile'])('reports the %s chunk when it rides along in step 1', (name) => {
+    const { step1, lazy } = measured.client;
+    const chunk = lazy.find((asset) => chunkName(asset.path) === name);
+    if (!chunk) throw new Error(`no ${name} chunk in dist/client/assets`);
+    const bundled = { ...measured.client, step1: [...step1, chunk], lazy: lazy.filter((asset) => asset !== chunk) };
+    const messages = checkBudgets({ ...measured, client: bundled }).map((violation) => violation.message);
+    expect(messages).toContain(`lazy:${name}: ${name === 'qrcode' ? 'the QR library (qrcode)' : 'the Turnstile loader'} is in step-1 JavaScript (${chunk.path})`);
+  });
+
+  it('reports a stylesheet, a blocking script, a web font and a preloaded lazy chunk', () => {
+    const qr = measured.client.lazy.find((asset) => chunkName(asset.path) === 'qrcode');
+    const extra =
+      '<link rel="stylesheet" href="/a.css"><script src="/b.js"></script><style>@font-face{font-family:x}</style>' +
+      `<link rel="preload" as="font" href="/c.woff2" crossorigin><link rel="modulepreload" href="${qr?.path}">`;
+    const html = measured.firstHtml.toString('utf8').replace('</head>', `${extra}</head>`);
+    const checks = checkBudgets({ ...measured, firstHtml: Buffer.from(html) }).map((violation) => violation.check);
+    expect(checks.filter((check) => check.startsWith('html:')).sort()).toEqual([
+      'html:blocking',
+      'html:blocking',
+      'html:fonts',
+      'html:fonts',
+      'html:lazy',
+    ]);
+  });
+});
