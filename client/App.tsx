@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { parseChannels } from '../common/channels.ts';
-import { proofProblem } from '../common/proof.ts';
+import { PROOF_SNIFF_BYTES, proofProblem, sniffProofType } from '../common/proof.ts';
 import { isFailedStatus } from './flow/outcome.ts';
 import { reduce, screenOf, type Action } from './flow/state.ts';
 import { bootState, type Boot } from './boot.ts';
@@ -59,8 +59,13 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
       changeUtr: (utr) => dispatch({ type: 'utrChanged', utr }),
       chooseProof: (file) => {
         const problem = proofProblem(file);
-        if (problem) dispatch({ type: 'toastShown', toast: problem === 'type' ? toasts.fileType : toasts.fileSize });
-        else dispatch({ type: 'proofChosen', file });
+        if (problem) return dispatch({ type: 'toastShown', toast: problem === 'type' ? toasts.fileType : toasts.fileSize });
+        // Then the bytes themselves: a renamed text file, or an empty one, is no image.
+        void file
+          .slice(0, PROOF_SNIFF_BYTES)
+          .arrayBuffer()
+          .then((head) => sniffProofType(new Uint8Array(head)), () => null)
+          .then((type) => dispatch(type ? { type: 'proofChosen', file } : { type: 'toastShown', toast: toasts.fileType }));
       },
       removeProof: act({ type: 'proofRemoved' }),
       submit: () => void submit(),

@@ -58,8 +58,8 @@ const text = (value: unknown): value is string => typeof value === 'string' && v
 function upiAddress(value: unknown): value is string {
   if (!text(value)) return false;
   try {
-    encodeURIComponent(value);
-    return true;
+    // The result is used on purpose: a minifier drops a call whose result is unused, and the check with it.
+    return encodeURIComponent(value).length > 0;
   } catch {
     return false;
   }

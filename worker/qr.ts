@@ -12,5 +12,10 @@ import type { FlowState } from '../client/flow/state.ts';
 export async function drawServerQr(state: FlowState): Promise<DrawnQr | null> {
   if (state.step !== 2 || !state.channel || !isUpi(state.channel)) return null;
   const value = upiLink(state.channel.upi_address, state.amount);
-  return { value, svg: await QRCode.toString(value, QR_OPTIONS) };
+  try {
+    return { value, svg: await QRCode.toString(value, QR_OPTIONS) };
+  } catch {
+    // Too much data for a QR code (a server sent a huge UPI address): the page, without the code.
+    return null;
+  }
 }

@@ -12,7 +12,7 @@ import { jsonError } from '../http.ts';
 import { readLimitedForm } from './form.ts';
 import { verifyUploadUrl } from './signature.ts';
 import { claimSlot, completeSlot, releaseSlot } from './slots.ts';
-import { SNIFF_LENGTH, sniffImageType } from './sniff.ts';
+import { PROOF_SNIFF_BYTES, sniffProofType } from '../../common/proof.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Room for multipart boundaries and part headers around a maximal file. */
@@ -33,7 +33,7 @@ async function checkFile(request: Request): Promise<Refusal | Accepted> {
   if (!(file instanceof File)) return { status: 400, error: 'file field is required' };
   if (file.size === 0) return { status: 400, error: 'file is empty' };
   if (file.size > MAX_UPLOAD_BYTES) return { status: 413, error: 'file is too large' };
-  const contentType = sniffImageType(new Uint8Array(await file.slice(0, SNIFF_LENGTH).arrayBuffer()));
+  const contentType = sniffProofType(new Uint8Array(await file.slice(0, PROOF_SNIFF_BYTES).arrayBuffer()));
   if (!contentType) return { status: 415, error: 'file type not supported' };
   return { file, contentType };
 }

@@ -1,7 +1,7 @@
 // submit-deposit: single-use Turnstile tokens, body validation, idempotent UTRs, test-mode bank failures.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { SNIFF_LENGTH } from '../../sandbox/upload/sniff.ts';
+import { PROOF_SNIFF_BYTES } from '../../common/proof.ts';
 import { callApi, freshAppId, freshUtr, payerToken, png, readJson, submitDeposit, turnstileToken } from './helpers.ts';
 
 const CHANNEL = 'upi-acme-1';
@@ -93,7 +93,7 @@ describe('submit-deposit: body', () => {
     const slotAnswer = await callApi('get-upload-url', appId, { token });
     const { upload_url, upload_id } = await readJson<{ upload_url: string; upload_id: string }>(slotAnswer);
     const form = new FormData();
-    form.append('file', new File([png(SNIFF_LENGTH * 4)], 'proof.png', { type: 'image/png' }));
+    form.append('file', new File([png(PROOF_SNIFF_BYTES * 4)], 'proof.png', { type: 'image/png' }));
     expect((await SELF.fetch(upload_url, { method: 'POST', body: form })).status).toBe(201);
     const response = await submitDeposit(appId, { token, body: { channel_id: CHANNEL, utr_number: freshUtr(), upload_id } });
     expect(response.status).toBe(200);
