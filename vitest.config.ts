@@ -9,6 +9,7 @@ export default defineConfig({
       'tests/sandbox/vitest.config.ts',
       'tests/worker/vitest.config.ts',
       'tests/budgets/vitest.config.ts',
+      'tests/load/vitest.config.ts',
     ],
   },
 });

@@ -6,6 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { stripVTControlCharacters } from 'node:util';
 import { Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { root } from './paths.ts';
@@ -20,6 +23,21 @@ export interface StackOptions {
   /** Extra or overriding vars for the page worker. */
   pageVars?: Record<string, string>;
   logLevel?: LogLevel;
+  /**
+   * Receives every log line instead of the terminal: Miniflare's own (at `logLevel`) and
+   * everything each worker writes with console.* (workerd's stdout and stderr).
+   */
+  onLogLine?: (line: StackLogLine) => void;
+  /** Opens the page worker's V8 inspector on this loopback port (diagnostics; the load test's heap check). */
+  pageInspectorPort?: number;
+}
+
+/** One line either worker's runtime printed, and where it came from. */
+export interface StackLogLine {
+  worker: 'page' | 'sandbox';
+  /** `miniflare`: Miniflare's own log; `stdout`/`stderr`: the worker's console output through workerd. */
+  source: 'miniflare' | 'stdout' | 'stderr';
+  text: string;
 }
 
 export interface LocalStack {
@@ -48,8 +66,35 @@ export function bundleWorkers(): void {
   }
 }
 
+/** A Miniflare log that hands its lines (without colours) to `onLogLine` instead of printing them. */
+class ForwardingLog extends Log {
+  readonly #forward: (text: string) => void;
+  constructor(level: LogLevel, forward: (text: string) => void) {
+    super(level);
+    this.#forward = forward;
+  }
+  protected override log(message: string): void {
+    this.#forward(message);
+  }
+}
+
+/** Miniflare options that route one worker's log lines to `onLogLine`, or nothing to change when it is unset. */
+function logOptions(worker: StackLogLine['worker'], level: LogLevel, onLogLine: StackOptions['onLogLine']) {
+  if (!onLogLine) return { log: new Log(level) };
+  const send = (source: StackLogLine['source'], text: string) => onLogLine({ worker, source, text: stripVTControlCharacters(text) });
+  const lines = (source: StackLogLine['source'], stream: Readable) =>
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (text) => send(source, text));
+  return {
+    log: new ForwardingLog(level, (text) => send('miniflare', text)),
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+      lines('stdout', stdout);
+      lines('stderr', stderr);
+    },
+  };
+}
+
 /** A free port on the loopback interface (0 asks the OS). */
-function freePort(preferred: number | undefined): Promise<number> {
+export function freePort(preferred: number | undefined): Promise<number> {
   if (preferred) return Promise.resolve(preferred);
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -72,7 +117,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
   const sandboxPort = await freePort(options.sandboxPort);
   const pageUrl = `http://${HOST}:${pagePort}`;
   const sandboxUrl = `http://${HOST}:${sandboxPort}`;
-  const log = new Log(options.logLevel ?? LogLevel.WARN);
+  const logLevel = options.logLevel ?? LogLevel.WARN;
   const state = join(root, '.wrangler/state/sandbox');
 
   const sandboxOptions = workerOptions('sandbox/wrangler.toml');
@@ -88,7 +133,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     host: HOST,
     port: sandboxPort,
     cf: false,
-    log,
+    ...logOptions('sandbox', logLevel, options.onLogLine),
     ...(options.persist ? { d1Persist: join(state, 'd1'), r2Persist: join(state, 'r2') } : {}),
   });
 
@@ -107,7 +152,10 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     host: HOST,
     port: pagePort,
     cf: false,
-    log,
+    ...logOptions('page', logLevel, options.onLogLine),
+    // Miniflare's request log prints each URL, and a link's URL carries the auth token (decision 21).
+    logRequests: false,
+    ...(options.pageInspectorPort ? { inspectorPort: options.pageInspectorPort, inspectorHost: HOST } : {}),
   });
 
   await Promise.all([sandbox.ready, page.ready]);

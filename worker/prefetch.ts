@@ -20,6 +20,14 @@ export interface PrefetchOptions {
   binding?: Fetcher;
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 export async function prefetchChannels({ config, link, timeoutMs, binding }: PrefetchOptions): Promise<Prefetch> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -35,8 +43,9 @@ export async function prefetchChannels({ config, link, timeoutMs, binding }: Pre
     });
     const response = await (binding ? binding.fetch(request) : fetch(request));
     if (isFailedStatus(response.status)) return { kind: 'refused' };
-    const body: unknown = await response.json().catch(() => null);
-    const channels = parseChannels(body);
+    // Read inside the try: a body cut off or still arriving at the deadline is a network failure or a timeout, not a refusal.
+    const text = await response.text();
+    const channels = parseChannels(parseJson(text));
     return channels ? { kind: 'channels', channels } : { kind: 'refused' };
   } catch (error) {
     // The message only: nothing that could carry the token reaches the log.

@@ -1,0 +1,282 @@
+/**
+ * The auth token never leaks (decision 21, issue 6): not into any log line of
+ * either worker, not into a Referer, not into a response a cache may keep.
+ *
+ * Logs: every stack here hands its lines to `onLogLine` (scripts/local-stack.ts),
+ * which gets both Miniflare's own log at VERBOSE and each worker's console.*
+ * output through workerd's stdout/stderr. The traffic: a full payer flow in
+ * Chromium, the hostile link, query and get-channels corpus (tests/corpus), a
+ * config error, prefetch fallbacks, refused tokens, 400s and 404s. The lines we
+ * know must appear (the config error, the fallback) prove the capture works.
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LogLevel } from 'miniflare';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Request as PwRequest, Response as PwResponse } from 'playwright-core';
+import { startStack, type LocalStack, type StackLogLine } from '../../scripts/local-stack.ts';
+import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/links.ts';
+import { answerText, corpus, expand } from '../corpus/corpus.ts';
+import { startE2E, type E2E } from '../support/e2e.ts';
+import { tinyPng, title } from './steps.ts';
+
+const logs: StackLogLine[] = [];
+const onLogLine = (line: StackLogLine) => logs.push(line);
+
+/** Every token this file puts in a link, and each one's signature part. */
+const secrets = new Set<string>();
+function remember(url: string): string {
+  const token = new URL(url).pathname.split('/')[2] ?? '';
+  secrets.add(token);
+  secrets.add(token.split('.')[2] ?? token);
+  return token;
+}
+/** Lines holding any secret. */
+const leaks = (lines: readonly string[], known: ReadonlySet<string> = secrets) =>
+  lines.filter((line) => [...known].some((secret) => secret.length > 0 && line.includes(secret)));
+
+const listen = (server: Server) =>
+  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+
+/** The merchant's site for the redirect after done, on this machine; it records what reaches it. */
+const merchantHits: { url: string; headers: IncomingHttpHeaders }[] = [];
+const merchant = createServer((request, response) => {
+  merchantHits.push({ url: request.url ?? '', headers: request.headers });
+  response.writeHead(200, { 'Content-Type': 'text/html' }).end('<h1>Merchant</h1>');
+});
+
+/** A payment worker answering get-channels for app `c{i}` with the channels corpus line i. */
+const channelCases = corpus.channels;
+let jwt = '';
+let fakeWorkerUrl = '';
+const fakeWorker = createServer((request, response) => {
+  request.resume();
+  const index = Number(/^\/get-channels\/c(\d+)$/.exec(request.url ?? '')?.[1] ?? -1);
+  const item = channelCases[index];
+  if (!item) return void response.writeHead(404).end();
+  if (item.answer.abort) return void response.socket?.destroy();
+  response.writeHead(item.answer.status, { 'Content-Type': item.answer.contentType ?? 'application/json' });
+  response.end(answerText(item.answer, { JWT: jwt, SANDBOX: fakeWorkerUrl }));
+});
+
+let e2e: E2E;
+/** Prefetch always times out: the shell, a fallback log line, and the browser's own get-channels. */
+let fallback: LocalStack;
+/** A malformed required variable: every link answers 500 and logs one line. */
+let broken: LocalStack;
+/** The page with PAYMENT_WORKER_URL at the fake worker above. */
+let hostile: LocalStack;
+let merchantUrl = '';
+
+interface Seen {
+  request: PwRequest;
+  headers: Record<string, string>;
+}
+interface Answered {
+  response: PwResponse;
+  headers: Record<string, string>;
+  body: string | null;
+}
+const flow = { requests: [] as Seen[], responses: [] as Answered[], token: '', link: '' };
+
+beforeAll(async () => {
+  [merchantUrl, fakeWorkerUrl] = await Promise.all([listen(merchant), listen(fakeWorker)]);
+  [e2e, fallback, broken, hostile] = await Promise.all([
+    startE2E({ logLevel: LogLevel.VERBOSE, onLogLine }),
+    startStack({ logLevel: LogLevel.VERBOSE, onLogLine, pageVars: { PREFETCH_TIMEOUT_MS: '1' } }),
+    startStack({ logLevel: LogLevel.VERBOSE, onLogLine, pageVars: { TURNSTILE_SITE_KEY: 'not a key!' } }),
+    startStack({ logLevel: LogLevel.VERBOSE, onLogLine, pageVars: { PAYMENT_WORKER_URL: fakeWorkerUrl } }),
+  ]);
+  jwt = remember(await e2e.link());
+
+  // The whole payer flow, recording every request and response of every frame.
+  flow.link = await e2e.link({ query: `redirect_url=${encodeURIComponent(`${merchantUrl}/return?order=42`)}` });
+  flow.token = remember(flow.link);
+  const context = await e2e.browser.newContext();
+  const requests: Promise<Seen>[] = [];
+  const responses: Promise<Answered>[] = [];
+  context.on('request', (request) => {
+    requests.push(request.allHeaders().then((headers) => ({ request, headers })));
+  });
+  context.on('response', (response) => {
+    responses.push(
+      Promise.all([response.allHeaders(), response.text().catch(() => null)]).then(([headers, body]) => ({ response, headers, body })),
+    );
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(flow.link);
+  await page.getByTestId('channel-card').first().click();
+  await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng });
+  await page.getByTestId('utr-input').fill(String(Date.now()).slice(-12).padStart(12, '7'));
+  await page.getByTestId('submit').click();
+  await page.waitForURL(`${merchantUrl}/return?order=42`);
+  await page.getByRole('heading', { name: 'Merchant' }).waitFor();
+  flow.requests = await Promise.all(requests);
+  flow.responses = await Promise.all(responses);
+  await context.close();
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([e2e?.close(), fallback?.dispose(), broken?.dispose(), hostile?.dispose()]);
+  merchant.close();
+  fakeWorker.close();
+});
+
+const pathOf = (url: string) => new URL(url).pathname;
+const isApiCall = (seen: Seen) =>
+  seen.request.method() === 'POST' &&
+  seen.request.url().startsWith(`${e2e.stack.sandboxUrl}/`) &&
+  /^\/(get-channels|get-upload-url|submit-deposit)\//.test(pathOf(seen.request.url()));
+
+describe('Referer', () => {
+  it('the flow went all the way: link, proof upload, Turnstile, submit-deposit, the merchant', () => {
+    const paths = flow.requests.map((seen) => pathOf(seen.request.url()));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        pathOf(flow.link),
+        expect.stringMatching(/^\/assets\/.+\.js$/),
+        expect.stringMatching(/^\/get-upload-url\//),
+        expect.stringMatching(/^\/upload\//),
+        '/turnstile/v0/api.js',
+        '/turnstile/v0/widget',
+        '/turnstile/v0/token',
+        expect.stringMatching(/^\/submit-deposit\//),
+        '/return',
+      ]),
+    );
+    expect(merchantHits.map((hit) => hit.url)).toContain('/return?order=42');
+  });
+
+  it('no request of the flow carries a Referer, the merchant redirect included', () => {
+    const network = flow.requests.filter((seen) => /^https?:/.test(seen.request.url()));
+    // blob: previews of the proof never reach a network.
+    expect(network.length).toBeGreaterThan(flow.requests.length - 3);
+    const withReferer = network.filter((seen) => 'referer' in seen.headers).map((seen) => `${seen.request.url()} ← ${seen.headers.referer}`);
+    expect(withReferer).toEqual([]);
+    const redirect = merchantHits.find((hit) => hit.url === '/return?order=42');
+    expect(redirect?.headers.referer).toBeUndefined();
+    expect(leaks(merchantHits.map((hit) => `${hit.url} ${JSON.stringify(hit.headers)}`))).toEqual([]);
+  });
+
+  it("the token goes only to the payment worker's API, in the Authorization header", () => {
+    const carriers = flow.requests
+      .filter((seen) => leaks([seen.request.url(), JSON.stringify(seen.headers), seen.request.postData() ?? '']).length > 0)
+      .filter((seen) => seen.request.url() !== flow.link);
+    expect(carriers.length).toBeGreaterThan(0);
+    for (const seen of carriers) {
+      expect(isApiCall(seen), seen.request.url()).toBe(true);
+      expect(seen.headers.authorization).toBe(`Bearer ${flow.token}`);
+      const others = Object.entries(seen.headers).filter(([name]) => name !== 'authorization');
+      expect(leaks([seen.request.url(), JSON.stringify(others), seen.request.postData() ?? ''])).toEqual([]);
+    }
+  });
+});
+
+describe('caches', () => {
+  it('every response of the flow that holds the token is no-store; no asset holds it', () => {
+    const holding = flow.responses.filter((answer) => answer.body !== null && leaks([answer.body]).length > 0);
+    // At least the link page itself holds it (its boot data): otherwise this test proves nothing.
+    expect(holding.map((answer) => answer.response.url())).toContain(flow.link);
+    for (const answer of holding) expect(answer.headers['cache-control'], answer.response.url()).toBe('no-store');
+    const assets = flow.responses.filter((answer) => pathOf(answer.response.url()).startsWith('/assets/'));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      expect(asset.body).not.toBeNull();
+      expect(leaks([asset.body ?? ''])).toEqual([]);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('every page-worker answer that holds a token, on any route and in any state, is no-store', async () => {
+    const expired = await createPayerLink({ pageUrl: e2e.stack.pageUrl, appId: 'demo', amountPaise: 100, ttlSeconds: 60, now: new Date('2020-01-01T00:00:00Z') });
+    const forged = `${e2e.stack.pageUrl}/demo/${jwt.slice(0, -4)}AAAA`;
+    remember(expired);
+    remember(forged);
+    const fallbackLink = await createPayerLink({ pageUrl: fallback.pageUrl, appId: 'demo', amountPaise: 100, secret: SANDBOX_JWT_SECRET });
+    const brokenLink = await createPayerLink({ pageUrl: broken.pageUrl, appId: 'demo', amountPaise: 100, secret: SANDBOX_JWT_SECRET });
+    remember(fallbackLink);
+    remember(brokenLink);
+    const page = e2e.stack.pageUrl;
+    const urls = [
+      `${page}/demo/${jwt}`,
+      `${page}/demo/${jwt}/`,
+      `${page}/demo/${jwt}?skip_selection=1&test=1`,
+      `${page}/demo/${jwt}/extra`,
+      `${page}/${jwt}`,
+      `${page}//${jwt}`,
+      `${page}/demo/${jwt.split('.').slice(0, 2).join('.')}`,
+      `${page}/assets/missing-${jwt}.js`,
+      expired,
+      forged,
+      fallbackLink,
+      brokenLink,
+    ];
+    const answers = await Promise.all(
+      urls.map(async (url) => {
+        const response = await fetch(url);
+        return { url, status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text() };
+      }),
+    );
+    // Each kind of answer is here: pages, the shell, refusals, 400, 404, 500.
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200, 400, 404, 500]));
+    const holding = answers.filter((answer) => leaks([answer.body]).length > 0);
+    expect(holding.map((answer) => answer.url)).toEqual(expect.arrayContaining([urls[0], urls[2], fallbackLink]));
+    for (const answer of answers) expect(answer.cacheControl, answer.url).toBe('no-store');
+  });
+});
+
+describe('logs', () => {
+  it('the leak check itself flags a line holding a token or its signature', () => {
+    const token = 'aaa.bbb.ccc';
+    expect(leaks(['GET /demo/aaa.bbb.ccc 200', 'sig ccc', 'nothing here'], new Set([token, 'ccc']))).toEqual(['GET /demo/aaa.bbb.ccc 200', 'sig ccc']);
+  });
+
+  it('no log line of either worker holds a token, across the flow, the corpus, config errors, fallbacks and refusals', async () => {
+    const get = async (url: string) => {
+      // Only ever this machine: a corpus path is glued after the origin, never resolved against it.
+      if (!['127.0.0.1'].includes(new URL(url).hostname)) throw new Error(`not loopback: ${url}`);
+      try {
+        return (await fetch(url, { redirect: 'manual' })).status;
+      } catch {
+        return 0;
+      }
+    };
+    const inBatches = async (urls: string[]) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < urls.length; i += 8) statuses.push(...(await Promise.all(urls.slice(i, i + 8).map(get))));
+      return statuses;
+    };
+    // The hostile corpus, the parts that reach the page worker: links, queries, get-channels answers.
+    const corpusUrls = [
+      ...corpus.links.map((item) => `${e2e.stack.pageUrl}${expand(item.path, { JWT: jwt })}`),
+      ...corpus.queries.map((item) => `${e2e.stack.pageUrl}/demo/${jwt}?${expand(item.query)}`),
+      ...channelCases.map((item, index) => `${hostile.pageUrl}/c${index}/${jwt}${item.query ? `?${item.query}` : ''}`),
+    ];
+    const statuses = await inBatches(corpusUrls);
+    expect(statuses.filter((status) => status === 0)).toEqual([]);
+    // The fallback and the config error, in a browser too.
+    const fallbackLink = await createPayerLink({ pageUrl: fallback.pageUrl, appId: 'demo', amountPaise: 100, secret: SANDBOX_JWT_SECRET });
+    remember(fallbackLink);
+    const context = await e2e.browser.newContext();
+    const tab = await context.newPage();
+    await tab.goto(fallbackLink);
+    await expect.poll(() => title(tab), { timeout: 10_000 }).toBe('Payment Options');
+    const brokenLink = await createPayerLink({ pageUrl: broken.pageUrl, appId: 'demo', amountPaise: 100, secret: SANDBOX_JWT_SECRET });
+    remember(brokenLink);
+    await tab.goto(brokenLink);
+    await tab.getByText('Something went wrong.').waitFor();
+    await context.close();
+
+    // The capture works: the lines we caused are here, from the page worker's console.error and console.warn.
+    await expect.poll(() => logs.some((line) => line.worker === 'page' && line.text.startsWith('Configuration error: TURNSTILE_SITE_KEY'))).toBe(true);
+    expect(logs.some((line) => line.worker === 'page' && line.text.includes('get-channels prefetch fell back (timeout)'))).toBe(true);
+    // And Miniflare's own log at VERBOSE: the sandbox's request lines.
+    expect(logs.some((line) => line.worker === 'sandbox' && line.source === 'miniflare' && line.text.includes('POST /submit-deposit/demo'))).toBe(true);
+
+    // Links signed within one second are the same token; these are distinct ones.
+    expect([jwt, flow.token].every((token) => secrets.has(token))).toBe(true);
+    expect(secrets.size).toBeGreaterThanOrEqual(8);
+    expect(leaks(logs.map((line) => `${line.worker} ${line.source}: ${line.text}`))).toEqual([]);
+  });
+});
