@@ -37,12 +37,22 @@ function publish(): void {
 }
 
 export async function buildClient(): Promise<void> {
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: stagingDir, emptyOutDir: true },
-  });
+  // Always what ships. A build started from a test run inherits NODE_ENV=test, and
+  // Vite takes it from the environment: React's development build and dev-mode JSX.
+  const inherited = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+      build: { outDir: stagingDir, emptyOutDir: true },
+    });
+  } finally {
+    if (inherited === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = inherited;
+  }
   const manifestPath = join(stagingDir, '.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest['client/main.tsx'];

@@ -61,7 +61,8 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
           inputMode="text"
           autoComplete="off"
           autoCapitalize="characters"
-          spellCheck={false}
+          // A string: the server render (Preact) drops a boolean false, React expects spellcheck="false".
+          spellCheck="false"
           aria-required="true"
           maxLength={64}
           value={state.utr}

@@ -53,6 +53,19 @@ describe('a valid link', () => {
     await context.close();
   });
 
+  it.each(['skip_selection=1', 'resubmit=1&upi_default=false'])(
+    'hydrates a server-rendered step 2 (%s) without a mismatch',
+    async (query) => {
+      const { page, errors } = await e2e.open(await e2e.link({ query }));
+      await page.waitForFunction(() => {
+        const input = document.getElementById('utr');
+        return input !== null && Object.keys(input).some((key) => key.startsWith('__react'));
+      });
+      await page.getByTestId('utr-input').fill('123456789012');
+      expect(errors).toEqual([]);
+    },
+  );
+
   it('draws the UPI QR code on the server when a flag skips to step 2', async () => {
     const { page } = await e2e.open(await e2e.link({ query: 'skip_selection=1' }), { javaScriptEnabled: false });
     expect(await page.locator('.qr-image svg').count()).toBe(1);
