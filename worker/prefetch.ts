@@ -7,6 +7,7 @@
  */
 import { parseChannels, type Channels } from '../common/channels.ts';
 import type { ClientConfig } from '../common/config.ts';
+import { parseJsonBody } from '../common/json.ts';
 import type { Link } from '../common/link.ts';
 import { isFailedStatus } from '../client/flow/outcome.ts';
 
@@ -18,14 +19,6 @@ export interface PrefetchOptions {
   timeoutMs: number;
   /** The service binding, when the deployment has one. */
   binding?: Fetcher;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 export async function prefetchChannels({ config, link, timeoutMs, binding }: PrefetchOptions): Promise<Prefetch> {
@@ -45,7 +38,7 @@ export async function prefetchChannels({ config, link, timeoutMs, binding }: Pre
     if (isFailedStatus(response.status)) return { kind: 'refused' };
     // Read inside the try: a body cut off or still arriving at the deadline is a network failure or a timeout, not a refusal.
     const text = await response.text();
-    const channels = parseChannels(parseJson(text));
+    const channels = parseChannels(parseJsonBody(text));
     return channels ? { kind: 'channels', channels } : { kind: 'refused' };
   } catch (error) {
     // The message only: nothing that could carry the token reaches the log.

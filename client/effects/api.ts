@@ -3,6 +3,7 @@
  * with the bearer token, the bot-check header and a JSON content type. No client
  * timeout (spec 9). Every outcome is a status and a body; a network error is status 0.
  */
+import { parseJsonBody } from '../../common/json.ts';
 import type { Link } from '../../common/link.ts';
 
 export interface CallResult {
@@ -23,15 +24,7 @@ export interface SubmitBody {
   upload_id?: string | number;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const raw = await response.text();
-  if (raw.length === 0) return null;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return null;
-  }
-}
+const readBody = async (response: Response): Promise<unknown> => parseJsonBody(await response.text());
 
 export function createPaymentApi(baseUrl: string, link: Link): PaymentApi {
   const call = async (operation: string, token: string, body?: SubmitBody): Promise<CallResult> => {

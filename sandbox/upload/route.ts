@@ -12,12 +12,11 @@ import { jsonError } from '../http.ts';
 import { readLimitedForm } from './form.ts';
 import { verifyUploadUrl } from './signature.ts';
 import { claimSlot, completeSlot, releaseSlot } from './slots.ts';
-import { PROOF_SNIFF_BYTES, sniffProofType } from '../../common/proof.ts';
+import { MAX_PROOF_BYTES, PROOF_SNIFF_BYTES, sniffProofType } from '../../common/proof.ts';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Room for multipart boundaries and part headers around a maximal file. */
 const MULTIPART_ALLOWANCE = 64 * 1024;
-const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE;
+const MAX_BODY_BYTES = MAX_PROOF_BYTES + MULTIPART_ALLOWANCE;
 
 type Refusal = { status: 400 | 413 | 415; error: string };
 type Accepted = { file: File; contentType: string };
@@ -32,7 +31,7 @@ async function checkFile(request: Request): Promise<Refusal | Accepted> {
   const file = result.form.get('file');
   if (!(file instanceof File)) return { status: 400, error: 'file field is required' };
   if (file.size === 0) return { status: 400, error: 'file is empty' };
-  if (file.size > MAX_UPLOAD_BYTES) return { status: 413, error: 'file is too large' };
+  if (file.size > MAX_PROOF_BYTES) return { status: 413, error: 'file is too large' };
   const contentType = sniffProofType(new Uint8Array(await file.slice(0, PROOF_SNIFF_BYTES).arrayBuffer()));
   if (!contentType) return { status: 415, error: 'file type not supported' };
   return { file, contentType };
