@@ -84,8 +84,8 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     };
   }, [api, config, chunkFailed]);
 
-  // Load (spec 4.1): channels and amount, unless the server already brought them;
-  // then what this payer chose before a reload (decision 16), which only the browser knows.
+  // Load: channels and amount, unless the server already brought them; then what
+  // this payer chose before a reload (docs/rules.md, Saved progress), which only the browser knows.
   useEffect(() => {
     if (!api || !link) return;
     if (stateRef.current.phase === 'ready') {
@@ -101,7 +101,7 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     });
   }, [api, link]);
 
-  // Decision 16: keep the channel and UTR until the page is done.
+  // Keep the channel and UTR until the page is done (docs/rules.md, Saved progress).
   const channelId = state.channel?.channel_id ?? null;
   useEffect(() => {
     if (!link || state.phase !== 'ready') return;
@@ -109,7 +109,7 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     else saveProgress(link, { channelId, utr: state.utr });
   }, [link, state.phase, state.page, channelId, state.utr]);
 
-  // Decision 19: the validated redirect, 2000 ms after done.
+  // The validated redirect, 2000 ms after done (docs/rules.md, Redirect rule).
   useEffect(() => {
     if (state.page !== 'done' || !context.redirectUrl) return;
     const target = context.redirectUrl;

@@ -1,4 +1,4 @@
-/** Every word the payer reads, in one place (spec sections 2 and 8, decisions 1, 6, 7). */
+/** Every word the payer reads, in one place (docs/rules.md, Step flow and Toasts and durations). */
 
 export const text = {
   pageTitle: 'Payment',
@@ -49,7 +49,7 @@ export const text = {
   toastSuccess: 'Success',
 } as const;
 
-/** Toast messages and durations (spec section 8). */
+/** Toast messages and durations (docs/rules.md, Toasts and durations). */
 export const toasts = {
   invalidUtr: { kind: 'error', message: 'Invalid UTR', durationMs: 2000 },
   somethingWrong: { kind: 'error', message: 'Something went wrong', durationMs: 3000 },

@@ -1,6 +1,6 @@
 /**
  * The `get-channels` answer: its types and the one check that decides whether
- * the page can show it (spec sections 3 and 5, decision 8). Anything that fails
+ * the page can show it (docs/rules.md, Channels answer). Anything that fails
  * the check is the error screen; nothing from the server is trusted as HTML.
  */
 import { isValidAmount } from './money.ts';
@@ -117,7 +117,7 @@ export function parseChannels(body: unknown): Channels | null {
   return groups.length > 0 ? { groups, amount: body.amount } : null;
 }
 
-/** Display order (decision 2): UPI first unless `upi_default` is false, then bank; others keep the server's order after. */
+/** Display order (docs/rules.md, Query flags): UPI first unless `upi_default` is false, then bank; others keep the server's order after. */
 export function orderGroups(groups: ChannelGroup[], upiDefault: boolean): ChannelGroup[] {
   const first = upiDefault ? 'upi' : 'bank_transfer';
   const second = upiDefault ? 'bank_transfer' : 'upi';

@@ -1,5 +1,5 @@
 /**
- * The runtime configuration the worker reads from its environment (decision 20)
+ * The runtime configuration the worker reads from its environment (docs/rules.md, Configuration)
  * and embeds in the page for the client.
  */
 
@@ -10,7 +10,7 @@ export interface ClientConfig {
   turnstileScriptUrl: string;
   /** Origins an `upload_url` may point to. */
   uploadOrigins: string[];
-  /** Hostnames a `redirect_url` may point to; empty means any (decision 19). */
+  /** Hostnames a `redirect_url` may point to; empty means any (docs/rules.md, Redirect rule). */
   redirectAllowedHosts: string[];
 }
 

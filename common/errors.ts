@@ -1,4 +1,4 @@
-/** The error helper of decision 18 and the catalogue's default message. */
+/** The error message helper (docs/rules.md) and the default message. */
 
 export const DEFAULT_ERROR = 'Something went wrong';
 

@@ -1,6 +1,6 @@
 /**
  * The payer's link: `/{appId}/{authToken}` plus its query flags
- * (spec section 2, decisions 2-5). Parsed the same way by the worker and the client.
+ * (docs/rules.md, Routes and statuses and Query flags). Parsed the same way by the worker and the client.
  */
 
 export interface Link {
@@ -25,7 +25,7 @@ export function isValidAuthToken(token: string): boolean {
   return parts.length === 3 && parts.every((part) => part.length > 0);
 }
 
-/** The link from its two path segments, or null when it is invalid (decision 5). */
+/** The link from its two path segments, or null when it is invalid. */
 export function parseLink(appId: string, authToken: string): Link | null {
   if (appId.length === 0 || !isValidAuthToken(authToken)) return null;
   return { appId, authToken };
@@ -34,7 +34,7 @@ export function parseLink(appId: string, authToken: string): Link | null {
 const TRUE_WORDS = new Set(['', '1', 'true', 'yes', 'on']);
 const FALSE_WORDS = new Set(['0', 'false', 'no', 'off']);
 
-/** Decision 2: a boolean-like value, or undefined when absent or not a known word. */
+/** A boolean-like value, or undefined when absent or not a known word (docs/rules.md, Query flags). */
 export function parseBooleanLike(value: string | null): boolean | undefined {
   if (value === null) return undefined;
   const word = value.toLowerCase();

@@ -1,6 +1,6 @@
 /**
  * Money in paise: validation and the two ways the page writes an amount
- * (decision 8). Integer arithmetic only; floating-point division never makes text.
+ * (docs/rules.md, Money). Integer arithmetic only; floating-point division never makes text.
  */
 
 /** A payable amount: a positive safe integer number of paise. */

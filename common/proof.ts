@@ -1,4 +1,4 @@
-/** The proof file rules (spec sections 5 and 9), shared by the page and the sandbox. */
+/** The proof file rules (docs/rules.md, Proof files), shared by the page and the sandbox. */
 
 export const MAX_PROOF_BYTES = 10_485_760;
 export const PROOF_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -1,5 +1,5 @@
 /**
- * The UPI QR code's drawing options (decision 9), shared so the worker's
+ * The UPI QR code's drawing options (docs/rules.md, UPI link and QR code), shared so the worker's
  * server-drawn code and the browser's lazily drawn one are the same picture.
  */
 import type { QRCodeToStringOptions } from 'qrcode';

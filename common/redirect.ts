@@ -1,5 +1,5 @@
 /**
- * Where the done screen may send the payer (decision 19): an open-redirect guard
+ * Where the done screen may send the payer (docs/rules.md, Redirect rule): an open-redirect guard
  * for `redirect_url`. Deliberately stricter than the WHATWG parser, which
  * "fixes up" inputs such as `https:evil.example` or `/\evil.example` that a
  * browser would happily follow somewhere unexpected.

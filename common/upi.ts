@@ -1,4 +1,4 @@
-/** The UPI deep link that the QR code encodes (decision 9). */
+/** The UPI deep link that the QR code encodes (docs/rules.md, UPI link and QR code). */
 import { upiAmount } from './money.ts';
 
 /** RFC 3986 percent-encoding, keeping '@' (UPI addresses are name@bank). */

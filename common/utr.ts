@@ -1,10 +1,10 @@
 /**
- * UTR rules (spec section 5, decisions 10-12), shared by the page and the sandbox.
+ * UTR rules (docs/rules.md, UTR formats and UTR dates), shared by the page and the sandbox.
  * Pure: no DOM, no Node, no local time zone — "today" is always today in India.
  */
 
 export interface UtrCheckOptions {
-  /** Test mode also accepts `test…` / `fail…` UTRs (decision 12). */
+  /** Test mode also accepts `test…` / `fail…` UTRs. */
   testMode: boolean;
   /** The current instant; dates are compared with today in India Standard Time. */
   now: Date;
@@ -34,7 +34,7 @@ export interface CalendarDate {
 }
 
 /**
- * Trim surrounding whitespace and upper-case letters (decision 10).
+ * Trim surrounding whitespace and upper-case letters.
  * Only ASCII letters are upper-cased: full Unicode case mapping would turn
  * look-alikes such as 'ı' or 'ſ' into 'I' / 'S' and so manufacture a valid UTR
  * out of text the payer never typed as one.
@@ -91,11 +91,11 @@ function dateKey(date: CalendarDate): number {
   return date.year * 10000 + date.month * 100 + date.day;
 }
 
-// Decision 11. The length alone tells which format a string must follow.
+// The length alone tells which format a string must follow.
 const UPI = /^\d{12}$/;
 const SHORT = /^[A-Z]{4}[0-9A-Z](\d{2})(\d{3})\d{6}$/;
 const LONG = /^[A-Z]{4}R[0-9A-Z](\d{4})(\d{2})(\d{2})\d{8}$/;
-// Decision 12: at least 8 more characters after the prefix, none of them whitespace.
+// Test mode: at least 8 more characters after the prefix, none of them whitespace.
 const TEST = /^(?:TEST|FAIL)\S{8,}$/;
 
 /** The encoded date of a 16- or 22-character UTR, null if it has none, 'impossible' if it is not a real date. */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: build what would be deployed, then print one markdown table
  * of byte sizes, Lighthouse mobile scores, the worker under load and the
- * server render time (issue 5). Everything runs on this machine: the local
+ * server render time (README.md, Performance). Everything runs on this machine: the local
  * stack in workerd, the system Chromium, autocannon on localhost.
  * Progress goes to stderr, so stdout is only the table.
  */

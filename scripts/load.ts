@@ -1,5 +1,5 @@
 /**
- * `npm run load` and tests/load (issue 6): the page worker in workerd on
+ * `npm run load` and tests/load: the page worker in workerd on
  * localhost under 50 concurrent connections for 30 s of mixed valid links,
  * invalid links, other routes and static assets. Every answer's status is
  * checked against the one its URL must get. Memory, after a warm-up of the
@@ -299,7 +299,7 @@ export function describeLoad(figures: LoadFigures): string {
   ].join('\n');
 }
 
-/** What the load must show (issue 6): no errors, no unexpected status, no memory growth (the live heap within 10 %). */
+/** What the load must show: no errors, no unexpected status, no memory growth (the live heap within 10 %). */
 export function loadProblems(figures: LoadFigures): string[] {
   const problems: string[] = [];
   if (figures.errors > 0) problems.push(`${figures.errors} errors or timeouts`);

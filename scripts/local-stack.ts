@@ -153,7 +153,7 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     port: pagePort,
     cf: false,
     ...logOptions('page', logLevel, options.onLogLine),
-    // Miniflare's request log prints each URL, and a link's URL carries the auth token (decision 21).
+    // Miniflare's request log prints each URL, and a link's URL carries the auth token (docs/rules.md, Logs).
     logRequests: false,
     ...(options.pageInspectorPort ? { inspectorPort: options.pageInspectorPort, inspectorHost: HOST } : {}),
   });

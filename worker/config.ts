@@ -1,5 +1,5 @@
 /**
- * Decision 20: the configuration, read from wrangler `vars` and checked once per
+ * The configuration (docs/rules.md, Configuration), read from wrangler `vars` and checked once per
  * environment object. A missing or malformed required value is a ConfigResult
  * error naming the variable; the routes turn it into the error screen and one log line.
  */
@@ -8,7 +8,7 @@ import { parseBooleanLike } from '../common/link.ts';
 import { parseAllowedHosts } from '../common/redirect.ts';
 import type { Env } from './env.ts';
 
-/** Server-only settings: how the worker fetches channels before rendering (issue 5). */
+/** Server-only settings: how the worker fetches channels before rendering (docs/rules.md, Edge prefetch). */
 export interface PrefetchSettings {
   enabled: boolean;
   timeoutMs: number;

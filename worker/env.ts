@@ -2,7 +2,7 @@
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { ConfigResult } from './config.ts';
 
-/** Wrangler `vars` (decision 20); all strings, any of them may be missing. */
+/** Wrangler `vars` (docs/rules.md, Configuration); all strings, any of them may be missing. */
 export interface Env {
   PAYMENT_WORKER_URL?: string;
   TURNSTILE_SITE_KEY?: string;

@@ -1,5 +1,5 @@
 /**
- * Decision 21's headers on every HTML response, from Hono's secure-headers
+ * The security headers (docs/rules.md) on every HTML response, from Hono's secure-headers
  * middleware: a per-response nonce CSP that allows scripts from this origin and
  * the Turnstile origin, connections to the payment worker and upload origins,
  * frames from Turnstile only; no-store, no-referrer, noindex.

@@ -58,9 +58,9 @@ async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
   return page(c, { ...boot, qr: await drawServerQr(bootState(boot)) }, 200);
 }
 
-// A missing hashed asset is not a link (decision 4: only /{appId}/{authToken}[/] is).
+// A missing hashed asset is not a link: only /{appId}/{authToken}[/] is (docs/rules.md, Routes and statuses).
 app.all('/assets/*', (c) => errorPage(c, 'not-found', 404));
-// `{[^/]*}` lets the app id be empty, so `//{authToken}` is an invalid link (400, decision 5), not a 404.
+// `{[^/]*}` lets the app id be empty, so `//{authToken}` is an invalid link (400), not a 404.
 app.get('/:appId{[^/]*}/:authToken', linkPage);
 app.get('/:appId{[^/]*}/:authToken/', linkPage);
 app.notFound((c) => errorPage(c, 'not-found', 404));

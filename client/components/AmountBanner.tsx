@@ -1,4 +1,4 @@
-/** The amount to send, in rupees, with 'INR' and the test-mode badge (decisions 6, 8). */
+/** The amount to send, in rupees, with 'INR' and the test-mode badge (docs/rules.md, Money and Test mode). */
 import { formatAmount } from '../../common/money.ts';
 import { text } from '../messages.ts';
 

@@ -1,4 +1,4 @@
-/** A labelled value with a Copy button that copies exactly the value shown (decision 9). */
+/** A labelled value with a Copy button that copies exactly the value shown (docs/rules.md, UPI link and QR code). */
 import { text } from '../messages.ts';
 import { CopyIcon } from './icons.tsx';
 

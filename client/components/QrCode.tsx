@@ -1,5 +1,5 @@
 /**
- * The UPI QR code (decision 9). The server may already have drawn it; otherwise
+ * The UPI QR code (docs/rules.md, UPI link and QR code). The server may already have drawn it; otherwise
  * the browser loads the QR library lazily and draws it after the first paint.
  * A fixed-size box keeps the layout still either way.
  */

@@ -1,4 +1,4 @@
-/** The whole-page screens of spec section 2: loading, error, bot check, done. */
+/** The whole-page screens: loading, error, bot check, done (docs/rules.md, Step flow). */
 import { text } from '../messages.ts';
 import { AlertIcon, CheckIcon, ShieldIcon } from './icons.tsx';
 
@@ -39,7 +39,7 @@ export function BotCheckScreen({ slot }: { slot: (element: HTMLElement | null) =
   );
 }
 
-/** Step 3's panel (decision 1): the green check, then the redirect or the all-clear. */
+/** Step 3's panel (docs/rules.md, Step flow): the green check, then the redirect or the all-clear. */
 export function DoneScreen({ redirecting }: { redirecting: boolean }) {
   return (
     <div className="done" role="status">

@@ -1,5 +1,5 @@
 /**
- * Three steps (decision 1). Earlier steps are buttons that go back while the
+ * Three steps (docs/rules.md, Step flow). Earlier steps are buttons that go back while the
  * payer is still paying; the progress line waits 600 ms when advancing (CSS).
  */
 import type { FlowState, Step } from '../flow/state.ts';

@@ -1,4 +1,4 @@
-/** The confirmation form of step 2: UTR, optional proof, Submit (spec section 2, decision 17). */
+/** The confirmation form of step 2: UTR, optional proof, Submit (docs/rules.md, Step flow and One submission at a time). */
 import { useCallback, useEffect, useState } from 'react';
 import type { FlowState } from '../flow/state.ts';
 import { text } from '../messages.ts';

@@ -22,13 +22,13 @@ export interface PageActions {
   tryAgain(): void;
   /** Renders the UPI link as an SVG QR code; loaded lazily in the browser. */
   qrSvg(text: string): Promise<string>;
-  /** Where the bot-check widget goes (decision 13). */
+  /** Where the bot-check widget goes (docs/rules.md, Bot check (Turnstile) ordering). */
   botCheckSlot(element: HTMLElement | null): void;
 }
 
 /** Things the page shows that are fixed for its lifetime. */
 export interface PageContext {
-  /** The validated redirect target (decision 19), or null. */
+  /** The validated redirect target (docs/rules.md, Redirect rule), or null. */
   redirectUrl: string | null;
   /** A QR code the server already drew, with the text it encodes. */
   qr: DrawnQr | null;

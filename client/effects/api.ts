@@ -1,7 +1,7 @@
 /**
- * Calls to the payment worker (spec section 7): `POST {base}/{operation}/{app_id}`
+ * Calls to the payment worker (docs/rules.md, Payment-worker calls): `POST {base}/{operation}/{app_id}`
  * with the bearer token, the bot-check header and a JSON content type. No client
- * timeout (spec 9). Every outcome is a status and a body; a network error is status 0.
+ * timeout. Every outcome is a status and a body; a network error is status 0.
  */
 import { parseJsonBody } from '../../common/json.ts';
 import type { Link } from '../../common/link.ts';
@@ -14,7 +14,7 @@ export interface CallResult {
 export interface PaymentApi {
   getChannels(): Promise<CallResult>;
   getUploadUrl(): Promise<CallResult>;
-  /** `token` is the single-use bot-check token for this one call (decision 13). */
+  /** `token` is the single-use bot-check token for this one call (docs/rules.md, Bot check (Turnstile) ordering). */
   submitDeposit(body: SubmitBody, token: string): Promise<CallResult>;
 }
 
@@ -46,7 +46,7 @@ export function createPaymentApi(baseUrl: string, link: Link): PaymentApi {
       return { status: 0, body: null };
     }
   };
-  // Calls made while no token is held send the header empty (decision 13).
+  // Calls made while no token is held send the header empty.
   return {
     getChannels: () => call('get-channels', ''),
     getUploadUrl: () => call('get-upload-url', ''),

@@ -1,5 +1,5 @@
 /**
- * One bot check for one submission (decision 13): wait for the bot-check
+ * One bot check for one submission (docs/rules.md, Bot check (Turnstile) ordering): wait for the bot-check
  * screen's slot, load the Turnstile loader chunk, get a fresh token. Failures
  * become the toast the payer should read; a chunk that cannot load is reported
  * to `onChunkFailure` (the error screen) as every lazy chunk is.

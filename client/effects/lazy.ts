@@ -1,4 +1,4 @@
-/** Lazy chunks (spec section 7): a 120 s limit, and one recognisable error when they fail. */
+/** Lazy chunks (docs/rules.md, Lazy chunks): a 120 s limit, and one recognisable error when they fail. */
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 

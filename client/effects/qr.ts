@@ -1,4 +1,4 @@
-/** The QR drawing (decision 9), in a lazy chunk: the `qrcode` library is the page's largest optional part. */
+/** The QR drawing (docs/rules.md, UPI link and QR code), in a lazy chunk: the `qrcode` library is the page's largest optional part. */
 import { QR_OPTIONS } from '../../common/qr.ts';
 import { loadChunk } from './lazy.ts';
 

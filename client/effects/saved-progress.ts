@@ -1,5 +1,5 @@
 /**
- * Decision 16: the chosen channel and typed UTR survive a reload or 'Try again'
+ * Saved progress (docs/rules.md): the chosen channel and typed UTR survive a reload or 'Try again'
  * in `sessionStorage`, per link, until the page is done. Storage may be missing
  * or full (private modes); then nothing is kept and nothing breaks.
  */

@@ -1,8 +1,9 @@
 /**
- * Submit, in the spec's order (section 4.5): validate the UTR, upload the proof
- * if there is one, require a bot check, then `submit-deposit`. The reducer
- * records each stage; this module only sequences the effects. One submission
- * at a time (decision 17): a press while one runs starts nothing.
+ * Submit, in its fixed order (docs/rules.md, Bot check (Turnstile) ordering):
+ * validate the UTR, upload the proof if there is one, require a bot check,
+ * then `submit-deposit`. The reducer records each stage; this module only
+ * sequences the effects. One submission at a time: a press while one runs
+ * starts nothing.
  */
 import { checkUtr } from '../../common/utr.ts';
 import type { ChannelId } from '../../common/channels.ts';
@@ -23,7 +24,7 @@ export interface SubmitDeps {
   upload?: typeof uploadFile;
 }
 
-/** A call that rejects instead of answering is a network error, status 0 (decision 14), never a stuck submission. */
+/** A call that rejects instead of answering is a network error, status 0 (docs/rules.md, Status rule), never a stuck submission. */
 const NETWORK_ERROR: CallResult = { status: 0, body: null };
 
 export function createSubmitter(deps: SubmitDeps): () => Promise<void> {

@@ -1,4 +1,4 @@
-/** Toasts with a positive duration remove themselves (spec section 9); others wait for Close. */
+/** Toasts with a positive duration remove themselves (docs/rules.md, Toasts and durations); others wait for Close. */
 import { useEffect, useRef } from 'react';
 import type { Toast } from '../flow/state.ts';
 

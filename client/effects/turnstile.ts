@@ -1,5 +1,5 @@
 /**
- * The bot check (decision 13): Cloudflare Turnstile's script, loaded on demand
+ * The bot check (docs/rules.md, Bot check (Turnstile) ordering): Cloudflare Turnstile's script, loaded on demand
  * with explicit rendering, and one fresh token per call to `obtainToken`.
  * A script that errors, or defines no `turnstile` within 30 s, fails the load;
  * the next attempt loads it again.

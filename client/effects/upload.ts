@@ -1,6 +1,6 @@
 /**
  * The proof upload: the slot from `get-upload-url`, checked against the allowed
- * upload origins (decision 20), then a multipart POST with field `file`.
+ * upload origins (docs/rules.md, Payment-worker calls), then a multipart POST with field `file`.
  * XMLHttpRequest, because fetch cannot report upload progress.
  */
 import { isFailedStatus } from '../flow/outcome.ts';

@@ -1,12 +1,13 @@
 /**
- * What a payment-worker answer means for the payer (decisions 14, 15, 18),
+ * What a payment-worker answer means for the payer (docs/rules.md: Status rule,
+ * Failed calls, Error message helper),
  * as pure functions so every rule has its own test.
  */
 import { DEFAULT_ERROR, errorMessage } from '../../common/errors.ts';
 import { toasts } from '../messages.ts';
 import type { Toast } from './state.ts';
 
-/** Decision 14: above 400 or not positive (0 = network error) is a failure; 400 itself is not. */
+/** Above 400 or not positive (0 = network error) is a failure; 400 itself is not (docs/rules.md, Status rule). */
 export function isFailedStatus(status: number): boolean {
   return !(status > 0) || status > 400;
 }

@@ -1,6 +1,6 @@
 /**
- * The payer flow as data: the page-wide state (spec section 3) and every
- * transition of spec section 4 as one pure reducer. No I/O here: effects
+ * The payer flow as data: the page-wide state and every transition
+ * (docs/rules.md, Step flow and Query flags) as one pure reducer. No I/O here: effects
  * (calls, timers, storage, navigation) dispatch actions and read the state.
  * Each `case` is one rule; tests/unit/flow mirrors them one by one.
  */
@@ -12,7 +12,7 @@ export type Step = 1 | 2 | 3;
 /** Why the error screen shows; 'not-found' is the route screen without 'Try again'. */
 export type ErrorKind = 'not-found' | 'invalid-link' | 'config' | 'load' | 'call' | 'chunk';
 
-/** Where a submission is (decisions 13 and 17): anything but idle blocks a second one. */
+/** Where a submission is (docs/rules.md, One submission at a time): anything but idle blocks a second one. */
 export type Submission = 'idle' | 'uploading' | 'checking' | 'submitting';
 
 export type ToastKind = 'error' | 'success';
@@ -25,7 +25,7 @@ export interface Toast {
   durationMs?: number;
 }
 
-/** What `sessionStorage` gave back for this link (decision 16). */
+/** What `sessionStorage` gave back for this link (docs/rules.md, Saved progress). */
 export interface SavedProgress {
   channelId: ChannelId | null;
   utr: string;
@@ -40,7 +40,7 @@ export interface FlowState {
   advancing: boolean;
   flags: PageFlags;
   amount: number;
-  /** Channel groups in display order (decision 2). */
+  /** Channel groups in display order (docs/rules.md, Query flags). */
   groups: ChannelGroup[];
   selectedType: string | null;
   channel: Channel | null;
@@ -110,7 +110,7 @@ function findChannel(groups: ChannelGroup[], id: ChannelId): Channel | null {
 
 const firstOption = (groups: ChannelGroup[]): Channel | null => groups[0]?.options[0] ?? null;
 
-/** Spec 4.2: the automatic ways into step 2 (decision 3: they preselect the first option). */
+/** The automatic ways into step 2; they preselect the first option (docs/rules.md, Query flags). */
 function skipsSelection(flags: PageFlags, groups: ChannelGroup[]): boolean {
   const trivial = groups.length === 1 && groups[0]?.options.length === 1;
   return flags.resubmit || flags.skipSelection || (flags.skipTrivialSelection && trivial);
@@ -128,7 +128,7 @@ function withToast(state: FlowState, toast: Omit<Toast, 'id'>): FlowState {
 const editable = (state: FlowState) =>
   state.phase === 'ready' && state.page === 'pay' && state.submission === 'idle';
 
-/** Whether a submission may start now (decision 17); the submitter asks the same question before any call. */
+/** Whether a submission may start now (docs/rules.md, One submission at a time); the submitter asks the same question before any call. */
 export const canSubmit = (state: FlowState): boolean => editable(state) && state.step === 2 && state.channel !== null;
 
 export function reduce(state: FlowState, action: Action): FlowState {
@@ -192,7 +192,7 @@ export function reduce(state: FlowState, action: Action): FlowState {
     case 'proofRemoved':
       return editable(state) ? { ...state, proof: null } : state;
     case 'submitStarted':
-      // Decision 17: a second press while one runs starts nothing.
+      // A second press while one runs starts nothing.
       if (!canSubmit(state)) return state;
       return {
         ...state,
@@ -211,7 +211,7 @@ export function reduce(state: FlowState, action: Action): FlowState {
       if (state.submission !== 'checking') return state;
       return { ...state, submission: 'submitting', turnstileToken: action.token };
     case 'submitAccepted':
-      // Decision 13: the token is spent by the call, whatever its answer.
+      // The token is spent by the call, whatever its answer (docs/rules.md, Bot check (Turnstile) ordering).
       if (state.submission !== 'submitting') return state;
       return { ...state, page: 'done', step: 3, advancing: true, submission: 'idle', turnstileToken: null, resubmit: false };
     case 'submitStopped':
@@ -224,7 +224,7 @@ export function reduce(state: FlowState, action: Action): FlowState {
   }
 }
 
-/** The screen to show (spec section 2, page states), derived so it can never disagree with the state. */
+/** The screen to show, derived so it can never disagree with the state. */
 export type Screen = 'loading' | 'error' | 'bot-check' | 'pay' | 'done';
 
 export function screenOf(state: FlowState): Screen {

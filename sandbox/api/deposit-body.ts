@@ -8,7 +8,7 @@ import { findChannel } from '../catalogue.ts';
 
 export interface DepositRequest {
   channelId: string;
-  /** Normalised (decision 10). */
+  /** Normalised (docs/rules.md, UTR formats). */
   utr: string;
   uploadId?: unknown;
 }

@@ -1,7 +1,7 @@
 /**
  * Lighthouse (the npm package's Node API) against the local page, in the
  * system Chromium: the default config, which is the mobile profile with
- * simulated (Lantern) throttling, and only the categories issue 5 scores.
+ * simulated (Lantern) throttling, and only the categories the budgets score.
  * Chromium is told to resolve no host but localhost, and every request the
  * page made is checked to be local, so a run never leaves the machine.
  */

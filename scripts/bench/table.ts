@@ -1,6 +1,6 @@
 /**
  * The bench's one markdown table: every measurement as a row with its result,
- * the issue 5 target where there is one, and whether it is met.
+ * the target where there is one, and whether it is met.
  */
 import { BUDGETS } from './budgets.ts';
 import type { LighthouseScores } from './lighthouse.ts';
@@ -38,7 +38,7 @@ function lighthouseRows(label: string, scores: LighthouseScores, targets: boolea
   const categoryScores = `${performance} / ${accessibility} / ${bestPractices}`;
   const metrics = `Lighthouse mobile, ${label}: FCP / LCP / TBT / CLS`;
   const metricValues = `${ms(fcp)} / ${ms(lcp)} / ${ms(tbt)} / ${cls.toFixed(3)}`;
-  // Issue 5's Lighthouse targets are for the prefetched page only.
+  // The Lighthouse targets are for the prefetched page only.
   if (!targets) return [[categories, categoryScores], [metrics, metricValues]];
   return [
     [categories, categoryScores, '≥ 98 / 100 / 100', performance >= 98 && accessibility === 100 && bestPractices === 100],

@@ -1,4 +1,4 @@
-// Performance budgets (issue 5): bytes, not timings, so they hold on any machine.
+// Performance budgets (README.md, Performance): bytes, not timings, so they hold on any machine.
 import { defineProject } from 'vitest/config';
 
 export default defineProject({

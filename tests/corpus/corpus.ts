@@ -1,5 +1,5 @@
 /**
- * The hostile-input corpus (issue 6): parses the data files beside this one,
+ * The hostile-input corpus: parses the data files beside this one,
  * one case a line, each with its input and its expected outcome. Pure string
  * work (the files arrive as `?raw` imports), so the same loader serves the
  * worker tests in workerd and the unit and end-to-end tests in Node. A line

@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 3): axe-core finds nothing on every screen, the flow up
+ * Accessibility: axe-core finds nothing on every screen, the flow up
  * to the form works with the keyboard alone, and nothing overflows at 320 px.
  */
 import { randomInt } from 'node:crypto';

@@ -69,7 +69,7 @@ interface ChannelsPage {
 const channelsPages = lazyPool(
   async (): Promise<ChannelsPage> => {
     const item: ChannelsPage = { watched: await watchedPage(e2e), answer: null };
-    // Each line stands alone: no channel remembered from an earlier line (decision 16).
+    // Each line stands alone: no channel remembered from an earlier line (docs/rules.md, Saved progress).
     await item.watched.page.addInitScript(() => {
       try {
         sessionStorage.clear();
@@ -183,7 +183,7 @@ async function expectOutcome(expect: ExpectStatic, payer: Payer, expected: Submi
   if (expected.kind === 'toast') {
     await expect.poll(() => toastTexts(page), { timeout: 15_000 }).toEqual([expected.message]);
     await expectSettled(expect, watched, 'step2', mark, origins);
-    // Decision 15: the form as it was, the channel and the UTR (and the proof) still there.
+    // Failed calls: the form as it was, the channel and the UTR (and the proof) still there.
     expect(await page.getByTestId('utr-input').inputValue()).toBe(payer.utr);
     expect(await page.getByTestId('copy-value').first().textContent()).toBe(payer.detail);
     expect(await page.getByTestId('proof-preview').count()).toBe(proof ? 1 : 0);

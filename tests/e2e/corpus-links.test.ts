@@ -23,7 +23,7 @@ beforeAll(async () => {
   const pages: Watched[] = [];
   for (let i = 0; i < PAGES; i++) {
     const watched = await watchedPage(e2e);
-    // Each line stands alone: no channel remembered from an earlier line (decision 16) may move it to step 2.
+    // Each line stands alone: no channel remembered from an earlier line (docs/rules.md, Saved progress) may move it to step 2.
     await watched.page.addInitScript(() => {
       try {
         sessionStorage.clear();

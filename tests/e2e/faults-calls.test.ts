@@ -1,9 +1,9 @@
 /**
- * Faults on every call the browser makes (issue 6; decisions 13-17): for
+ * Faults on every call the browser makes (docs/rules.md, Failed calls): for
  * get-channels, get-upload-url, the upload, submit-deposit and the Turnstile
  * script, a refused connection, a 500, a 429, a hanging response, a slow one
- * and a connection aborted mid-body. Each ends in the outcome the decisions
- * name with the channel and UTR kept; then going offline and coming back.
+ * and a connection aborted mid-body. Each ends in the outcome docs/rules.md
+ * names with the channel and UTR kept; then going offline and coming back.
  *
  * The stack runs with EDGE_PREFETCH=off so the browser asks for the channels
  * itself (the worker's own call is in faults-edge.test.ts). Faults are
@@ -19,7 +19,7 @@ import { startE2E, type E2E, type WatchedPage } from '../support/e2e.ts';
 import { tinyPng, title, toastTexts, waitForDone, waitForStep } from './steps.ts';
 
 const PAY_STEP = 'Make Payment and submit confirmation';
-/** How long a hanging call is watched: there is no client timeout (spec 7, 9), so nothing may change. */
+/** How long a hanging call is watched: there is no client timeout (docs/rules.md, Payment-worker calls), so nothing may change. */
 const HANG_MS = 2500;
 /** The delay of a slow answer, well under any limit. */
 const SLOW_MS = 1000;
@@ -179,7 +179,7 @@ async function payerOnStep2({ proof = false } = {}): Promise<Prepared> {
   return { watched, page, utr, channel: await channelShown(page) };
 }
 
-/** Back on step 2 with the same channel and UTR (decision 16). */
+/** Back on step 2 with the same channel and UTR (docs/rules.md, Saved progress). */
 async function expectRestored(page: Page, prepared: Prepared): Promise<void> {
   await expect.poll(() => title(page), { timeout: 10_000 }).toBe(PAY_STEP);
   expect(await channelShown(page)).toEqual(prepared.channel);
@@ -385,7 +385,7 @@ describe('the Turnstile script', () => {
       await waitForStep(page, PAY_STEP);
       expect(await channelShown(page)).toEqual(prepared.channel);
       expect(await utrValue(page)).toBe(prepared.utr);
-      // Decision 13: the next submit loads the script again.
+      // The next submit loads the script again.
       if (retries(fault)) {
         await page.unroute(patternOf('Turnstile script'));
         await expectSubmitSucceeds(prepared);

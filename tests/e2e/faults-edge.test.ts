@@ -1,11 +1,11 @@
 /**
- * Faults on the worker's own get-channels call (edge prefetch, issue 5/6):
+ * Faults on the worker's own get-channels call (docs/rules.md, Edge prefetch):
  * the page's PAYMENT_WORKER_URL is a local proxy in front of the sandbox that
  * breaks only the worker's request (the one without an Origin header) and
  * passes the browser's calls through, or stops listening altogether. A
  * refusal is the error screen at once; a timeout or a network failure falls
- * back to the browser's own call (README, "Edge prefetch"). Either way the
- * payer's channel and UTR survive (decision 16).
+ * back to the browser's own call. Either way the payer's channel and UTR
+ * survive (docs/rules.md, Saved progress).
  */
 import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -151,7 +151,7 @@ interface Prepared {
   channel: string[];
 }
 
-/** A payer who chose the second UPI option and typed a UTR, saved in sessionStorage (decision 16). */
+/** A payer who chose the second UPI option and typed a UTR, saved in sessionStorage (docs/rules.md, Saved progress). */
 async function payerOnStep2(): Promise<Prepared> {
   current = await e2e.open(await e2e.link());
   const { page } = current;

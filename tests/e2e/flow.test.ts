@@ -1,5 +1,5 @@
 /**
- * The payer flow around the form (spec sections 2-4, 8, 9; decisions 1-9):
+ * The payer flow around the form (docs/rules.md, from Routes and statuses to UPI link and QR code):
  * channel order, cards, the already-paid link, the skip and resubmit flags,
  * going back, copying, the QR code, failed loads. Accessibility and keyboard
  * use are in accessibility.test.ts; submitting is in submission.test.ts.
@@ -63,7 +63,7 @@ describe('step 1: Payment Options', () => {
   });
 });
 
-describe('query flags (spec 4.2, decisions 2-3)', () => {
+describe('query flags (docs/rules.md, Query flags)', () => {
   it('resubmit opens step 2 in resubmit mode with the first option', async () => {
     const { page } = await e2e.open(await e2e.link({ query: 'resubmit=true' }));
     await waitForStep(page, 'Resubmit confirmation data');
@@ -89,7 +89,7 @@ describe('query flags (spec 4.2, decisions 2-3)', () => {
   });
 });
 
-describe('going back (spec 4.3)', () => {
+describe('going back clears resubmit (docs/rules.md, Step flow)', () => {
   it("'Go Back' returns to step 1 and clears resubmit mode", async () => {
     const { page } = await e2e.open(await e2e.link({ query: 'resubmit=1' }));
     await waitForStep(page, 'Resubmit confirmation data');
@@ -109,7 +109,7 @@ describe('going back (spec 4.3)', () => {
   });
 });
 
-describe('copying (decision 9)', () => {
+describe('copying (docs/rules.md, UPI link and QR code)', () => {
   it('copies exactly the shown UPI address and says so', async () => {
     const { page } = await e2e.open(await e2e.link(), { permissions: ['clipboard-read', 'clipboard-write'] });
     await chooseFirstCard(page);
@@ -154,7 +154,7 @@ describe('copying (decision 9)', () => {
   });
 });
 
-describe('the UPI QR code (decision 9)', () => {
+describe('the UPI QR code (docs/rules.md, UPI link and QR code)', () => {
   it('encodes exactly upi://pay?pa=…&am=…&cu=INR, read back from a screenshot', async () => {
     const { page, errors } = await e2e.open(await e2e.link({ amountPaise: 150_050 }));
     await chooseFirstCard(page);
@@ -167,7 +167,7 @@ describe('the UPI QR code (decision 9)', () => {
   });
 });
 
-describe('the step indicator and dropdown (spec 2, 4.7, 9)', () => {
+describe('the step indicator and dropdown (docs/rules.md, Step flow)', () => {
   const progressDelay = (page: import('playwright-core').Page) =>
     page.locator('.steps-progress').evaluate((element) => getComputedStyle(element).transitionDelay);
 
@@ -210,7 +210,7 @@ describe('the step indicator and dropdown (spec 2, 4.7, 9)', () => {
   });
 });
 
-describe('lazy chunks (spec 7)', () => {
+describe('lazy chunks (docs/rules.md, Lazy chunks)', () => {
   it("reports 'Loading chunk … failed' and shows the error screen when the QR chunk cannot load", async () => {
     const { page, errors } = await e2e.open(await e2e.link());
     await page.route('**/assets/qrcode-*.js', (route) => route.abort());
@@ -220,7 +220,7 @@ describe('lazy chunks (spec 7)', () => {
   });
 });
 
-describe('loading failures (spec 8)', () => {
+describe('loading failures (docs/rules.md, Failed calls)', () => {
   it('shows the error screen when get-channels has no channels', async () => {
     const { page } = await e2e.open(await e2e.link({ appId: 'empty' }));
     await expect.poll(() => page.getByText('Something went wrong.').isVisible()).toBe(true);

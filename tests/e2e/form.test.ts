@@ -1,5 +1,5 @@
 /**
- * The confirmation form's own behaviour (issue 4): the UTR hint, attaching a
+ * The confirmation form's own behaviour: the UTR hint, attaching a
  * proof by paste and by drag and drop, the upload progress bar, and the
  * bot-check screen while a challenge waits for the payer. This file's page uses
  * Turnstile's interactive testing key, so the check stays on screen until clicked.

@@ -25,7 +25,7 @@ describe('a valid link', () => {
     expect(await cspViolations()).toEqual([]);
   });
 
-  it('is served with status 200 and its first paint already shows the amount and every way to pay (issue 5)', async () => {
+  it('is served with status 200 and its first paint already shows the amount and every way to pay (docs/rules.md, Edge prefetch)', async () => {
     const url = await e2e.link({ amountPaise: 150_050 });
     expect((await fetch(url)).status).toBe(200);
     const { page } = await e2e.open(url, { javaScriptEnabled: false });
@@ -91,7 +91,7 @@ describe('a valid link', () => {
   });
 });
 
-describe('the take-over (issue 2: measured, not assumed)', () => {
+describe('the take-over (measured, not assumed)', () => {
   it('looks the same before and after React hydrates: the root renders pixel for pixel alike', async () => {
     const url = await e2e.link();
     const viewport = { width: 390, height: 900 };

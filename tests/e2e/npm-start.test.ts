@@ -1,5 +1,5 @@
 /**
- * The newcomer's path (issue 2): `npm start` builds everything, starts the page
+ * The newcomer's path: `npm start` builds everything, starts the page
  * and the sandbox, and prints a link that shows the amount in a real browser.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

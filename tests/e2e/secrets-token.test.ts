@@ -1,5 +1,5 @@
 /**
- * The auth token never leaks (decision 21, issue 6): not into any log line of
+ * The auth token never leaks (docs/rules.md, Logs and Security headers): not into any log line of
  * either worker, not into a Referer, not into a response a cache may keep.
  *
  * Logs: every stack here hands its lines to `onLogLine` (scripts/local-stack.ts),

@@ -1,5 +1,5 @@
 /**
- * Submitting (spec 4.5-4.8, 5, 7, 8; decisions 10-19): the UTR form, the proof
+ * Submitting (docs/rules.md, from UTR formats to Redirect rule): the UTR form, the proof
  * upload, the bot check and submit-deposit against the sandbox, and what is left
  * in the sandbox's database and bucket afterwards.
  */
@@ -99,7 +99,7 @@ describe('a complete payment', () => {
   });
 });
 
-describe('the redirect after done (decision 19)', () => {
+describe('the redirect after done (docs/rules.md, Redirect rule)', () => {
   it('follows an https redirect_url after 2 s, replacing the page', async () => {
     const target = 'https://merchant.example/return?order=42';
     const { page } = await e2e.open(await e2e.link({ query: `redirect_url=${encodeURIComponent(target)}` }));
@@ -196,14 +196,14 @@ describe('problems the payer can fix', () => {
     await submitUtr(page, utr);
     await expect.poll(() => toastTexts(page)).toEqual(['Failed to load Turnstile.']);
     expect(await page.getByTestId('utr-input').inputValue()).toBe(utr);
-    // The next submit tries to load it again (decision 13).
+    // The next submit tries to load it again.
     await page.unroute('**/turnstile/v0/api.js**');
     await page.getByTestId('submit').click();
     await waitForDone(page);
   });
 });
 
-describe('a Turnstile script that never arrives (decision 13)', () => {
+describe('a Turnstile script that never arrives (docs/rules.md, Bot check (Turnstile) ordering)', () => {
   it('gives up after 30 s with Failed to load Turnstile. and keeps the form', async () => {
     const { page } = await e2e.open(await e2e.link());
     // Loads, but defines no `turnstile` and never calls back.
@@ -220,7 +220,7 @@ describe('a Turnstile script that never arrives (decision 13)', () => {
   }, 60_000);
 });
 
-describe('one submission at a time (decision 17)', () => {
+describe('one submission at a time (docs/rules.md)', () => {
   it('a double click and Enter during a submission make one submit-deposit call', async () => {
     const { page } = await e2e.open(await e2e.link());
     const submits = recordCalls(page, 'submit-deposit');
@@ -239,7 +239,7 @@ describe('one submission at a time (decision 17)', () => {
   });
 });
 
-describe('nothing lost (decision 16)', () => {
+describe('nothing lost (docs/rules.md, Saved progress)', () => {
   it('a 500 from submit-deposit shows the error screen; Try again restores the channel and UTR', async () => {
     const { page } = await e2e.open(await e2e.link({ query: 'upi_default=false' }));
     await page.route(`${e2e.stack.sandboxUrl}/submit-deposit/**`, (route) => route.fulfill({ status: 500, body: '{}' }));

@@ -1,5 +1,5 @@
 /**
- * Issue 6's load check: the page worker in workerd on localhost takes 50
+ * The load check: the page worker in workerd on localhost takes 50
  * concurrent connections for 30 s of valid links, invalid links, other routes
  * and static assets with zero errors and zero unexpected statuses, and its
  * memory after the run is within 10 % of after the warm-up. Memory is the page

@@ -1,4 +1,4 @@
-// Load (issue 6): the page worker in workerd under 50 connections for 30 s, in Node.
+// Load: the page worker in workerd under 50 connections for 30 s, in Node.
 import { defineProject } from 'vitest/config';
 
 export default defineProject({

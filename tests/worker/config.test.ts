@@ -1,4 +1,4 @@
-// Decision 20: configuration from wrangler vars, its defaults, and what a bad value does.
+// Configuration (docs/rules.md) from wrangler vars, its defaults, and what a bad value does.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { baseEnv, bootJson, callWorker, cspNonce, fetchWith, parseCsp, screenOf, type Vars } from './helpers.ts';
 
@@ -66,7 +66,7 @@ describe.each(bad)('with %s', (_name, variable, vars) => {
     expect(logs.info).not.toHaveBeenCalled();
   });
 
-  it('still answers 404 on other routes, with the decision 21 headers', async () => {
+  it('still answers 404 on other routes, with the security headers', async () => {
     spyConsole();
     const response = await callWorker('/demo/a.b.c/extra', vars);
     expect(response.status).toBe(404);

@@ -1,4 +1,4 @@
-// `env` from cloudflare:test carries the page worker's vars (decision 20).
+// `env` from cloudflare:test carries the page worker's vars (docs/rules.md, Configuration).
 import type { Env as PageEnv } from '../../worker/env.ts';
 
 declare global {

@@ -1,4 +1,4 @@
-// Decision 21's headers and nonce CSP on every HTML response, and the server's first paint.
+// The security headers (docs/rules.md) and nonce CSP on every HTML response, and the server's first paint.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientAssets } from '../../worker/generated/client-assets.ts';
 import { callWorker, cspNonce, get, nonceAttribute, parseCsp, screenOf } from './helpers.ts';

@@ -1,4 +1,4 @@
-// Routes and status codes (decisions 4, 5, 7): link pages, invalid links, any other route.
+// Routes and status codes (docs/rules.md, Routes and statuses): link pages, invalid links, any other route.
 import { describe, expect, it } from 'vitest';
 import { bootJson, get, rootHtml, screenOf } from './helpers.ts';
 
@@ -33,7 +33,7 @@ describe('a valid link', () => {
   });
 });
 
-describe('an invalid link (decision 5)', () => {
+describe('an invalid link (docs/rules.md, Routes and statuses)', () => {
   it.each([
     ['2 parts', '/demo/a.b'],
     ['1 part', '/demo/abc'],
@@ -57,7 +57,7 @@ describe('an invalid link (decision 5)', () => {
   });
 });
 
-describe('any other route (decisions 4, 5, 7)', () => {
+describe('any other route or method (docs/rules.md, Routes and statuses)', () => {
   it.each(['/', '/demo', '/demo/', '/demo/a.b.c/extra', '/demo/a.b.c//', '/a/b/c/d.e.f', '/favicon.ico', '/assets/missing.js', '/assets/a.b.c', '/robots.txt'])(
     'GET %s answers 404 with the error screen without Try again',
     async (path) => {

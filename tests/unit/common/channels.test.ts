@@ -1,4 +1,4 @@
-// The get-channels answer check and group order (spec sections 3 and 5, decisions 2 and 8).
+// The get-channels answer check and group order (docs/rules.md, Channels answer and Query flags).
 import { describe, expect, it } from 'vitest';
 import { isBank, isUpi, orderGroups, parseChannels, type ChannelGroup } from '../../../common/channels.ts';
 import { upiLink } from '../../../common/upi.ts';
@@ -127,7 +127,7 @@ describe('parseChannels: options and groups', () => {
   });
 });
 
-describe('orderGroups (decision 2)', () => {
+describe('orderGroups (docs/rules.md, Query flags)', () => {
   const group = (type: string, name = type): ChannelGroup => ({ name, type, options: [{ channel_id: name, type }] });
   const names = (groups: ChannelGroup[]) => groups.map((g) => g.name);
   const server = [group('card'), group('bank_transfer'), group('wallet'), group('upi')];

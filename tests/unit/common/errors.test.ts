@@ -1,8 +1,8 @@
-// The error helper of decision 18: first validation `msg` without quotes, else the fallback, else the default.
+// The error message helper (docs/rules.md): first validation `msg` without quotes, else the fallback, else the default.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ERROR, errorMessage } from '../../../common/errors.ts';
 
-describe('errorMessage (decision 18)', () => {
+describe('errorMessage (docs/rules.md, Error message helper)', () => {
   it('has the catalogue default', () => {
     expect(DEFAULT_ERROR).toBe('Something went wrong');
   });

@@ -1,4 +1,4 @@
-// The payer's link and its query flags (spec section 2, decisions 2 and 5).
+// The payer's link and its query flags (docs/rules.md, Routes and statuses and Query flags).
 import { describe, expect, it } from 'vitest';
 import { isValidAuthToken, parseBooleanLike, parseFlags, parseLink } from '../../../common/link.ts';
 
@@ -36,7 +36,7 @@ describe('parseLink', () => {
   });
 });
 
-describe('parseBooleanLike (decision 2)', () => {
+describe('parseBooleanLike (docs/rules.md, Query flags)', () => {
   it.each([
     [null, undefined],
     ['', true],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, isValidAmount, upiAmount } from '../../../common/money.ts';
 
-describe('formatAmount (decision 8)', () => {
+describe('formatAmount (docs/rules.md, Money)', () => {
   it.each([
     [150000, '₹1,500'],
     [150050, '₹1,500.50'],

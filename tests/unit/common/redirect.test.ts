@@ -1,4 +1,4 @@
-// The redirect_url guard (decision 19) against known open-redirect payloads, as a table.
+// The redirect_url guard (docs/rules.md, Redirect rule) against known open-redirect payloads, as a table.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hostAllowed, MAX_REDIRECT_URL_LENGTH, parseAllowedHosts, safeRedirectUrl } from '../../../common/redirect.ts';
@@ -102,7 +102,7 @@ const rows: [string, string | null, string[], string | null][] = [
   ['short raw that normalises to more than 2048', `https://shop.example/${'é'.repeat(700)}`, any, null],
 ];
 
-describe('safeRedirectUrl (decision 19)', () => {
+describe('safeRedirectUrl (docs/rules.md, Redirect rule)', () => {
   it.each(rows)('%s: %j', (_description, raw, hosts, expected) => {
     expect(safeRedirectUrl(raw, hosts)).toBe(expected);
   });

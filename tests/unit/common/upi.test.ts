@@ -1,4 +1,4 @@
-// The UPI deep link (decision 9): exact text for known cases, and a round trip for any address.
+// The UPI deep link (docs/rules.md, UPI link and QR code): exact text for known cases, and a round trip for any address.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { upiAmount } from '../../../common/money.ts';

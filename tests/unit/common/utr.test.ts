@@ -1,4 +1,4 @@
-// UTR rules (decisions 10-12) as a table: every row says what the payer typed and what must happen.
+// UTR rules (docs/rules.md, UTR formats, UTR dates and Test mode) as a table: every row says what the payer typed and what must happen.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   checkUtr,
@@ -39,7 +39,7 @@ const rows: [string, string, UtrCheckOptions, Expected][] = [
   ['empty', '', live, refuse('empty')],
   ['only spaces', '   ', live, refuse('empty')],
 
-  // Normalisation (decision 10).
+  // Normalisation.
   ['lower-case 16 chars', 'sbin026326123456', live, accept('SBIN026326123456')],
   ['lower-case 22 chars, lower-case r', 'hdfcr52026112212345678', live, accept('HDFCR52026112212345678')],
   ['mixed case', 'SbIna26326123456', live, accept('SBINA26326123456')],
@@ -94,7 +94,7 @@ const rows: [string, string, UtrCheckOptions, Expected][] = [
   ['dated UTR with an invalid clock', 'SBIN000001123456', at('not a date'), refuse('future-date')],
   ['12 digits with an invalid clock (no date to check)', '123456789012', at('not a date'), accept('123456789012')],
 
-  // Test mode (decision 12).
+  // Test mode.
   ['test12345678 in test mode', 'test12345678', testMode, accept('TEST12345678')],
   ['test12345678 without test mode', 'test12345678', live, refuse('format')],
   ['FAIL12345678 in test mode', 'FAIL12345678', testMode, accept('FAIL12345678')],
@@ -122,7 +122,7 @@ const rows: [string, string, UtrCheckOptions, Expected][] = [
   ['punctuation in the 5th place', 'SBIN-26326123456', live, refuse('format')],
 ];
 
-describe('checkUtr (decisions 10-12)', () => {
+describe('checkUtr (docs/rules.md, UTR formats)', () => {
   it.each(rows)('%s: %j', (_description, input, options, expected) => {
     const result = checkUtr(input, options);
     expect(result).toEqual(expected.ok ? { ok: true, utr: expected.utr } : { ok: false });

@@ -1,4 +1,4 @@
-// loadChunk (client/effects/lazy.ts): lazy chunks fail with one recognisable error, on import failure or after 120 s (spec 7, 8, 9).
+// loadChunk (client/effects/lazy.ts): lazy chunks fail with one recognisable error, on import failure or after 120 s (docs/rules.md, Lazy chunks).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from '../../../client/effects/lazy.ts';
 
@@ -22,24 +22,24 @@ describe('loadChunk', () => {
     vi.useRealTimers();
   });
 
-  it('spec 9: the chunk timeout is 120000 ms', () => {
+  it('the chunk timeout is 120000 ms', () => {
     expect(CHUNK_TIMEOUT_MS).toBe(120_000);
   });
 
-  it('spec 7: resolves with the module when the import succeeds, and leaves no timer behind', async () => {
+  it('resolves with the module when the import succeeds, and leaves no timer behind', async () => {
     const module = { draw: () => 'svg' };
     await expect(loadChunk('qrcode', () => Promise.resolve(module))).resolves.toBe(module);
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it("spec 8: an import failure rejects with ChunkLoadError 'Loading chunk <name> failed.'", async () => {
+  it("an import failure rejects with ChunkLoadError 'Loading chunk <name> failed.'", async () => {
     const result = loadChunk('qrcode', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     await expect(result).rejects.toBeInstanceOf(ChunkLoadError);
     await expect(result).rejects.toThrow(/^Loading chunk qrcode failed\.$/);
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('spec 8: a loader that throws at once is a chunk failure too', async () => {
+  it('a loader that throws at once is a chunk failure too', async () => {
     const result = loadChunk('turnstile', () => {
       throw new Error('boom');
     });
@@ -48,7 +48,7 @@ describe('loadChunk', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('spec 7: an import still pending after 120 s rejects with ChunkLoadError, not before', async () => {
+  it('an import still pending after 120 s rejects with ChunkLoadError, not before', async () => {
     const seen = track(loadChunk('turnstile', never));
     await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
     expect(seen.settled).toBe(false);
@@ -58,7 +58,7 @@ describe('loadChunk', () => {
     expect((seen.error as Error).message).toBe('Loading chunk turnstile failed.');
   });
 
-  it('spec 7: a custom timeout is honoured', async () => {
+  it('a custom timeout is honoured', async () => {
     const seen = track(loadChunk('qrcode', never, 50));
     await vi.advanceTimersByTimeAsync(49);
     expect(seen.settled).toBe(false);
@@ -66,7 +66,7 @@ describe('loadChunk', () => {
     expect(seen.error).toBeInstanceOf(ChunkLoadError);
   });
 
-  it('spec 7: an import that finishes just before the timeout resolves', async () => {
+  it('an import that finishes just before the timeout resolves', async () => {
     const seen = track(
       loadChunk('qrcode', () => new Promise<string>((resolve) => setTimeout(() => resolve('module'), CHUNK_TIMEOUT_MS - 1))),
     );
@@ -75,7 +75,7 @@ describe('loadChunk', () => {
     expect(seen.error).toBeUndefined();
   });
 
-  it('spec 7: an import that finishes after the timeout does not undo the failure', async () => {
+  it('an import that finishes after the timeout does not undo the failure', async () => {
     const seen = track(
       loadChunk('qrcode', () => new Promise<string>((resolve) => setTimeout(() => resolve('late'), CHUNK_TIMEOUT_MS + 1))),
     );

@@ -1,4 +1,4 @@
-// createSlot (client/effects/slot.ts): a place the DOM provides later (the bot-check container, decision 13), awaited by an effect.
+// createSlot (client/effects/slot.ts): a place the DOM provides later (the bot-check container), awaited by an effect.
 import { describe, expect, it } from 'vitest';
 import { createSlot } from '../../../client/effects/slot.ts';
 

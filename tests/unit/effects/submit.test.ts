@@ -1,4 +1,5 @@
-// The submit sequence (client/effects/submit.ts) with fakes: validate → upload → bot check → submit-deposit (spec 4.5, 4.6; decisions 10, 13, 15, 17).
+// The submit sequence (client/effects/submit.ts) with fakes: validate → upload → bot check → submit-deposit (docs/rules.md: Bot check (Turnstile) ordering, Failed calls,
+// One submission at a time).
 import { describe, expect, it } from 'vitest';
 import type { CallResult, PaymentApi, SubmitBody } from '../../../client/effects/api.ts';
 import { BotCheckFailure, createSubmitter } from '../../../client/effects/submit.ts';
@@ -109,15 +110,15 @@ function harness(options: HarnessOptions = {}) {
 
 const messages = (state: FlowState) => state.toasts.map((toast) => toast.message);
 
-describe('createSubmitter: order of calls (spec 4.5)', () => {
-  it('spec 4.5: with a proof the calls are get-upload-url → upload → bot check → submit-deposit', async () => {
+describe('createSubmitter: order of calls (docs/rules.md, Bot check (Turnstile) ordering)', () => {
+  it('with a proof the calls are get-upload-url → upload → bot check → submit-deposit', async () => {
     const h = harness({ proof: proofFile() });
     await h.submit();
     expect(h.calls).toEqual(['get-upload-url', 'upload', 'bot-check', 'submit-deposit']);
     expect(h.state().page).toBe('done');
   });
 
-  it('spec 4.5: without a proof the calls are bot check → submit-deposit', async () => {
+  it('without a proof the calls are bot check → submit-deposit', async () => {
     const h = harness();
     await h.submit();
     expect(h.calls).toEqual(['bot-check', 'submit-deposit']);
@@ -125,7 +126,7 @@ describe('createSubmitter: order of calls (spec 4.5)', () => {
     expect(h.state().step).toBe(3);
   });
 
-  it('spec 7: the proof goes to the upload_url of the slot, and upload progress reaches the state', async () => {
+  it('the proof goes to the upload_url of the slot, and upload progress reaches the state', async () => {
     const file = proofFile();
     const h = harness({ proof: file });
     await h.submit();
@@ -133,40 +134,40 @@ describe('createSubmitter: order of calls (spec 4.5)', () => {
     expect(h.seen.progressDuringUpload).toEqual([0.5]);
   });
 
-  it('decision 13: the bot-check screen shows while the check is pending', async () => {
+  it('the bot-check screen shows while the check is pending', async () => {
     const h = harness({ proof: proofFile() });
     await h.submit();
     expect(h.seen.screenDuringBotCheck).toEqual(['bot-check']);
   });
 });
 
-describe('createSubmitter: the submit-deposit body (spec 3, 7)', () => {
-  it('spec 3: without a proof the body is exactly {channel_id, utr_number}', async () => {
+describe('createSubmitter: the submit-deposit body (docs/rules.md, Payment-worker calls)', () => {
+  it('without a proof the body is exactly {channel_id, utr_number}', async () => {
     const h = harness({ channelId: 7 });
     await h.submit();
     expect(h.deposits).toHaveLength(1);
     expect(h.deposits[0]?.body).toStrictEqual({ channel_id: 7, utr_number: UTR });
   });
 
-  it('spec 3: with a proof the body is exactly {channel_id, utr_number, upload_id}', async () => {
+  it('with a proof the body is exactly {channel_id, utr_number, upload_id}', async () => {
     const h = harness({ channelId: 'b1', proof: proofFile() });
     await h.submit();
     expect(h.deposits[0]?.body).toStrictEqual({ channel_id: bank1.channel_id, utr_number: UTR, upload_id: 'up-1' });
   });
 
-  it('spec 3: a numeric upload_id is passed on as it is', async () => {
+  it('a numeric upload_id is passed on as it is', async () => {
     const h = harness({ proof: proofFile(), uploadUrlAnswer: { status: 200, body: { upload_url: UPLOAD_URL, upload_id: 0 } } });
     await h.submit();
     expect(h.deposits[0]?.body).toStrictEqual({ channel_id: upi1.channel_id, utr_number: UTR, upload_id: 0 });
   });
 
-  it('decision 10: utr_number is the normalised UTR (trimmed, upper-case)', async () => {
+  it('utr_number is the normalised UTR (trimmed, upper-case)', async () => {
     const h = harness({ utr: TYPED_UTR });
     await h.submit();
     expect(h.deposits[0]?.body.utr_number).toBe(UTR);
   });
 
-  it('decision 13: submit-deposit carries the token the bot check produced', async () => {
+  it('submit-deposit carries the token the bot check produced', async () => {
     const h = harness();
     await h.submit();
     expect(h.deposits[0]?.token).toBe('token-1');
@@ -174,9 +175,9 @@ describe('createSubmitter: the submit-deposit body (spec 3, 7)', () => {
   });
 });
 
-describe('createSubmitter: validation (spec 5)', () => {
+describe('createSubmitter: validation (docs/rules.md, UTR formats)', () => {
   it.each(['', 'abc', '12345678901', '1234 5678 9012', 'HDFC027001123456'])(
-    "spec 5: the invalid UTR %j makes no call and shows 'Invalid UTR'",
+    "the invalid UTR %j makes no call and shows 'Invalid UTR'",
     async (utr) => {
       const h = harness({ utr, proof: proofFile() });
       await h.submit();
@@ -189,14 +190,14 @@ describe('createSubmitter: validation (spec 5)', () => {
   );
 });
 
-describe('createSubmitter: upload failures (decision 15)', () => {
+describe('createSubmitter: upload failures (docs/rules.md, Failed calls)', () => {
   it.each([
     ['status 500', { status: 500, body: { upload_url: UPLOAD_URL, upload_id: 'up-1' } }],
     ['status 0 (network error)', { status: 0, body: null }],
     ['200 without upload_url', { status: 200, body: { upload_id: 'up-1' } }],
     ['200 without upload_id', { status: 200, body: { upload_url: UPLOAD_URL } }],
     ['an upload_url outside uploadOrigins', { status: 200, body: { upload_url: 'https://evil.example/slot', upload_id: 'up-1' } }],
-  ])("decision 15: get-upload-url with %s stops with 'Error uploading file', keeping the form", async (_name, answer) => {
+  ])("get-upload-url with %s stops with 'Error uploading file', keeping the form", async (_name, answer) => {
     const file = proofFile();
     const h = harness({ proof: file, uploadUrlAnswer: answer });
     await h.submit();
@@ -213,7 +214,7 @@ describe('createSubmitter: upload failures (decision 15)', () => {
   });
 
   it.each([0, 500, 413, 302])(
-    "decision 15: an upload answering %i stops with 'Error uploading file', no bot check, no submit-deposit",
+    "an upload answering %i stops with 'Error uploading file', no bot check, no submit-deposit",
     async (status) => {
       const file = proofFile();
       const h = harness({ proof: file, uploadStatus: status });
@@ -231,8 +232,8 @@ describe('createSubmitter: upload failures (decision 15)', () => {
   );
 });
 
-describe('createSubmitter: bot check (decision 13)', () => {
-  it("decision 13: a Turnstile load failure shows 'Failed to load Turnstile.' and submits nothing", async () => {
+describe('createSubmitter: bot check (docs/rules.md, Bot check (Turnstile) ordering)', () => {
+  it("a Turnstile load failure shows 'Failed to load Turnstile.' and submits nothing", async () => {
     const h = harness({ botCheck: () => Promise.reject(new BotCheckFailure(toasts.turnstileFailed)) });
     await h.submit();
     expect(h.calls).toEqual(['bot-check']);
@@ -244,7 +245,7 @@ describe('createSubmitter: bot check (decision 13)', () => {
     expect(screenOf(state)).toBe('pay');
   });
 
-  it("decision 13: the next submit after a Turnstile failure tries the bot check again", async () => {
+  it("the next submit after a Turnstile failure tries the bot check again", async () => {
     const h = harness({
       botCheck: (count) =>
         count === 1 ? Promise.reject(new BotCheckFailure(toasts.turnstileFailed)) : Promise.resolve(`token-${count}`),
@@ -256,7 +257,7 @@ describe('createSubmitter: bot check (decision 13)', () => {
     expect(h.state().page).toBe('done');
   });
 
-  it("spec 8: any other bot-check rejection shows 'Something went wrong' and submits nothing", async () => {
+  it("any other bot-check rejection shows 'Something went wrong' and submits nothing", async () => {
     const h = harness({ botCheck: () => Promise.reject(new Error('challenge failed')) });
     await h.submit();
     expect(h.calls).toEqual(['bot-check']);
@@ -265,8 +266,8 @@ describe('createSubmitter: bot check (decision 13)', () => {
   });
 });
 
-describe('createSubmitter: one submission at a time (decision 17)', () => {
-  it('decision 17: two concurrent submits make one submit-deposit call', async () => {
+describe('createSubmitter: one submission at a time (docs/rules.md)', () => {
+  it('two concurrent submits make one submit-deposit call', async () => {
     const h = harness();
     const first = h.submit();
     const second = h.submit();
@@ -275,7 +276,7 @@ describe('createSubmitter: one submission at a time (decision 17)', () => {
     expect(h.calls).toEqual(['bot-check', 'submit-deposit']);
   });
 
-  it('decision 17: two concurrent submits make one call even when getState lags behind dispatch (as with React)', async () => {
+  it('two concurrent submits make one call even when getState lags behind dispatch (as with React)', async () => {
     const h = harness({ lagging: true, proof: proofFile() });
     const first = h.submit();
     const second = h.submit();
@@ -284,7 +285,7 @@ describe('createSubmitter: one submission at a time (decision 17)', () => {
     expect(h.actions.filter((action) => action.type === 'submitStarted')).toHaveLength(1);
   });
 
-  it('decision 13: two submissions after an error each get their own token', async () => {
+  it('two submissions after an error each get their own token', async () => {
     const h = harness({
       submitAnswers: [
         { status: 400, body: { error: 'duplicate' } },
@@ -302,7 +303,7 @@ describe('createSubmitter: one submission at a time (decision 17)', () => {
     expect(h.state().turnstileToken).toBeNull();
   });
 
-  it('decision 17: submit does nothing once the page is done', async () => {
+  it('submit does nothing once the page is done', async () => {
     const h = harness();
     await h.submit();
     expect(h.state().page).toBe('done');
@@ -310,7 +311,7 @@ describe('createSubmitter: one submission at a time (decision 17)', () => {
     expect(h.calls).toEqual(['bot-check', 'submit-deposit']);
   });
 
-  it('spec 4.5: submit does nothing on step 1, even with a channel still chosen', async () => {
+  it('submit does nothing on step 1, even with a channel still chosen', async () => {
     const h = harness();
     h.dispatch({ type: 'back' });
     expect(h.state().step).toBe(1);
@@ -319,7 +320,7 @@ describe('createSubmitter: one submission at a time (decision 17)', () => {
     expect(h.state().toasts).toEqual([]);
   });
 
-  it('decision 15: submit does nothing on the error screen', async () => {
+  it('submit does nothing on the error screen', async () => {
     const h = harness();
     h.dispatch({ type: 'failed', error: 'chunk' });
     await h.submit();
@@ -327,8 +328,8 @@ describe('createSubmitter: one submission at a time (decision 17)', () => {
   });
 });
 
-describe('createSubmitter: the submit-deposit answer (decisions 14, 15)', () => {
-  it("decision 15: 400 mentioning utr_number shows 'Invalid UTR' with the UTR still in state", async () => {
+describe('createSubmitter: the submit-deposit answer (docs/rules.md, Status rule and Failed calls)', () => {
+  it("400 mentioning utr_number shows 'Invalid UTR' with the UTR still in state", async () => {
     const h = harness({ submitAnswers: [{ status: 400, body: { error: 'utr_number rejected by bank' } }] });
     await h.submit();
     const state = h.state();
@@ -340,7 +341,7 @@ describe('createSubmitter: the submit-deposit answer (decisions 14, 15)', () => 
     expect(screenOf(state)).toBe('pay');
   });
 
-  it('decision 15: 500 shows the error screen and clears the token', async () => {
+  it('500 shows the error screen and clears the token', async () => {
     const h = harness({ submitAnswers: [{ status: 500, body: { status: 'pending' } }] });
     await h.submit();
     expect(screenOf(h.state())).toBe('error');
@@ -348,13 +349,13 @@ describe('createSubmitter: the submit-deposit answer (decisions 14, 15)', () => 
     expect(h.state().turnstileToken).toBeNull();
   });
 
-  it('decision 14: a network error (status 0) shows the error screen', async () => {
+  it('a network error (status 0) shows the error screen', async () => {
     const h = harness({ submitAnswers: [{ status: 0, body: null }] });
     await h.submit();
     expect(screenOf(h.state())).toBe('error');
   });
 
-  it('spec 4.5: an accepted answer makes the page done', async () => {
+  it('an accepted answer makes the page done', async () => {
     const h = harness({ submitAnswers: [{ status: 201, body: { status: 'queued' } }] });
     await h.submit();
     expect(screenOf(h.state())).toBe('done');
@@ -362,8 +363,8 @@ describe('createSubmitter: the submit-deposit answer (decisions 14, 15)', () => 
   });
 });
 
-describe('createSubmitter: a call that rejects instead of answering (decision 14: a network error is status 0)', () => {
-  it("decision 15: get-upload-url rejecting stops with 'Error uploading file' instead of leaving the form stuck", async () => {
+describe('createSubmitter: a call that rejects instead of answering is a network error, status 0 (docs/rules.md, Status rule)', () => {
+  it("get-upload-url rejecting stops with 'Error uploading file' instead of leaving the form stuck", async () => {
     const h = harness({ proof: proofFile(), rejects: 'get-upload-url' });
     await h.submit();
     expect(h.calls).toEqual(['get-upload-url']);
@@ -371,7 +372,7 @@ describe('createSubmitter: a call that rejects instead of answering (decision 14
     expect(h.state().submission).toBe('idle');
   });
 
-  it("decision 15: the upload rejecting stops with 'Error uploading file' instead of leaving the form stuck", async () => {
+  it("the upload rejecting stops with 'Error uploading file' instead of leaving the form stuck", async () => {
     const h = harness({ proof: proofFile(), rejects: 'upload' });
     await h.submit();
     expect(h.calls).toEqual(['get-upload-url', 'upload']);
@@ -379,7 +380,7 @@ describe('createSubmitter: a call that rejects instead of answering (decision 14
     expect(h.state().submission).toBe('idle');
   });
 
-  it('decision 15: submit-deposit rejecting shows the error screen and clears the token', async () => {
+  it('submit-deposit rejecting shows the error screen and clears the token', async () => {
     const h = harness({ rejects: 'submit-deposit' });
     await h.submit();
     expect(h.calls).toEqual(['bot-check', 'submit-deposit']);

@@ -1,41 +1,41 @@
-// What a payment-worker answer means (client/flow/outcome.ts): the status rule (decision 14) and the submit-deposit outcome (decisions 15, 18; spec 8).
+// What a payment-worker answer means (client/flow/outcome.ts): the status rule and the submit-deposit outcome (docs/rules.md: Status rule, Failed calls, Error message helper).
 import { describe, expect, it } from 'vitest';
 import { isFailedStatus, submitOutcome } from '../../../client/flow/outcome.ts';
 import { toasts } from '../../../client/messages.ts';
 
-describe('isFailedStatus (decision 14)', () => {
-  it.each([0, -1, 401, 403, 500, 503, Number.NaN])('decision 14: status %d is a failure', (status) => {
+describe('isFailedStatus (docs/rules.md, Status rule)', () => {
+  it.each([0, -1, 401, 403, 500, 503, Number.NaN])('status %d is a failure', (status) => {
     expect(isFailedStatus(status)).toBe(true);
   });
 
-  it.each([200, 201, 204, 399])('decision 14: status %d is not a failure', (status) => {
+  it.each([200, 201, 204, 399])('status %d is not a failure', (status) => {
     expect(isFailedStatus(status)).toBe(false);
   });
 
-  it('decision 14: status 400 itself is not a failure', () => {
+  it('status 400 itself is not a failure', () => {
     expect(isFailedStatus(400)).toBe(false);
   });
 });
 
-describe('submitOutcome (decisions 14, 15, 18)', () => {
-  it("spec 7: a non-empty status such as 'pending' is accepted", () => {
+describe('submitOutcome (docs/rules.md, Failed calls)', () => {
+  it("a non-empty status such as 'pending' is accepted", () => {
     expect(submitOutcome(200, { status: 'pending' })).toEqual({ kind: 'accepted' });
   });
 
-  it('spec 7: an empty status is not accepted', () => {
+  it('an empty status is not accepted', () => {
     expect(submitOutcome(200, { status: '' })).toEqual({ kind: 'rejected', toast: toasts.somethingWrong });
   });
 
-  it('spec 7: a non-string status is not accepted', () => {
+  it('a non-string status is not accepted', () => {
     expect(submitOutcome(200, { status: true }).kind).toBe('rejected');
   });
 
-  it("decision 15: 400 with an error mentioning utr_number gives the 'Invalid UTR' toast (2000 ms)", () => {
+  it("400 with an error mentioning utr_number gives the 'Invalid UTR' toast (2000 ms)", () => {
     const outcome = submitOutcome(400, { error: 'utr_number rejected by bank' });
     expect(outcome).toEqual({ kind: 'rejected', toast: { kind: 'error', message: 'Invalid UTR', durationMs: 2000 } });
   });
 
-  it("decision 15: 400 with any other error gives 'Something went wrong' (3000 ms)", () => {
+  it("400 with any other error gives 'Something went wrong' (3000 ms)", () => {
     const outcome = submitOutcome(400, { error: 'duplicate' });
     expect(outcome).toEqual({
       kind: 'rejected',
@@ -43,21 +43,21 @@ describe('submitOutcome (decisions 14, 15, 18)', () => {
     });
   });
 
-  it("spec 8: 200 with no status gives 'Something went wrong'", () => {
+  it("200 with no status gives 'Something went wrong'", () => {
     expect(submitOutcome(200, {})).toEqual({ kind: 'rejected', toast: toasts.somethingWrong });
   });
 
-  it("decision 15: a validation detail about utr_number gives 'Invalid UTR'", () => {
+  it("a validation detail about utr_number gives 'Invalid UTR'", () => {
     const outcome = submitOutcome(400, { detail: [{ msg: '"x" bad', loc: ['body', 'utr_number'] }] });
     expect(outcome).toEqual({ kind: 'rejected', toast: toasts.invalidUtr });
   });
 
-  it('decision 18: another validation detail is shown with its double quotes stripped', () => {
+  it('another validation detail is shown with its double quotes stripped', () => {
     const outcome = submitOutcome(400, { detail: [{ msg: '"amount" too low' }] });
     expect(outcome).toEqual({ kind: 'rejected', toast: { ...toasts.somethingWrong, message: 'amount too low' } });
   });
 
-  it.each([500, 502, 401, 0, -1])('decision 15: status %d is a failed call (error screen)', (status) => {
+  it.each([500, 502, 401, 0, -1])('status %d is a failed call (error screen)', (status) => {
     expect(submitOutcome(status, { status: 'pending' })).toEqual({ kind: 'failed' });
   });
 
@@ -67,11 +67,11 @@ describe('submitOutcome (decisions 14, 15, 18)', () => {
     ['a string', 'utr_number'],
     ['a number', 42],
     ['an array', [{ status: 'ok' }]],
-  ])('spec 8: a body that is %s does not throw and gives Something went wrong', (_name, body) => {
+  ])('a body that is %s does not throw and gives Something went wrong', (_name, body) => {
     expect(submitOutcome(200, body)).toEqual({ kind: 'rejected', toast: toasts.somethingWrong });
   });
 
-  it('spec 8: a 10,000-character server message is cut to 200 characters', () => {
+  it('a 10,000-character server message is cut to 200 characters', () => {
     const outcome = submitOutcome(400, { detail: [{ msg: 'a'.repeat(10_000) }] });
     expect(outcome.kind).toBe('rejected');
     if (outcome.kind !== 'rejected') return;
@@ -79,7 +79,7 @@ describe('submitOutcome (decisions 14, 15, 18)', () => {
     expect(outcome.toast.durationMs).toBe(3000);
   });
 
-  it('spec 8: a long message is not cut in the middle of a character', () => {
+  it('a long message is not cut in the middle of a character', () => {
     // 199 ASCII characters then emoji (two UTF-16 units each): a plain slice(0, 200) would end on a lone surrogate.
     const outcome = submitOutcome(400, { detail: [{ msg: `${'a'.repeat(199)}${'😀'.repeat(50)}` }] });
     if (outcome.kind !== 'rejected') throw new Error('expected a rejection');

@@ -1,5 +1,5 @@
 /**
- * Decision 16 after edge prefetch: the server renders without the payer's saved
+ * Saved progress (docs/rules.md) after edge prefetch: the server renders without the payer's saved
  * progress (it cannot see sessionStorage), so the client restores it after
  * hydration with `progressRestored`.
  */
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { reduce } from '../../../client/flow/state.ts';
 import { bank2, loaded, run } from './fixtures.ts';
 
-describe('progressRestored (decision 16, issue 5)', () => {
+describe('progressRestored (docs/rules.md, Saved progress and Edge prefetch)', () => {
   it('brings back the saved channel (step 2) and UTR on a prefetched page', () => {
     const state = reduce(loaded(), { type: 'progressRestored', saved: { channelId: bank2.channel_id, utr: '123456789012' } });
     expect(state.step).toBe(2);

@@ -1,4 +1,5 @@
-// The payer-flow reducer (client/flow/state.ts) rule by rule: spec section 4 and decisions 2, 3, 13, 16, 17; plus bootState.
+// The payer-flow reducer (client/flow/state.ts) rule by rule (docs/rules.md: Step flow, Query flags, Saved progress,
+// One submission at a time, Bot check (Turnstile) ordering, Toasts and durations); plus bootState.
 import { describe, expect, it } from 'vitest';
 import { bootState, type Boot } from '../../../client/boot.ts';
 import { initialState, optionsOf, reduce, screenOf, type Action, type FlowState } from '../../../client/flow/state.ts';
@@ -38,8 +39,8 @@ function done(): FlowState {
   return reduce(submitting(), { type: 'submitAccepted' });
 }
 
-describe('spec 4.1: load', () => {
-  it('spec 4.1: channelsLoaded makes the page ready and pay, with the amount and the groups', () => {
+describe('load: channels and amount', () => {
+  it('channelsLoaded makes the page ready and pay, with the amount and the groups', () => {
     const state = loaded();
     expect(state.phase).toBe('ready');
     expect(state.page).toBe('pay');
@@ -51,35 +52,35 @@ describe('spec 4.1: load', () => {
     expect(state.groups).toHaveLength(serverGroups.length);
   });
 
-  it('spec 4.1: before anything loads the loading screen shows', () => {
+  it('before anything loads the loading screen shows', () => {
     expect(screenOf(initialState(flagsWith()))).toBe('loading');
   });
 
-  it('decision 2: groups are ordered UPI first, then bank, then other types in server order', () => {
+  it('groups are ordered UPI first, then bank, then other types in server order', () => {
     expect(types(loaded())).toEqual(['upi', 'bank_transfer', 'wallet', 'crypto']);
   });
 
-  it('decision 2: upi_default false puts bank transfer first, then UPI, then other types in server order', () => {
+  it('upi_default false puts bank transfer first, then UPI, then other types in server order', () => {
     expect(types(loaded({ upiDefault: false }))).toEqual(['bank_transfer', 'upi', 'wallet', 'crypto']);
   });
 
-  it('decision 2: other types keep the server order whichever comes first', () => {
+  it('other types keep the server order whichever comes first', () => {
     expect(types(loaded({}, [cryptoGroup, upiGroup, walletGroup]))).toEqual(['upi', 'crypto', 'wallet']);
   });
 
-  it('spec 4.1 / 8: failed while loading shows the error screen', () => {
+  it('failed while loading shows the error screen', () => {
     const state = reduce(initialState(flagsWith()), { type: 'failed', error: 'load' });
     expect(state.phase).toBe('error');
     expect(state.error).toBe('load');
     expect(screenOf(state)).toBe('error');
   });
 
-  it('spec 4.1: channelsLoaded is ignored once the page is ready', () => {
+  it('channelsLoaded is ignored once the page is ready', () => {
     const state = loaded();
     expect(reduce(state, { type: 'channelsLoaded', channels: channelsOf([bankGroup], 999), saved: null })).toBe(state);
   });
 
-  it('spec 4.1: channelsLoaded is ignored on the error screen', () => {
+  it('channelsLoaded is ignored on the error screen', () => {
     const state = reduce(initialState(flagsWith()), { type: 'failed', error: 'load' });
     const after = reduce(state, { type: 'channelsLoaded', channels: channelsOf(), saved: null });
     expect(after).toBe(state);
@@ -87,111 +88,111 @@ describe('spec 4.1: load', () => {
   });
 });
 
-describe('spec 4.2: step 1 to step 2', () => {
-  it('spec 4.2: selecting a channel card selects it and goes to step 2', () => {
+describe('step 1 to step 2 (docs/rules.md, Step flow and Query flags)', () => {
+  it('selecting a channel card selects it and goes to step 2', () => {
     const state = reduce(loaded(), { type: 'channelChosen', channelId: 7 });
     expect(state.step).toBe(2);
     expect(state.channel).toEqual(bank2);
     expect(state.resubmit).toBe(false);
   });
 
-  it('spec 4.2: an unknown channel id is ignored', () => {
+  it('an unknown channel id is ignored', () => {
     const state = loaded();
     expect(reduce(state, { type: 'channelChosen', channelId: 'nope' })).toBe(state);
   });
 
-  it('spec 4.2: the already-paid link sets resubmit and selects the first option of the first group when none is chosen', () => {
+  it('the already-paid link sets resubmit and selects the first option of the first group when none is chosen', () => {
     const state = reduce(loaded(), { type: 'alreadyPaid' });
     expect(state.step).toBe(2);
     expect(state.resubmit).toBe(true);
     expect(state.channel).toEqual(upi1);
   });
 
-  it('spec 4.2 / decision 3: the already-paid link picks the first option in display order (bank first when upi_default is false)', () => {
+  it('the already-paid link picks the first option in display order (bank first when upi_default is false)', () => {
     expect(reduce(loaded({ upiDefault: false }), { type: 'alreadyPaid' }).channel).toEqual(bank1);
   });
 
-  it('spec 4.2: the already-paid link keeps an already chosen channel', () => {
+  it('the already-paid link keeps an already chosen channel', () => {
     const state = run(loaded(), { type: 'channelChosen', channelId: 7 }, { type: 'back' }, { type: 'alreadyPaid' });
     expect(state.step).toBe(2);
     expect(state.resubmit).toBe(true);
     expect(state.channel).toEqual(bank2);
   });
 
-  it('spec 4.2: resubmit mode enters step 2 on load with the first option preselected (decision 3)', () => {
+  it('resubmit mode enters step 2 on load with the first option preselected', () => {
     const state = loaded({ resubmit: true });
     expect(state.step).toBe(2);
     expect(state.resubmit).toBe(true);
     expect(state.channel).toEqual(upi1);
   });
 
-  it('spec 4.2: skip_selection enters step 2 with the first option preselected (decision 3)', () => {
+  it('skip_selection enters step 2 with the first option preselected', () => {
     const state = loaded({ skipSelection: true });
     expect(state.step).toBe(2);
     expect(state.resubmit).toBe(false);
     expect(state.channel).toEqual(upi1);
   });
 
-  it('spec 4.2: skip_trivial_selection enters step 2 with exactly one type with one option', () => {
+  it('skip_trivial_selection enters step 2 with exactly one type with one option', () => {
     const only: ChannelGroup = { name: 'Bank transfer', type: 'bank_transfer', options: [bank2] };
     const state = loaded({ skipTrivialSelection: true }, [only]);
     expect(state.step).toBe(2);
     expect(state.channel).toEqual(bank2);
   });
 
-  it('spec 4.2: skip_trivial_selection stays on step 1 when the one type has two options', () => {
+  it('skip_trivial_selection stays on step 1 when the one type has two options', () => {
     const state = loaded({ skipTrivialSelection: true }, [bankGroup]);
     expect(state.step).toBe(1);
     expect(state.channel).toBeNull();
   });
 
-  it('spec 4.2: skip_trivial_selection stays on step 1 with two types of one option each', () => {
+  it('skip_trivial_selection stays on step 1 with two types of one option each', () => {
     const state = loaded({ skipTrivialSelection: true }, [walletGroup, cryptoGroup]);
     expect(state.step).toBe(1);
     expect(state.channel).toBeNull();
   });
 
-  it('spec 4.2: without any flag the page starts on step 1 with no channel', () => {
+  it('without any flag the page starts on step 1 with no channel', () => {
     const state = loaded({}, [walletGroup]);
     expect(state.step).toBe(1);
     expect(state.channel).toBeNull();
   });
 
-  it('decision 3: with upi_default false, skip_selection preselects the first bank option', () => {
+  it('with upi_default false, skip_selection preselects the first bank option', () => {
     const state = loaded({ skipSelection: true, upiDefault: false });
     expect(state.channel).toEqual(bank1);
     expect(state.selectedType).toBe('bank_transfer');
   });
 
-  it('decision 3: with upi_default false, resubmit preselects the first bank option', () => {
+  it('with upi_default false, resubmit preselects the first bank option', () => {
     expect(loaded({ resubmit: true, upiDefault: false }).channel).toEqual(bank1);
   });
 
-  it('decision 3: skip_selection preselects from the first group in display order, not the server order', () => {
+  it('skip_selection preselects from the first group in display order, not the server order', () => {
     // The server lists wallet first; display order puts UPI first.
     expect(loaded({ skipSelection: true }, [walletGroup, upiGroup]).channel).toEqual(upi1);
   });
 });
 
-describe('spec 4.3: going back', () => {
-  it("spec 4.3: 'back' from step 2 returns to step 1 and clears resubmit", () => {
+describe('going back clears resubmit (docs/rules.md, Step flow)', () => {
+  it("'back' from step 2 returns to step 1 and clears resubmit", () => {
     const state = reduce(reduce(loaded(), { type: 'alreadyPaid' }), { type: 'back' });
     expect(state.step).toBe(1);
     expect(state.resubmit).toBe(false);
   });
 
-  it("spec 4.3: 'back' on step 1 does nothing", () => {
+  it("'back' on step 1 does nothing", () => {
     const state = loaded();
     expect(reduce(state, { type: 'back' })).toBe(state);
   });
 
-  it('spec 4.3: choosing a lower step in the indicator goes there and clears resubmit', () => {
+  it('choosing a lower step in the indicator goes there and clears resubmit', () => {
     const state = reduce(loaded({ resubmit: true }), { type: 'stepChosen', step: 1 });
     expect(state.step).toBe(1);
     expect(state.resubmit).toBe(false);
   });
 
-  it.each([2, 3] as const)('spec 4.3: choosing step %i from step 2 (same or higher) does nothing', (step) => {
+  it.each([2, 3] as const)('choosing step %i from step 2 (same or higher) does nothing', (step) => {
     const state = loaded({ resubmit: true });
     expect(reduce(state, { type: 'stepChosen', step })).toBe(state);
   });
@@ -200,50 +201,50 @@ describe('spec 4.3: going back', () => {
     ['resubmit', { resubmit: true }],
     ['skip_selection', { skipSelection: true }],
     ['skip_trivial_selection', { skipTrivialSelection: true }],
-  ] as const)('decision 3: going back after an automatic skip (%s) is allowed', (_name, flags) => {
+  ] as const)('going back after an automatic skip (%s) is allowed', (_name, flags) => {
     const groups = [{ name: 'UPI', type: 'upi', options: [upi1] }];
     const state = reduce(loaded(flags, groups), { type: 'back' });
     expect(state.step).toBe(1);
     expect(state.resubmit).toBe(false);
   });
 
-  it("decision 1: once done, 'back' does nothing (the deposit is submitted)", () => {
+  it("once done, 'back' does nothing (the deposit is submitted)", () => {
     const state = done();
     expect(reduce(state, { type: 'back' })).toBe(state);
   });
 
-  it('decision 1: once done, choosing an earlier step does nothing', () => {
+  it('once done, choosing an earlier step does nothing', () => {
     const state = done();
     expect(reduce(state, { type: 'stepChosen', step: 1 })).toBe(state);
     expect(reduce(state, { type: 'stepChosen', step: 2 })).toBe(state);
   });
 });
 
-describe('spec 4.4: the deposit type dropdown', () => {
-  it('spec 4.4: typeChosen stores the selected type and its options', () => {
+describe('the deposit type dropdown (docs/rules.md, Step flow)', () => {
+  it('typeChosen stores the selected type and its options', () => {
     const state = reduce(loaded(), { type: 'typeChosen', channelType: 'bank_transfer' });
     expect(state.selectedType).toBe('bank_transfer');
     expect(optionsOf(state)).toEqual([bank1, bank2]);
   });
 
-  it('spec 4.4: an unknown type is ignored', () => {
+  it('an unknown type is ignored', () => {
     const state = loaded();
     expect(reduce(state, { type: 'typeChosen', channelType: 'cheque' })).toBe(state);
   });
 
-  it('spec 2: the dropdown defaults to the first type when no channel is chosen', () => {
+  it('the dropdown defaults to the first type when no channel is chosen', () => {
     expect(loaded().selectedType).toBe('upi');
     expect(loaded({ upiDefault: false }).selectedType).toBe('bank_transfer');
     expect(optionsOf(loaded())).toEqual(upiGroup.options);
   });
 
-  it('spec 2: the dropdown defaults to the type of the current channel', () => {
+  it('the dropdown defaults to the type of the current channel', () => {
     // UPI is the first type, but the restored channel is a bank one.
     const state = loaded({}, serverGroups, { channelId: 'b1', utr: '' });
     expect(state.selectedType).toBe('bank_transfer');
   });
 
-  it("spec 2: choosing a channel makes its type the dropdown's, so going back shows it", () => {
+  it("choosing a channel makes its type the dropdown's, so going back shows it", () => {
     const state = run(
       loaded(),
       { type: 'typeChosen', channelType: 'bank_transfer' },
@@ -255,62 +256,62 @@ describe('spec 4.4: the deposit type dropdown', () => {
   });
 });
 
-describe('decision 16: saved progress', () => {
-  it('decision 16: a saved channel and UTR are restored on load (step 2)', () => {
+describe('saved progress (docs/rules.md, Saved progress)', () => {
+  it('a saved channel and UTR are restored on load (step 2)', () => {
     const state = loaded({}, serverGroups, { channelId: 7, utr: '123456789012' });
     expect(state.channel).toEqual(bank2);
     expect(state.step).toBe(2);
     expect(state.utr).toBe('123456789012');
   });
 
-  it('decision 16: a saved channel id that is no longer offered is ignored (step 1), the UTR still restored', () => {
+  it('a saved channel id that is no longer offered is ignored (step 1), the UTR still restored', () => {
     const state = loaded({}, serverGroups, { channelId: 'gone', utr: 'abc' });
     expect(state.channel).toBeNull();
     expect(state.step).toBe(1);
     expect(state.utr).toBe('abc');
   });
 
-  it('decision 16: a saved channel wins over the automatic preselection', () => {
+  it('a saved channel wins over the automatic preselection', () => {
     expect(loaded({ skipSelection: true }, serverGroups, { channelId: 'u2', utr: '' }).channel?.channel_id).toBe('u2');
   });
 
-  it('decision 16: nothing saved means an empty UTR', () => {
+  it('nothing saved means an empty UTR', () => {
     expect(loaded().utr).toBe('');
   });
 });
 
-describe('spec 4.5 / 4.6: submission (decisions 13, 17)', () => {
-  it('spec 4.5: submitStarted on step 2 without a proof goes straight to the bot check', () => {
+describe('submission (docs/rules.md, Bot check (Turnstile) ordering and One submission at a time)', () => {
+  it('submitStarted on step 2 without a proof goes straight to the bot check', () => {
     const state = checking();
     expect(state.submission).toBe('checking');
     expect(state.utr).toBe('123456789012');
     expect(screenOf(state)).toBe('bot-check');
   });
 
-  it('spec 4.5: submitStarted with a proof starts uploading at 0', () => {
+  it('submitStarted with a proof starts uploading at 0', () => {
     const state = uploading();
     expect(state.submission).toBe('uploading');
     expect(state.uploadProgress).toBe(0);
     expect(screenOf(state)).toBe('pay');
   });
 
-  it('spec 4.5: submitStarted stores the normalised UTR it is given', () => {
+  it('submitStarted stores the normalised UTR it is given', () => {
     const state = run(onStep2(), { type: 'utrChanged', utr: ' abcd ' }, { type: 'submitStarted', utr: 'ABCD' });
     expect(state.utr).toBe('ABCD');
   });
 
-  it('spec 4.5: submitStarted on step 1 does nothing', () => {
+  it('submitStarted on step 1 does nothing', () => {
     const state = loaded();
     expect(reduce(state, { type: 'submitStarted', utr: '123456789012' })).toBe(state);
   });
 
-  it('spec 4.5: submitStarted on step 1 with a channel still chosen (after going back) does nothing', () => {
+  it('submitStarted on step 1 with a channel still chosen (after going back) does nothing', () => {
     const state = reduce(onStep2('u1'), { type: 'back' });
     expect(state.channel).not.toBeNull();
     expect(reduce(state, { type: 'submitStarted', utr: '123456789012' })).toBe(state);
   });
 
-  it('spec 4.5: submitStarted while loading does nothing', () => {
+  it('submitStarted while loading does nothing', () => {
     const state = initialState(flagsWith());
     expect(reduce(state, { type: 'submitStarted', utr: '123456789012' })).toBe(state);
   });
@@ -319,12 +320,12 @@ describe('spec 4.5 / 4.6: submission (decisions 13, 17)', () => {
     ['uploading', uploading],
     ['checking', checking],
     ['submitting', submitting],
-  ] as const)('decision 17: a second submitStarted while %s changes nothing', (_stage, make) => {
+  ] as const)('a second submitStarted while %s changes nothing', (_stage, make) => {
     const state = make();
     expect(reduce(state, { type: 'submitStarted', utr: '999999999999' })).toBe(state);
   });
 
-  it('decision 17: submitStarted once done changes nothing', () => {
+  it('submitStarted once done changes nothing', () => {
     const state = done();
     expect(reduce(state, { type: 'submitStarted', utr: '123456789012' })).toBe(state);
   });
@@ -335,46 +336,46 @@ describe('spec 4.5 / 4.6: submission (decisions 13, 17)', () => {
     [1.7, 1],
     [-0.3, 0],
     [Number.POSITIVE_INFINITY, 1],
-  ])('spec 4.5: uploadProgressed %d is stored as %d (clamped to 0..1)', (fraction, stored) => {
+  ])('uploadProgressed %d is stored as %d (clamped to 0..1)', (fraction, stored) => {
     expect(reduce(uploading(), { type: 'uploadProgressed', fraction }).uploadProgress).toBe(stored);
   });
 
-  it('spec 4.5: uploadProgressed NaN keeps the last progress', () => {
+  it('uploadProgressed NaN keeps the last progress', () => {
     const state = reduce(uploading(), { type: 'uploadProgressed', fraction: 0.5 });
     expect(reduce(state, { type: 'uploadProgressed', fraction: Number.NaN }).uploadProgress).toBe(0.5);
   });
 
-  it('spec 4.5: uploadProgressed only counts while uploading', () => {
+  it('uploadProgressed only counts while uploading', () => {
     for (const state of [onStep2(), checking(), submitting()]) {
       expect(reduce(state, { type: 'uploadProgressed', fraction: 0.5 })).toBe(state);
     }
   });
 
-  it('spec 4.5 / decision 13: botCheckStarted after the upload shows the bot-check screen', () => {
+  it('botCheckStarted after the upload shows the bot-check screen', () => {
     const state = reduce(uploading(), { type: 'botCheckStarted' });
     expect(state.submission).toBe('checking');
     expect(screenOf(state)).toBe('bot-check');
   });
 
-  it('spec 4.5: botCheckStarted without a submission does nothing', () => {
+  it('botCheckStarted without a submission does nothing', () => {
     const state = onStep2();
     expect(reduce(state, { type: 'botCheckStarted' })).toBe(state);
   });
 
-  it('spec 4.6: botCheckSolved holds the token and moves on to submitting', () => {
+  it('botCheckSolved holds the token and moves on to submitting', () => {
     const state = submitting();
     expect(state.submission).toBe('submitting');
     expect(state.turnstileToken).toBe('token-1');
     expect(screenOf(state)).toBe('pay');
   });
 
-  it('spec 4.6: botCheckSolved outside a bot check does nothing (no token is held)', () => {
+  it('botCheckSolved outside a bot check does nothing (no token is held)', () => {
     for (const state of [onStep2(), uploading(), submitting()]) {
       expect(reduce(state, { type: 'botCheckSolved', token: 'stray' })).toBe(state);
     }
   });
 
-  it('spec 4.5: submitAccepted makes the page done on step 3 and clears the token (decisions 1, 13)', () => {
+  it('submitAccepted makes the page done on step 3 and clears the token', () => {
     const state = done();
     expect(state.page).toBe('done');
     expect(state.step).toBe(3);
@@ -383,12 +384,12 @@ describe('spec 4.5 / 4.6: submission (decisions 13, 17)', () => {
     expect(screenOf(state)).toBe('done');
   });
 
-  it('spec 4.5: submitAccepted without a running submit-deposit does nothing', () => {
+  it('submitAccepted without a running submit-deposit does nothing', () => {
     const state = checking();
     expect(reduce(state, { type: 'submitAccepted' })).toBe(state);
   });
 
-  it('decision 13: submitStopped returns to idle, clears the token and shows the toast, keeping the form', () => {
+  it('submitStopped returns to idle, clears the token and shows the toast, keeping the form', () => {
     const before = run(onStep2('b1'), { type: 'proofChosen', file: proof }, { type: 'submitStarted', utr: '123456789012' });
     const solved = run(before, { type: 'botCheckStarted' }, { type: 'botCheckSolved', token: 'token-1' });
     const state = reduce(solved, { type: 'submitStopped', toast: toasts.invalidUtr });
@@ -402,12 +403,12 @@ describe('spec 4.5 / 4.6: submission (decisions 13, 17)', () => {
     expect(screenOf(state)).toBe('pay');
   });
 
-  it('decision 13: submitStopped with nothing running does nothing', () => {
+  it('submitStopped with nothing running does nothing', () => {
     const state = onStep2();
     expect(reduce(state, { type: 'submitStopped', toast: toasts.invalidUtr })).toBe(state);
   });
 
-  it('decision 13 / 15: failed during submit-deposit shows the error screen and clears the token', () => {
+  it('failed during submit-deposit shows the error screen and clears the token', () => {
     const state = reduce(submitting(), { type: 'failed', error: 'call' });
     expect(screenOf(state)).toBe('error');
     expect(state.error).toBe('call');
@@ -426,13 +427,13 @@ describe('spec 4.5 / 4.6: submission (decisions 13, 17)', () => {
     ['stepChosen', { type: 'stepChosen', step: 1 }],
   ];
 
-  it.each(edits)('decision 17: %s is ignored while a submission runs', (_name, action) => {
+  it.each(edits)('%s is ignored while a submission runs', (_name, action) => {
     for (const state of [uploading(), checking(), submitting()]) {
       expect(reduce(state, action)).toBe(state);
     }
   });
 
-  it('spec 3: utrChanged and proofChosen / proofRemoved edit the form on step 2', () => {
+  it('utrChanged and proofChosen / proofRemoved edit the form on step 2', () => {
     const typed = run(onStep2(), { type: 'utrChanged', utr: '1234' }, { type: 'proofChosen', file: proof });
     expect(typed.utr).toBe('1234');
     expect(typed.proof).toBe(proof);
@@ -440,8 +441,8 @@ describe('spec 4.5 / 4.6: submission (decisions 13, 17)', () => {
   });
 });
 
-describe('spec 2: toasts', () => {
-  it('spec 2: toast ids increase', () => {
+describe('toasts (docs/rules.md, Toasts and durations)', () => {
+  it('toast ids increase', () => {
     const state = run(loaded(), { type: 'toastShown', toast: toasts.copied }, { type: 'toastShown', toast: toasts.fileType });
     expect(state.toasts).toEqual([
       { ...toasts.copied, id: 1 },
@@ -449,7 +450,7 @@ describe('spec 2: toasts', () => {
     ]);
   });
 
-  it('spec 2: toastClosed removes only that toast, and ids are never reused', () => {
+  it('toastClosed removes only that toast, and ids are never reused', () => {
     const shown = run(
       loaded(),
       { type: 'toastShown', toast: toasts.copied },
@@ -462,30 +463,30 @@ describe('spec 2: toasts', () => {
     expect(again.toasts.map((toast) => toast.id)).toEqual([1, 3, 4]);
   });
 
-  it('spec 2: closing an id that is not shown keeps every toast', () => {
+  it('closing an id that is not shown keeps every toast', () => {
     const shown = reduce(loaded(), { type: 'toastShown', toast: toasts.copied });
     expect(reduce(shown, { type: 'toastClosed', id: 99 }).toasts).toEqual(shown.toasts);
   });
 });
 
-describe('spec 4.7: the advancing flag', () => {
-  it('spec 4.7: choosing a channel advances', () => {
+describe('the advancing flag: the progress line waits only when moving forward', () => {
+  it('choosing a channel advances', () => {
     expect(onStep2().advancing).toBe(true);
   });
 
-  it('spec 4.7: the already-paid link advances', () => {
+  it('the already-paid link advances', () => {
     expect(reduce(loaded(), { type: 'alreadyPaid' }).advancing).toBe(true);
   });
 
-  it('spec 4.7: the submission being accepted advances to step 3', () => {
+  it('the submission being accepted advances to step 3', () => {
     expect(done().advancing).toBe(true);
   });
 
-  it("spec 4.7: 'back' does not advance", () => {
+  it("'back' does not advance", () => {
     expect(reduce(onStep2(), { type: 'back' }).advancing).toBe(false);
   });
 
-  it('spec 4.7: choosing an earlier step does not advance', () => {
+  it('choosing an earlier step does not advance', () => {
     expect(reduce(onStep2(), { type: 'stepChosen', step: 1 }).advancing).toBe(false);
   });
 });
@@ -500,7 +501,7 @@ describe('bootState (client/boot.ts)', () => {
     ...changes,
   });
 
-  it('spec 4.1: with channels present it equals the state after channelsLoaded', () => {
+  it('with channels present it equals the state after channelsLoaded', () => {
     const flags = flagsWith({ upiDefault: false, skipSelection: true });
     const expected = reduce(initialState(flags), { type: 'channelsLoaded', channels: channelsOf(), saved: null });
     const state = bootState(boot({ flags, channels: channelsOf() }));
@@ -508,11 +509,11 @@ describe('bootState (client/boot.ts)', () => {
     expect(state.channel).toEqual(bank1);
   });
 
-  it('spec 4.1: without channels it is loading', () => {
+  it('without channels it is loading', () => {
     expect(screenOf(bootState(boot({})))).toBe('loading');
   });
 
-  it('decision 5: with an error it starts on the error screen', () => {
+  it('with an error it starts on the error screen', () => {
     const state = bootState(boot({ error: 'invalid-link', link: null }));
     expect(screenOf(state)).toBe('error');
     expect(state.error).toBe('invalid-link');
