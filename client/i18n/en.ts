@@ -1,0 +1,92 @@
+/**
+ * The English catalogue: every word the payer reads, keyed, and the source of
+ * truth for the other eleven. The product's own strings are kept word for word;
+ * placeholders are written `{name}` and are filled in at render time.
+ * How each language words the key terms: docs/glossary.md.
+ */
+export const en = {
+  pageTitle: 'Payment',
+  loading: 'Loading payment details',
+  errorTitle: 'Error',
+  errorBody: 'Something went wrong.',
+  tryAgain: 'Try again',
+  notFoundBody: 'This page does not exist. Check the link you were sent.',
+  language: 'Language',
+
+  amountLabel: 'Please send this amount',
+  currency: 'INR',
+  copyAmount: 'Copy amount',
+  testMode: 'Test mode',
+
+  stepOptions: 'Payment Options',
+  stepPay: 'Make Payment and submit confirmation',
+  stepResubmit: 'Resubmit confirmation data',
+  stepThanks: 'Thank you',
+  stepOf: 'Step {step} of {total}',
+  goBack: 'Go Back',
+
+  depositType: 'Deposit Type',
+  selectOption: 'Select an Option',
+  chooseThisOption: 'Pay with {name}',
+  backToOptions: 'Back to payment options',
+  alreadyPaid: 'Have you already made a payment? Submit your UTR number to complete the payment process.',
+
+  scanToPay: 'Scan to Pay',
+  payWithApp: 'Pay with a UPI app',
+  appRefusedHelp:
+    'If your app refuses the payment, save the QR code or copy the UPI ID, then pay from inside your UPI app.',
+  saveQr: 'Save QR code',
+  shareQr: 'Share QR code',
+  upiAddress: 'UPI Address',
+  bankName: 'Bank Name',
+  accountNumber: 'Account Number',
+  ifscCode: 'IFSC Code',
+  copy: 'Copy',
+  copyLabel: 'Copy {label}',
+
+  returnPrompt:
+    'Paid? Copy the UTR from your payment app (it may be called "UPI Ref No." or "UPI transaction ID") and enter it below.',
+  utrLabel: 'UTR Number *',
+  utrHintButton: 'Where do I find the UTR number?',
+  utrHint:
+    'In UPI apps the UTR is shown in the payment details as "UPI transaction ID", "UPI Ref No." or "UTR". For NEFT, RTGS or IMPS transfers, your bank\'s receipt calls it "UTR" or "reference number". UPI UTRs have 12 digits.',
+  closeHint: 'Close hint',
+  proofLabel: 'Upload Proof (optional)',
+  proofHint: 'PNG, JPG, WEBP up to 10MB',
+  proofChoose: 'Choose a file, drop it here or paste a screenshot',
+  proofRemove: 'Remove proof',
+  ocrRead: 'Read the UTR from my screenshot',
+  ocrDownload: 'Reading your screenshot downloads about {size}.',
+  ocrFound: 'Found in your screenshot: {utr}',
+  ocrFoundSeveral: 'Found in your screenshot:',
+  ocrUse: 'Use it',
+  submit: 'Submit',
+  submitting: 'Submitting…',
+  uploading: 'Uploading proof',
+  needsJavaScript:
+    'To submit your UTR, this page needs JavaScript. Turn it on in your browser settings, or open this link in another browser.',
+
+  botCheckTitle: 'Checking your browser',
+  botCheckBody: 'This keeps the payment page safe. It only takes a moment.',
+
+  allDone: 'All Done',
+  redirecting: 'Redirecting...',
+  closeWindow: 'You may close this window',
+
+  closeToast: 'Close notification',
+  toastError: 'Error',
+  toastSuccess: 'Success',
+  toastInvalidUtr: 'Invalid UTR',
+  toastSomethingWrong: 'Something went wrong',
+  toastUploadFailed: 'Error uploading file',
+  toastFileType: 'File type not supported',
+  toastFileSize: 'File size is too large',
+  toastCopied: 'Copied to clipboard!',
+  toastTurnstileFailed: 'Failed to load Turnstile.',
+} as const;
+
+/** A key of the catalogue: a missing or misspelt key is a type error. */
+export type MessageKey = keyof typeof en;
+
+/** The shape every language's catalogue has: exactly the English keys, each a string. */
+export type Catalogue = Record<MessageKey, string>;

@@ -1,0 +1,83 @@
+/** Gujarati catalogue (ગુજરાતી). Wording follows docs/glossary.md. */
+import type { Catalogue } from './en.ts';
+
+export const gu: Catalogue = {
+  pageTitle: 'ચુકવણી',
+  loading: 'ચુકવણીની વિગતો લોડ થઈ રહી છે',
+  errorTitle: 'ભૂલ',
+  errorBody: 'કંઈક ખોટું થયું.',
+  tryAgain: 'ફરી પ્રયાસ કરો',
+  notFoundBody: 'આ પેજ અસ્તિત્વમાં નથી. તમને મોકલેલી લિંક તપાસો.',
+  language: 'ભાષા',
+
+  amountLabel: 'કૃપા કરીને આ રકમ મોકલો',
+  currency: 'INR',
+  copyAmount: 'રકમ કૉપિ કરો',
+  testMode: 'ટેસ્ટ મોડ',
+
+  stepOptions: 'ચુકવણીના વિકલ્પો',
+  stepPay: 'ચુકવણી કરો અને UTR સબમિટ કરો',
+  stepResubmit: 'UTR ફરીથી સબમિટ કરો',
+  stepThanks: 'આભાર',
+  stepOf: '{total}માંથી પગલું {step}',
+  goBack: 'પાછા જાઓ',
+
+  depositType: 'ચુકવણીની રીત',
+  selectOption: 'એક વિકલ્પ પસંદ કરો',
+  chooseThisOption: '{name} વડે ચુકવણી કરો',
+  backToOptions: 'ચુકવણીના વિકલ્પો પર પાછા જાઓ',
+  alreadyPaid: 'શું તમે ચુકવણી કરી દીધી છે? ચુકવણી પૂરી કરવા માટે તમારો UTR નંબર સબમિટ કરો.',
+
+  scanToPay: 'સ્કેન કરીને ચુકવણી કરો',
+  payWithApp: 'UPI ઍપથી ચુકવણી કરો',
+  appRefusedHelp:
+    'જો તમારી ઍપ ચુકવણી ન થવા દે, તો QR કોડ સેવ કરો અથવા UPI આઈડી કૉપિ કરો, પછી તમારી UPI ઍપમાં જઈને ચુકવણી કરો.',
+  saveQr: 'QR કોડ સેવ કરો',
+  shareQr: 'QR કોડ શેર કરો',
+  upiAddress: 'UPI આઈડી',
+  bankName: 'બેંકનું નામ',
+  accountNumber: 'ખાતા નંબર',
+  ifscCode: 'IFSC કોડ',
+  copy: 'કૉપિ કરો',
+  copyLabel: '{label} કૉપિ કરો',
+
+  returnPrompt:
+    'ચુકવણી કરી દીધી? તમારી ચુકવણી ઍપમાંથી UTR કૉપિ કરો (તેનું નામ "UPI Ref No." અથવા "UPI transaction ID" હોઈ શકે) અને નીચે લખો.',
+  utrLabel: 'UTR નંબર *',
+  utrHintButton: 'UTR નંબર ક્યાં મળશે?',
+  utrHint:
+    'UPI ઍપમાં ચુકવણીની વિગતોમાં UTR "UPI transaction ID", "UPI Ref No." અથવા "UTR" નામે દેખાય છે. NEFT, RTGS અથવા IMPS ટ્રાન્સફરમાં તમારી બેંકની રસીદમાં તેને "UTR" અથવા "reference number" કહેવાય છે. UPI UTR 12 અંકનો હોય છે.',
+  closeHint: 'માહિતી બંધ કરો',
+  proofLabel: 'ચુકવણીનો પુરાવો અપલોડ કરો (ફરજિયાત નથી)',
+  proofHint: 'PNG, JPG, WEBP, 10MB સુધી',
+  proofChoose: 'ફાઇલ પસંદ કરો, અહીં મૂકો અથવા સ્ક્રીનશૉટ પેસ્ટ કરો',
+  proofRemove: 'પુરાવો દૂર કરો',
+  ocrRead: 'મારા સ્ક્રીનશૉટમાંથી UTR વાંચો',
+  ocrDownload: 'સ્ક્રીનશૉટ વાંચવા માટે લગભગ {size} ડાઉનલોડ થશે.',
+  ocrFound: 'તમારા સ્ક્રીનશૉટમાં મળ્યું: {utr}',
+  ocrFoundSeveral: 'તમારા સ્ક્રીનશૉટમાં મળ્યા:',
+  ocrUse: 'આ જ વાપરો',
+  submit: 'સબમિટ કરો',
+  submitting: 'સબમિટ થઈ રહ્યું છે…',
+  uploading: 'પુરાવો અપલોડ થઈ રહ્યો છે',
+  needsJavaScript:
+    'UTR સબમિટ કરવા માટે આ પેજને JavaScript જોઈએ. બ્રાઉઝરના સેટિંગમાં તેને ચાલુ કરો અથવા આ લિંક બીજા બ્રાઉઝરમાં ખોલો.',
+
+  botCheckTitle: 'તમારું બ્રાઉઝર તપાસી રહ્યા છીએ',
+  botCheckBody: 'આનાથી ચુકવણીનું પેજ સુરક્ષિત રહે છે. બસ એક પળ લાગશે.',
+
+  allDone: 'બધું થઈ ગયું',
+  redirecting: 'આગળ લઈ જઈ રહ્યા છીએ...',
+  closeWindow: 'હવે તમે આ વિન્ડો બંધ કરી શકો છો',
+
+  closeToast: 'સૂચના બંધ કરો',
+  toastError: 'ભૂલ',
+  toastSuccess: 'સફળ',
+  toastInvalidUtr: 'UTR ખોટો છે',
+  toastSomethingWrong: 'કંઈક ખોટું થયું',
+  toastUploadFailed: 'ફાઇલ અપલોડ થઈ શકી નહીં',
+  toastFileType: 'આ પ્રકારની ફાઇલ ચાલશે નહીં',
+  toastFileSize: 'ફાઇલ ખૂબ મોટી છે',
+  toastCopied: 'ક્લિપબોર્ડ પર કૉપિ થયું!',
+  toastTurnstileFailed: 'Turnstile લોડ થઈ શક્યું નહીં.',
+};

@@ -1,0 +1,83 @@
+/** Hindi catalogue (हिन्दी). Wording follows docs/glossary.md. */
+import type { Catalogue } from './en.ts';
+
+export const hi: Catalogue = {
+  pageTitle: 'भुगतान',
+  loading: 'भुगतान की जानकारी लोड हो रही है',
+  errorTitle: 'गड़बड़ी',
+  errorBody: 'कुछ गड़बड़ हो गई।',
+  tryAgain: 'फिर से कोशिश करें',
+  notFoundBody: 'यह पेज मौजूद नहीं है। आपको भेजा गया लिंक जांचें।',
+  language: 'भाषा',
+
+  amountLabel: 'कृपया यह राशि भेजें',
+  currency: 'INR',
+  copyAmount: 'राशि कॉपी करें',
+  testMode: 'टेस्ट मोड',
+
+  stepOptions: 'भुगतान के विकल्प',
+  stepPay: 'भुगतान करें और UTR सबमिट करें',
+  stepResubmit: 'UTR फिर से सबमिट करें',
+  stepThanks: 'धन्यवाद',
+  stepOf: '{total} में से चरण {step}',
+  goBack: 'वापस जाएं',
+
+  depositType: 'भुगतान का तरीका',
+  selectOption: 'एक विकल्प चुनें',
+  chooseThisOption: '{name} से भुगतान करें',
+  backToOptions: 'भुगतान के विकल्पों पर वापस जाएं',
+  alreadyPaid: 'क्या आपने भुगतान कर दिया है? भुगतान पूरा करने के लिए अपना UTR नंबर सबमिट करें।',
+
+  scanToPay: 'स्कैन करके भुगतान करें',
+  payWithApp: 'UPI ऐप से भुगतान करें',
+  appRefusedHelp:
+    'अगर आपका ऐप भुगतान नहीं होने देता, तो QR कोड सेव करें या UPI आईडी कॉपी करें, फिर अपने UPI ऐप में जाकर भुगतान करें।',
+  saveQr: 'QR कोड सेव करें',
+  shareQr: 'QR कोड शेयर करें',
+  upiAddress: 'UPI आईडी',
+  bankName: 'बैंक का नाम',
+  accountNumber: 'खाता संख्या',
+  ifscCode: 'IFSC कोड',
+  copy: 'कॉपी करें',
+  copyLabel: '{label} कॉपी करें',
+
+  returnPrompt:
+    'भुगतान कर दिया? अपने भुगतान ऐप से UTR कॉपी करें (इसका नाम "UPI Ref No." या "UPI transaction ID" हो सकता है) और नीचे डालें।',
+  utrLabel: 'UTR नंबर *',
+  utrHintButton: 'UTR नंबर कहां मिलेगा?',
+  utrHint:
+    'UPI ऐप में UTR भुगतान की जानकारी में "UPI transaction ID", "UPI Ref No." या "UTR" नाम से दिखता है। NEFT, RTGS या IMPS ट्रांसफ़र में बैंक की रसीद पर इसे "UTR" या "reference number" लिखा होता है। UPI का UTR 12 अंकों का होता है।',
+  closeHint: 'जानकारी बंद करें',
+  proofLabel: 'भुगतान का सबूत अपलोड करें (ज़रूरी नहीं)',
+  proofHint: 'PNG, JPG, WEBP, 10MB तक',
+  proofChoose: 'फ़ाइल चुनें, यहां छोड़ें या स्क्रीनशॉट पेस्ट करें',
+  proofRemove: 'सबूत हटाएं',
+  ocrRead: 'मेरे स्क्रीनशॉट से UTR पढ़ें',
+  ocrDownload: 'स्क्रीनशॉट पढ़ने के लिए लगभग {size} डाउनलोड होगा।',
+  ocrFound: 'आपके स्क्रीनशॉट में मिला: {utr}',
+  ocrFoundSeveral: 'आपके स्क्रीनशॉट में मिले:',
+  ocrUse: 'यही डालें',
+  submit: 'सबमिट करें',
+  submitting: 'सबमिट हो रहा है…',
+  uploading: 'सबूत अपलोड हो रहा है',
+  needsJavaScript:
+    'UTR सबमिट करने के लिए इस पेज को JavaScript चाहिए। ब्राउज़र की सेटिंग में इसे चालू करें या यह लिंक किसी दूसरे ब्राउज़र में खोलें।',
+
+  botCheckTitle: 'आपके ब्राउज़र की जांच हो रही है',
+  botCheckBody: 'इससे भुगतान पेज सुरक्षित रहता है। बस एक पल लगेगा।',
+
+  allDone: 'हो गया',
+  redirecting: 'आगे ले जा रहे हैं...',
+  closeWindow: 'अब आप यह विंडो बंद कर सकते हैं',
+
+  closeToast: 'सूचना बंद करें',
+  toastError: 'गड़बड़ी',
+  toastSuccess: 'सफल',
+  toastInvalidUtr: 'UTR सही नहीं है',
+  toastSomethingWrong: 'कुछ गड़बड़ हो गई',
+  toastUploadFailed: 'फ़ाइल अपलोड नहीं हो सकी',
+  toastFileType: 'यह फ़ाइल टाइप नहीं चलेगा',
+  toastFileSize: 'फ़ाइल बहुत बड़ी है',
+  toastCopied: 'क्लिपबोर्ड पर कॉपी हो गया!',
+  toastTurnstileFailed: 'Turnstile लोड नहीं हो सका।',
+};

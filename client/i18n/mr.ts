@@ -1,0 +1,83 @@
+/** Marathi catalogue (मराठी). Wording follows docs/glossary.md. */
+import type { Catalogue } from './en.ts';
+
+export const mr: Catalogue = {
+  pageTitle: 'पेमेंट',
+  loading: 'पेमेंटची माहिती लोड होत आहे',
+  errorTitle: 'त्रुटी',
+  errorBody: 'काहीतरी चुकले.',
+  tryAgain: 'पुन्हा प्रयत्न करा',
+  notFoundBody: 'हे पेज अस्तित्वात नाही. तुम्हाला पाठवलेली लिंक तपासा.',
+  language: 'भाषा',
+
+  amountLabel: 'कृपया ही रक्कम पाठवा',
+  currency: 'INR',
+  copyAmount: 'रक्कम कॉपी करा',
+  testMode: 'टेस्ट मोड',
+
+  stepOptions: 'पेमेंटचे पर्याय',
+  stepPay: 'पेमेंट करा आणि UTR सबमिट करा',
+  stepResubmit: 'UTR पुन्हा सबमिट करा',
+  stepThanks: 'धन्यवाद',
+  stepOf: '{total} पैकी पायरी {step}',
+  goBack: 'मागे जा',
+
+  depositType: 'पेमेंटची पद्धत',
+  selectOption: 'एक पर्याय निवडा',
+  chooseThisOption: '{name} वापरून पेमेंट करा',
+  backToOptions: 'पेमेंटच्या पर्यायांवर परत जा',
+  alreadyPaid: 'तुम्ही आधीच पेमेंट केले आहे का? पेमेंट पूर्ण करण्यासाठी तुमचा UTR नंबर सबमिट करा.',
+
+  scanToPay: 'स्कॅन करून पेमेंट करा',
+  payWithApp: 'UPI ॲपने पेमेंट करा',
+  appRefusedHelp:
+    'तुमचे ॲप पेमेंट करू देत नसेल, तर QR कोड सेव्ह करा किंवा UPI आयडी कॉपी करा, मग तुमच्या UPI ॲपमध्ये जाऊन पेमेंट करा.',
+  saveQr: 'QR कोड सेव्ह करा',
+  shareQr: 'QR कोड शेअर करा',
+  upiAddress: 'UPI आयडी',
+  bankName: 'बँकेचे नाव',
+  accountNumber: 'खाते क्रमांक',
+  ifscCode: 'IFSC कोड',
+  copy: 'कॉपी करा',
+  copyLabel: '{label} कॉपी करा',
+
+  returnPrompt:
+    'पेमेंट केले? तुमच्या पेमेंट ॲपमधून UTR कॉपी करा (त्याचे नाव "UPI Ref No." किंवा "UPI transaction ID" असू शकते) आणि खाली टाका.',
+  utrLabel: 'UTR नंबर *',
+  utrHintButton: 'UTR नंबर कुठे मिळेल?',
+  utrHint:
+    'UPI ॲपमध्ये पेमेंटच्या तपशिलात UTR "UPI transaction ID", "UPI Ref No." किंवा "UTR" या नावाने दिसतो. NEFT, RTGS किंवा IMPS ट्रान्सफरसाठी बँकेच्या पावतीवर त्याला "UTR" किंवा "reference number" म्हणतात. UPI चा UTR 12 अंकी असतो.',
+  closeHint: 'माहिती बंद करा',
+  proofLabel: 'पेमेंटचा पुरावा अपलोड करा (आवश्यक नाही)',
+  proofHint: 'PNG, JPG, WEBP, 10MB पर्यंत',
+  proofChoose: 'फाइल निवडा, इथे सोडा किंवा स्क्रीनशॉट पेस्ट करा',
+  proofRemove: 'पुरावा काढा',
+  ocrRead: 'माझ्या स्क्रीनशॉटमधून UTR वाचा',
+  ocrDownload: 'स्क्रीनशॉट वाचण्यासाठी सुमारे {size} डाउनलोड होईल.',
+  ocrFound: 'तुमच्या स्क्रीनशॉटमध्ये सापडला: {utr}',
+  ocrFoundSeveral: 'तुमच्या स्क्रीनशॉटमध्ये सापडले:',
+  ocrUse: 'हाच वापरा',
+  submit: 'सबमिट करा',
+  submitting: 'सबमिट होत आहे…',
+  uploading: 'पुरावा अपलोड होत आहे',
+  needsJavaScript:
+    'UTR सबमिट करण्यासाठी या पेजला JavaScript लागते. ब्राउझरच्या सेटिंगमध्ये ते चालू करा किंवा ही लिंक दुसऱ्या ब्राउझरमध्ये उघडा.',
+
+  botCheckTitle: 'तुमचा ब्राउझर तपासत आहोत',
+  botCheckBody: 'यामुळे पेमेंट पेज सुरक्षित राहते. फक्त एक क्षण लागेल.',
+
+  allDone: 'पूर्ण झाले',
+  redirecting: 'पुढे नेत आहोत...',
+  closeWindow: 'आता तुम्ही ही विंडो बंद करू शकता',
+
+  closeToast: 'सूचना बंद करा',
+  toastError: 'त्रुटी',
+  toastSuccess: 'यशस्वी',
+  toastInvalidUtr: 'UTR चुकीचा आहे',
+  toastSomethingWrong: 'काहीतरी चुकले',
+  toastUploadFailed: 'फाइल अपलोड करता आली नाही',
+  toastFileType: 'हा फाइल प्रकार चालत नाही',
+  toastFileSize: 'फाइल खूप मोठी आहे',
+  toastCopied: 'क्लिपबोर्डवर कॉपी केले!',
+  toastTurnstileFailed: 'Turnstile लोड होऊ शकले नाही.',
+};

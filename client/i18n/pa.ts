@@ -1,0 +1,83 @@
+/** Punjabi catalogue (ਪੰਜਾਬੀ, Gurmukhi script). Wording follows docs/glossary.md. */
+import type { Catalogue } from './en.ts';
+
+export const pa: Catalogue = {
+  pageTitle: 'ਭੁਗਤਾਨ',
+  loading: 'ਭੁਗਤਾਨ ਦੇ ਵੇਰਵੇ ਲੋਡ ਹੋ ਰਹੇ ਹਨ',
+  errorTitle: 'ਗਲਤੀ',
+  errorBody: 'ਕੁਝ ਗਲਤ ਹੋ ਗਿਆ।',
+  tryAgain: 'ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ',
+  notFoundBody: 'ਇਹ ਪੰਨਾ ਮੌਜੂਦ ਨਹੀਂ ਹੈ। ਤੁਹਾਨੂੰ ਭੇਜਿਆ ਗਿਆ ਲਿੰਕ ਜਾਂਚੋ।',
+  language: 'ਭਾਸ਼ਾ',
+
+  amountLabel: 'ਕਿਰਪਾ ਕਰਕੇ ਇਹ ਰਕਮ ਭੇਜੋ',
+  currency: 'INR',
+  copyAmount: 'ਰਕਮ ਕਾਪੀ ਕਰੋ',
+  testMode: 'ਟੈਸਟ ਮੋਡ',
+
+  stepOptions: 'ਭੁਗਤਾਨ ਦੇ ਵਿਕਲਪ',
+  stepPay: 'ਭੁਗਤਾਨ ਕਰੋ ਅਤੇ UTR ਜਮ੍ਹਾਂ ਕਰੋ',
+  stepResubmit: 'UTR ਦੁਬਾਰਾ ਜਮ੍ਹਾਂ ਕਰੋ',
+  stepThanks: 'ਧੰਨਵਾਦ',
+  stepOf: '{total} ਵਿੱਚੋਂ ਪੜਾਅ {step}',
+  goBack: 'ਵਾਪਸ ਜਾਓ',
+
+  depositType: 'ਭੁਗਤਾਨ ਦਾ ਤਰੀਕਾ',
+  selectOption: 'ਇੱਕ ਵਿਕਲਪ ਚੁਣੋ',
+  chooseThisOption: '{name} ਨਾਲ ਭੁਗਤਾਨ ਕਰੋ',
+  backToOptions: 'ਭੁਗਤਾਨ ਦੇ ਵਿਕਲਪਾਂ ਉੱਤੇ ਵਾਪਸ ਜਾਓ',
+  alreadyPaid: 'ਕੀ ਤੁਸੀਂ ਭੁਗਤਾਨ ਕਰ ਚੁੱਕੇ ਹੋ? ਭੁਗਤਾਨ ਪੂਰਾ ਕਰਨ ਲਈ ਆਪਣਾ UTR ਨੰਬਰ ਜਮ੍ਹਾਂ ਕਰੋ।',
+
+  scanToPay: 'ਸਕੈਨ ਕਰਕੇ ਭੁਗਤਾਨ ਕਰੋ',
+  payWithApp: 'UPI ਐਪ ਨਾਲ ਭੁਗਤਾਨ ਕਰੋ',
+  appRefusedHelp:
+    'ਜੇ ਤੁਹਾਡੀ ਐਪ ਭੁਗਤਾਨ ਨਹੀਂ ਹੋਣ ਦਿੰਦੀ, ਤਾਂ QR ਕੋਡ ਸੇਵ ਕਰੋ ਜਾਂ UPI ਆਈਡੀ ਕਾਪੀ ਕਰੋ, ਫਿਰ ਆਪਣੀ UPI ਐਪ ਦੇ ਅੰਦਰੋਂ ਭੁਗਤਾਨ ਕਰੋ।',
+  saveQr: 'QR ਕੋਡ ਸੇਵ ਕਰੋ',
+  shareQr: 'QR ਕੋਡ ਸ਼ੇਅਰ ਕਰੋ',
+  upiAddress: 'UPI ਆਈਡੀ',
+  bankName: 'ਬੈਂਕ ਦਾ ਨਾਮ',
+  accountNumber: 'ਖਾਤਾ ਨੰਬਰ',
+  ifscCode: 'IFSC ਕੋਡ',
+  copy: 'ਕਾਪੀ ਕਰੋ',
+  copyLabel: '{label} ਕਾਪੀ ਕਰੋ',
+
+  returnPrompt:
+    'ਭੁਗਤਾਨ ਕਰ ਦਿੱਤਾ? ਆਪਣੀ ਭੁਗਤਾਨ ਐਪ ਤੋਂ UTR ਕਾਪੀ ਕਰੋ (ਇਸਦਾ ਨਾਮ "UPI Ref No." ਜਾਂ "UPI transaction ID" ਹੋ ਸਕਦਾ ਹੈ) ਅਤੇ ਹੇਠਾਂ ਭਰੋ।',
+  utrLabel: 'UTR ਨੰਬਰ *',
+  utrHintButton: 'UTR ਨੰਬਰ ਕਿੱਥੇ ਮਿਲੇਗਾ?',
+  utrHint:
+    'UPI ਐਪਾਂ ਵਿੱਚ ਭੁਗਤਾਨ ਦੇ ਵੇਰਵਿਆਂ ਵਿੱਚ UTR "UPI transaction ID", "UPI Ref No." ਜਾਂ "UTR" ਨਾਮ ਨਾਲ ਦਿਖਦਾ ਹੈ। NEFT, RTGS ਜਾਂ IMPS ਟ੍ਰਾਂਸਫਰ ਵਿੱਚ ਤੁਹਾਡੇ ਬੈਂਕ ਦੀ ਰਸੀਦ ਉੱਤੇ ਇਸਨੂੰ "UTR" ਜਾਂ "reference number" ਕਿਹਾ ਜਾਂਦਾ ਹੈ। UPI UTR ਵਿੱਚ 12 ਅੰਕ ਹੁੰਦੇ ਹਨ।',
+  closeHint: 'ਜਾਣਕਾਰੀ ਬੰਦ ਕਰੋ',
+  proofLabel: 'ਭੁਗਤਾਨ ਦਾ ਸਬੂਤ ਅੱਪਲੋਡ ਕਰੋ (ਲਾਜ਼ਮੀ ਨਹੀਂ)',
+  proofHint: 'PNG, JPG, WEBP, 10MB ਤੱਕ',
+  proofChoose: 'ਫਾਈਲ ਚੁਣੋ, ਇੱਥੇ ਛੱਡੋ ਜਾਂ ਸਕ੍ਰੀਨਸ਼ਾਟ ਪੇਸਟ ਕਰੋ',
+  proofRemove: 'ਸਬੂਤ ਹਟਾਓ',
+  ocrRead: 'ਮੇਰੇ ਸਕ੍ਰੀਨਸ਼ਾਟ ਤੋਂ UTR ਪੜ੍ਹੋ',
+  ocrDownload: 'ਸਕ੍ਰੀਨਸ਼ਾਟ ਪੜ੍ਹਨ ਲਈ ਲਗਭਗ {size} ਡਾਊਨਲੋਡ ਹੋਵੇਗਾ।',
+  ocrFound: 'ਤੁਹਾਡੇ ਸਕ੍ਰੀਨਸ਼ਾਟ ਵਿੱਚ ਮਿਲਿਆ: {utr}',
+  ocrFoundSeveral: 'ਤੁਹਾਡੇ ਸਕ੍ਰੀਨਸ਼ਾਟ ਵਿੱਚ ਮਿਲੇ:',
+  ocrUse: 'ਇਹੀ ਭਰੋ',
+  submit: 'ਜਮ੍ਹਾਂ ਕਰੋ',
+  submitting: 'ਜਮ੍ਹਾਂ ਹੋ ਰਿਹਾ ਹੈ…',
+  uploading: 'ਸਬੂਤ ਅੱਪਲੋਡ ਹੋ ਰਿਹਾ ਹੈ',
+  needsJavaScript:
+    'UTR ਜਮ੍ਹਾਂ ਕਰਨ ਲਈ ਇਸ ਪੰਨੇ ਨੂੰ JavaScript ਦੀ ਲੋੜ ਹੈ। ਬ੍ਰਾਊਜ਼ਰ ਦੀਆਂ ਸੈਟਿੰਗਾਂ ਵਿੱਚ ਇਸਨੂੰ ਚਾਲੂ ਕਰੋ, ਜਾਂ ਇਹ ਲਿੰਕ ਕਿਸੇ ਹੋਰ ਬ੍ਰਾਊਜ਼ਰ ਵਿੱਚ ਖੋਲ੍ਹੋ।',
+
+  botCheckTitle: 'ਤੁਹਾਡੇ ਬ੍ਰਾਊਜ਼ਰ ਦੀ ਜਾਂਚ ਹੋ ਰਹੀ ਹੈ',
+  botCheckBody: 'ਇਸ ਨਾਲ ਭੁਗਤਾਨ ਪੰਨਾ ਸੁਰੱਖਿਅਤ ਰਹਿੰਦਾ ਹੈ। ਬੱਸ ਇੱਕ ਪਲ ਲੱਗੇਗਾ।',
+
+  allDone: 'ਸਭ ਹੋ ਗਿਆ',
+  redirecting: 'ਅੱਗੇ ਲਿਜਾਇਆ ਜਾ ਰਿਹਾ ਹੈ...',
+  closeWindow: 'ਹੁਣ ਤੁਸੀਂ ਇਹ ਵਿੰਡੋ ਬੰਦ ਕਰ ਸਕਦੇ ਹੋ',
+
+  closeToast: 'ਸੂਚਨਾ ਬੰਦ ਕਰੋ',
+  toastError: 'ਗਲਤੀ',
+  toastSuccess: 'ਸਫਲ',
+  toastInvalidUtr: 'UTR ਸਹੀ ਨਹੀਂ ਹੈ',
+  toastSomethingWrong: 'ਕੁਝ ਗਲਤ ਹੋ ਗਿਆ',
+  toastUploadFailed: 'ਫਾਈਲ ਅੱਪਲੋਡ ਨਹੀਂ ਹੋ ਸਕੀ',
+  toastFileType: 'ਇਸ ਕਿਸਮ ਦੀ ਫਾਈਲ ਨਹੀਂ ਚੱਲੇਗੀ',
+  toastFileSize: 'ਫਾਈਲ ਬਹੁਤ ਵੱਡੀ ਹੈ',
+  toastCopied: 'ਕਲਿੱਪਬੋਰਡ ਉੱਤੇ ਕਾਪੀ ਹੋ ਗਿਆ!',
+  toastTurnstileFailed: 'Turnstile ਲੋਡ ਨਹੀਂ ਹੋ ਸਕਿਆ।',
+};

@@ -1,0 +1,87 @@
+/**
+ * Urdu catalogue (اردو), written right to left. A Latin label that ends in
+ * punctuation ("UPI Ref No.") is wrapped in a left-to-right isolate (U+2066 …
+ * U+2069) so its full stop stays at its end. Wording follows docs/glossary.md.
+ */
+import type { Catalogue } from './en.ts';
+
+export const ur: Catalogue = {
+  pageTitle: 'ادائیگی',
+  loading: 'ادائیگی کی تفصیلات لوڈ ہو رہی ہیں',
+  errorTitle: 'خرابی',
+  errorBody: 'کچھ غلط ہو گیا۔',
+  tryAgain: 'دوبارہ کوشش کریں',
+  notFoundBody: 'یہ صفحہ موجود نہیں ہے۔ آپ کو بھیجا گیا لنک چیک کریں۔',
+  language: 'زبان',
+
+  amountLabel: 'براہ کرم یہ رقم بھیجیں',
+  currency: 'INR',
+  copyAmount: 'رقم کاپی کریں',
+  testMode: 'ٹیسٹ موڈ',
+
+  stepOptions: 'ادائیگی کے طریقے',
+  stepPay: 'ادائیگی کریں اور UTR جمع کریں',
+  stepResubmit: 'UTR دوبارہ جمع کریں',
+  stepThanks: 'شکریہ',
+  stepOf: 'مرحلہ {step} از {total}',
+  goBack: 'واپس جائیں',
+
+  depositType: 'ادائیگی کا طریقہ',
+  selectOption: 'ایک آپشن منتخب کریں',
+  chooseThisOption: '{name} سے ادائیگی کریں',
+  backToOptions: 'ادائیگی کے طریقوں پر واپس جائیں',
+  alreadyPaid: 'کیا آپ ادائیگی کر چکے ہیں؟ ادائیگی مکمل کرنے کے لیے اپنا UTR نمبر جمع کریں۔',
+
+  scanToPay: 'اسکین کر کے ادائیگی کریں',
+  payWithApp: 'UPI ایپ سے ادائیگی کریں',
+  appRefusedHelp:
+    'اگر آپ کی ایپ ادائیگی نہ ہونے دے تو QR کوڈ محفوظ کریں یا UPI آئی ڈی کاپی کریں، پھر اپنی UPI ایپ کے اندر سے ادائیگی کریں۔',
+  saveQr: 'QR کوڈ محفوظ کریں',
+  shareQr: 'QR کوڈ شیئر کریں',
+  upiAddress: 'UPI آئی ڈی',
+  bankName: 'بینک کا نام',
+  accountNumber: 'اکاؤنٹ نمبر',
+  ifscCode: 'IFSC کوڈ',
+  copy: 'کاپی کریں',
+  copyLabel: '{label} کاپی کریں',
+
+  returnPrompt:
+    'ادائیگی کر دی؟ اپنی ادائیگی ایپ سے UTR کاپی کریں (اس کا نام \u2066"UPI Ref No."\u2069 یا "UPI transaction ID" ہو سکتا ہے) اور نیچے درج کریں۔',
+  utrLabel: 'UTR نمبر *',
+  utrHintButton: 'UTR نمبر کہاں ملے گا؟',
+  utrHint:
+    'UPI ایپس میں UTR ادائیگی کی تفصیلات میں "UPI transaction ID"، \u2066"UPI Ref No."\u2069 یا "UTR" کے نام سے دکھایا جاتا ہے۔ NEFT، RTGS یا IMPS ٹرانسفر میں بینک کی رسید پر اسے "UTR" یا "reference number" کہا جاتا ہے۔ UPI کا UTR 12 ہندسوں کا ہوتا ہے۔',
+  closeHint: 'معلومات بند کریں',
+  proofLabel: 'ادائیگی کا ثبوت اپ لوڈ کریں (اختیاری)',
+  proofHint: 'PNG، JPG، WEBP، 10MB تک',
+  proofChoose: 'فائل منتخب کریں، یہاں چھوڑیں یا اسکرین شاٹ پیسٹ کریں',
+  proofRemove: 'ثبوت ہٹائیں',
+  ocrRead: 'میرے اسکرین شاٹ سے UTR پڑھیں',
+  ocrDownload: 'اسکرین شاٹ پڑھنے کے لیے تقریباً {size} ڈاؤن لوڈ ہوگا۔',
+  ocrFound: 'آپ کے اسکرین شاٹ میں ملا: {utr}',
+  ocrFoundSeveral: 'آپ کے اسکرین شاٹ میں ملے:',
+  ocrUse: 'یہی درج کریں',
+  submit: 'جمع کریں',
+  submitting: 'جمع ہو رہا ہے…',
+  uploading: 'ثبوت اپ لوڈ ہو رہا ہے',
+  needsJavaScript:
+    'UTR جمع کرنے کے لیے اس صفحے کو JavaScript کی ضرورت ہے۔ براؤزر کی سیٹنگز میں اسے آن کریں، یا یہ لنک کسی دوسرے براؤزر میں کھولیں۔',
+
+  botCheckTitle: 'آپ کے براؤزر کی جانچ ہو رہی ہے',
+  botCheckBody: 'اس سے ادائیگی کا صفحہ محفوظ رہتا ہے۔ بس ایک لمحہ لگے گا۔',
+
+  allDone: 'سب ہو گیا',
+  redirecting: 'آگے لے جایا جا رہا ہے...',
+  closeWindow: 'اب آپ یہ ونڈو بند کر سکتے ہیں',
+
+  closeToast: 'اطلاع بند کریں',
+  toastError: 'خرابی',
+  toastSuccess: 'کامیاب',
+  toastInvalidUtr: 'UTR درست نہیں ہے',
+  toastSomethingWrong: 'کچھ غلط ہو گیا',
+  toastUploadFailed: 'فائل اپ لوڈ نہیں ہو سکی',
+  toastFileType: 'اس قسم کی فائل نہیں چلے گی',
+  toastFileSize: 'فائل بہت بڑی ہے',
+  toastCopied: 'کلپ بورڈ پر کاپی ہو گیا!',
+  toastTurnstileFailed: 'Turnstile لوڈ نہیں ہو سکا۔',
+};
