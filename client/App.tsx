@@ -15,7 +15,7 @@ import { toasts } from './messages.ts';
 import { createPaymentApi } from './effects/api.ts';
 import { copyText } from './effects/clipboard.ts';
 import { ChunkLoadError } from './effects/lazy.ts';
-import { drawQrSvg } from './effects/qr.ts';
+import { drawQrSvg } from './effects/lazy-qr.ts';
 import { clearProgress, loadProgress, saveProgress } from './effects/saved-progress.ts';
 import { createSlot } from './effects/slot.ts';
 import { createSubmitter } from './effects/submit.ts';

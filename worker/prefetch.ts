@@ -6,9 +6,9 @@
  * or a network failure falls back to the loading shell and the client's own call.
  */
 import { parseChannels, type Channels } from '../common/channels.ts';
-import type { ClientConfig } from '../common/config.ts';
+import type { ClientConfig } from '../common/client-config.ts';
 import { parseJsonBody } from '../common/json.ts';
-import type { Link } from '../common/link.ts';
+import type { Link } from '../common/payer-link.ts';
 import { isFailedStatus } from '../client/flow/outcome.ts';
 
 export type Prefetch = { kind: 'channels'; channels: Channels } | { kind: 'refused' } | { kind: 'fallback'; reason: string };

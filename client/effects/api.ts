@@ -4,7 +4,7 @@
  * timeout (spec 9). Every outcome is a status and a body; a network error is status 0.
  */
 import { parseJsonBody } from '../../common/json.ts';
-import type { Link } from '../../common/link.ts';
+import type { Link } from '../../common/payer-link.ts';
 
 export interface CallResult {
   status: number;

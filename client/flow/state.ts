@@ -5,7 +5,7 @@
  * Each `case` is one rule; tests/unit/flow mirrors them one by one.
  */
 import { orderGroups, type Channel, type ChannelGroup, type ChannelId, type Channels } from '../../common/channels.ts';
-import type { PageFlags } from '../../common/link.ts';
+import type { PageFlags } from '../../common/payer-link.ts';
 
 export type Step = 1 | 2 | 3;
 

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerText, corpus, title, type Answer, type SubmitExpect } from '../corpus/corpus.ts';
 import { orderGroups, parseChannels } from '../../common/channels.ts';
-import { parseFlags } from '../../common/link.ts';
+import { parseFlags } from '../../common/payer-link.ts';
 import { isFailedStatus, submitOutcome } from '../../client/flow/outcome.ts';
 import { parseUploadSlot } from '../../client/effects/upload.ts';
 

@@ -1,6 +1,6 @@
 /** The page worker's bindings and per-request variables. */
 import type { SecureHeadersVariables } from 'hono/secure-headers';
-import type { ConfigResult } from './config.ts';
+import type { ConfigResult } from './read-config.ts';
 
 /** Wrangler `vars` (decision 20); all strings, any of them may be missing. */
 export interface Env {

@@ -17,9 +17,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/links.ts';
-import { buildClient } from './build.ts';
-import { bundleWorkers, freePort, startStack, type StackLogLine } from './local-stack.ts';
+import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
+import { buildClient } from '../build-client.ts';
+import { bundleWorkers, freePort, startStack, type StackLogLine } from '../local-stack.ts';
 
 // The part of autocannon 9's API this file uses (it ships no types).
 interface AutocannonRequest {
