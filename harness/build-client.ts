@@ -1,7 +1,7 @@
 /**
  * Builds the client with Vite, then writes worker/generated/client-assets.ts:
  * the hashed entry, its static imports to preload, and the CSS to inline
- * (the page needs no stylesheet request). Usage: node scripts/build.ts
+ * (the page needs no stylesheet request). Command line: node scripts/build.ts
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -90,11 +90,6 @@ export async function buildClient(): Promise<void> {
   };
   writeFileSync(
     join(generated, 'client-assets.ts'),
-    `// Written by scripts/build.ts from the Vite manifest. Do not edit.\nexport const clientAssets = ${JSON.stringify(assets, null, 2)} as const;\n`,
+    `// Written by harness/build-client.ts (node scripts/build.ts) from the Vite manifest. Do not edit.\nexport const clientAssets = ${JSON.stringify(assets, null, 2)} as const;\n`,
   );
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildClient();
-  console.log('Built dist/client and worker/generated/client-assets.ts');
 }

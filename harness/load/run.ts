@@ -14,36 +14,10 @@
  * until the runtime needs them. RSS after a warm-up therefore measures the
  * runtime filling up; the live heap is what a leak in this code would grow.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
-import { buildClient } from '../build-client.ts';
-import { bundleWorkers, freePort, startStack, type StackLogLine } from '../local-stack.ts';
-
-// The part of autocannon 9's API this file uses (it ships no types).
-interface AutocannonRequest {
-  method: 'GET';
-  path: string;
-  onResponse: (status: number) => void;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  /** Seconds; ignored when `amount` is given. */
-  duration?: number;
-  /** A number of requests to make instead of a duration. */
-  amount?: number;
-  requests: AutocannonRequest[];
-}
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { freePort, startStack, type StackLogLine } from '../local-stack.ts';
+import { autocannon, type AutocannonRequest, type AutocannonResult } from './autocannon.ts';
+import { liveHeapKb, pause, residentKb, workerdPid } from './memory.ts';
+import { loadTargets, type Kind } from './targets.ts';
 
 export interface LoadOptions {
   connections: number;
@@ -58,15 +32,6 @@ export interface LoadOptions {
 }
 
 export const LOAD: LoadOptions = { connections: 50, seconds: 30, warmupRequests: 10_000 };
-
-type Kind = 'valid link' | 'invalid link' | 'other route' | 'asset';
-
-/** One URL of the mix and the only status it may get. */
-export interface Target {
-  kind: Kind;
-  path: string;
-  expected: number;
-}
 
 export interface LoadFigures {
   connections: number;
@@ -96,106 +61,6 @@ export interface LoadFigures {
   heapAfterWarmupKb: number;
   heapAfterKb: number;
   heapGrowth: number;
-}
-
-/** The workerd process listening on this address (Miniflare passes it as --socket-addr=entry=HOST:PORT). */
-export function workerdPid(address: string): number {
-  const wanted = `--socket-addr=entry=${address}`;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let args: string[];
-    try {
-      args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-    } catch {
-      continue; // gone meanwhile
-    }
-    if (args.some((arg) => arg.endsWith('/workerd') || arg === 'workerd') && args.includes(wanted)) return Number(entry);
-  }
-  throw new Error(`no workerd process listens on ${address} (reading /proc needs Linux)`);
-}
-
-/** Resident memory of a process in kB, from /proc/<pid>/status. */
-export function residentKb(pid: number): number {
-  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match?.[1]) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(match[1]);
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * The page worker's live JS heap in kB right after a full garbage collection, through workerd's
- * V8 inspector (Chrome DevTools protocol over a loopback WebSocket). A leak raises this floor;
- * garbage, which RSS keeps, does not.
- */
-export async function liveHeapKb(inspectorPort: number, pageUrl: string): Promise<number> {
-  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { title: string; webSocketDebuggerUrl: string }[];
-  const target = targets.find((item) => item.title.endsWith('core:user:payment-page'));
-  if (!target) throw new Error(`no page worker among the inspector's targets: ${targets.map((item) => item.title).join(', ')}`);
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  const answers = new Map<number, (result: unknown) => void>();
-  socket.addEventListener('message', (event) => {
-    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
-    if (message.id !== undefined) answers.get(message.id)?.(message.result);
-  });
-  let nextId = 0;
-  const call = (method: string) =>
-    new Promise<unknown>((resolve, reject) => {
-      const id = ++nextId;
-      const timer = setTimeout(() => reject(new Error(`inspector: no answer to ${method}`)), 15_000);
-      answers.set(id, (result) => {
-        clearTimeout(timer);
-        resolve(result);
-      });
-      socket.send(JSON.stringify({ id, method }));
-    });
-  // workerd's inspector handles messages only while the isolate runs: keep it busy with a cheap 404.
-  const wake = setInterval(() => void fetch(`${pageUrl}/`).then((response) => response.arrayBuffer()).catch(() => {}), 50);
-  try {
-    await new Promise((resolve, reject) => {
-      socket.addEventListener('open', resolve);
-      socket.addEventListener('error', () => reject(new Error('inspector: the WebSocket failed')));
-    });
-    // The floor of three: a single reading can catch a request in flight or code just recompiled (up to ~8 %).
-    const readings: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      await call('HeapProfiler.collectGarbage');
-      readings.push(((await call('Runtime.getHeapUsage')) as { usedSize: number }).usedSize);
-      await pause(300);
-    }
-    return Math.round(Math.min(...readings) / 1024);
-  } finally {
-    clearInterval(wake);
-    socket.close();
-  }
-}
-
-/** The mix, in the order each connection cycles through it: a third valid links, the rest spread over the others. */
-export async function loadTargets(pageUrl: string): Promise<Target[]> {
-  const link = async (appId: string, amountPaise: number, test = false) =>
-    new URL(await createPayerLink({ pageUrl, appId, amountPaise, test, secret: SANDBOX_JWT_SECRET })).pathname;
-  const demo = await link('demo', 150_050);
-  const single = await link('single', 99_900);
-  const test = await link('demo', 250_000, true);
-  // The hashed entry script, as the link page names it.
-  const html = await (await fetch(`${pageUrl}${demo}`)).text();
-  const entry = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  if (!entry) throw new Error('the link page names no /assets/ script');
-  const token = demo.split('/')[2] ?? '';
-  return [
-    { kind: 'valid link', path: demo, expected: 200 },
-    { kind: 'asset', path: entry, expected: 200 },
-    { kind: 'invalid link', path: '/demo/not-a-token', expected: 400 },
-    { kind: 'valid link', path: `${single}?skip_trivial_selection=1`, expected: 200 },
-    { kind: 'other route', path: '/', expected: 404 },
-    { kind: 'asset', path: '/favicon.svg', expected: 200 },
-    { kind: 'valid link', path: `${test}?test=1&skip_selection=1`, expected: 200 },
-    { kind: 'invalid link', path: `//${token}`, expected: 400 },
-    { kind: 'other route', path: `${demo}/extra`, expected: 404 },
-    { kind: 'valid link', path: `${demo}/?upi_default=false`, expected: 200 },
-    { kind: 'other route', path: '/assets/missing-00000000.js', expected: 404 },
-    { kind: 'invalid link', path: '/demo/a..b', expected: 400 },
-  ];
 }
 
 /** Starts its own stack, runs the warm-up and the measured run, and stops the stack. */
@@ -279,43 +144,5 @@ export async function runLoad(options: LoadOptions = LOAD): Promise<LoadFigures>
     };
   } finally {
     await stack.dispose();
-  }
-}
-
-const mb = (kb: number) => `${(kb / 1024).toFixed(1)} MB`;
-const percent = (fraction: number) => `${fraction >= 0 ? '+' : ''}${(fraction * 100).toFixed(1)} %`;
-
-/** The figures as lines to paste into a report. */
-export function describeLoad(figures: LoadFigures): string {
-  const kinds = Object.entries(figures.byKind).map(([kind, count]) => `${kind} ${count.toLocaleString('en-US')}`).join(', ');
-  return [
-    `load: ${figures.connections} connections for ${figures.seconds} s against the page worker in workerd, after a warm-up of ${figures.warmupRequests.toLocaleString('en-US')} requests (${figures.warmupSeconds} s)`,
-    `  requests ${figures.requests.toLocaleString('en-US')} (${Math.round(figures.requestsPerSecond).toLocaleString('en-US')} req/s; p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms)`,
-    `  checked by kind: ${kinds}`,
-    `  errors ${figures.errors}, unexpected statuses ${figures.unexpectedTotal}${figures.unexpectedTotal ? ` ${JSON.stringify(figures.unexpected)}` : ''}`,
-    `  prefetch fallbacks (still 200) ${figures.prefetchFallbacks}`,
-    `  page worker live JS heap after a full GC: after warm-up ${figures.heapAfterWarmupKb} kB, after the run ${figures.heapAfterKb} kB (${percent(figures.heapGrowth)})`,
-    `  workerd RSS: after warm-up ${mb(figures.rssAfterWarmupKb)}, during ${figures.rssDuringKb.map((kb) => (kb / 1024).toFixed(0)).join(' → ')} MB, after the run ${mb(figures.rssAfterKb)} (${percent(figures.rssGrowth)})`,
-  ].join('\n');
-}
-
-/** What the load must show (issue 6): no errors, no unexpected status, no memory growth (the live heap within 10 %). */
-export function loadProblems(figures: LoadFigures): string[] {
-  const problems: string[] = [];
-  if (figures.errors > 0) problems.push(`${figures.errors} errors or timeouts`);
-  if (figures.unexpectedTotal > 0) problems.push(`${figures.unexpectedTotal} unexpected statuses`);
-  if (Math.abs(figures.heapGrowth) > 0.1) problems.push(`the live heap moved ${percent(figures.heapGrowth)} (limit 10 %)`);
-  return problems;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await buildClient();
-  bundleWorkers();
-  const figures = await runLoad();
-  console.log(describeLoad(figures));
-  const problems = loadProblems(figures);
-  if (problems.length > 0) {
-    console.error(`load: FAILED: ${problems.join('; ')}`);
-    process.exitCode = 1;
   }
 }

@@ -9,7 +9,8 @@
  * (`npm run load` prints the same).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeLoad, LOAD, loadProblems, runLoad, type LoadFigures } from '../../harness/load/run.ts';
+import { describeLoad, loadProblems } from '../../harness/load/report.ts';
+import { LOAD, runLoad, type LoadFigures } from '../../harness/load/run.ts';
 
 let figures: LoadFigures;
 
