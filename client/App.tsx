@@ -4,9 +4,8 @@
  * (load, remember progress, redirect, paste). Everything it shows is <Page>.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { parseChannels } from '../common/channels.ts';
+import { readChannels } from '../common/payment-worker.ts';
 import { PROOF_SNIFF_BYTES, proofProblem, sniffProofType } from '../common/proof.ts';
-import { isFailedStatus } from './flow/outcome.ts';
 import { reduce, screenOf, type Action } from './flow/state.ts';
 import { bootState, type Boot } from './boot.ts';
 import { Page } from './components/Page.tsx';
@@ -95,7 +94,7 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     }
     if (stateRef.current.phase !== 'loading') return;
     void api.getChannels().then(({ status, body }) => {
-      const channels = isFailedStatus(status) ? null : parseChannels(body);
+      const channels = readChannels(status, body);
       if (!channels) return dispatch({ type: 'failed', error: 'load' });
       dispatch({ type: 'channelsLoaded', channels, saved: loadProgress(link) });
     });

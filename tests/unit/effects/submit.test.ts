@@ -1,6 +1,7 @@
 // The submit sequence (client/effects/submit.ts) with fakes: validate → upload → bot check → submit-deposit (spec 4.5, 4.6; decisions 10, 13, 15, 17).
 import { describe, expect, it } from 'vitest';
-import type { CallResult, PaymentApi, SubmitBody } from '../../../client/effects/api.ts';
+import type { CallResult, PaymentApi } from '../../../client/effects/api.ts';
+import type { SubmitBody } from '../../../common/payment-worker.ts';
 import { BotCheckFailure, createSubmitter } from '../../../client/effects/submit.ts';
 import { initialState, reduce, screenOf, type Action, type FlowState } from '../../../client/flow/state.ts';
 import { toasts } from '../../../client/messages.ts';

@@ -1,7 +1,11 @@
 // What a payment-worker answer means (client/flow/outcome.ts): the status rule (decision 14) and the submit-deposit outcome (decisions 15, 18; spec 8).
 import { describe, expect, it } from 'vitest';
-import { isFailedStatus, submitOutcome } from '../../../client/flow/outcome.ts';
+import { submitOutcome as toOutcome } from '../../../client/flow/outcome.ts';
 import { toasts } from '../../../client/messages.ts';
+import { isFailedStatus, readSubmitOutcome } from '../../../common/payment-worker.ts';
+
+/** The answer as the submitter sees it: read (common), then put in the payer's words (client). */
+const submitOutcome = (status: number, body: unknown) => toOutcome(readSubmitOutcome(status, body));
 
 describe('isFailedStatus (decision 14)', () => {
   it.each([0, -1, 401, 403, 500, 503, Number.NaN])('decision 14: status %d is a failure', (status) => {
