@@ -8,7 +8,7 @@ import { parseFlags, parseLink } from '../common/payer-link.ts';
 import { bootState, type Boot } from '../client/boot.ts';
 import type { ErrorKind } from '../client/flow/state.ts';
 import { readConfig } from './read-config.ts';
-import type { AppEnv } from './worker-env.ts';
+import type { AppEnv } from './app-env.ts';
 import { pageHeaders } from './headers.ts';
 import { prefetchChannels } from './prefetch.ts';
 import { drawServerQr } from './server-qr.ts';
