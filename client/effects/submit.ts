@@ -67,7 +67,7 @@ export function createSubmitter(deps: SubmitDeps): () => Promise<void> {
         const toast = error instanceof BotCheckFailure ? error.toast : toasts.somethingWrong;
         return deps.dispatch({ type: 'submitStopped', toast });
       }
-      deps.dispatch({ type: 'botCheckSolved', token });
+      deps.dispatch({ type: 'botCheckSolved' });
       const body = { channel_id: channelId, utr_number: check.utr, ...(uploadId !== null ? { upload_id: uploadId } : {}) };
       const answer = await deps.api.submitDeposit(body, token).catch(() => NETWORK_ERROR);
       const outcome = submitOutcome(readSubmitOutcome(answer.status, answer.body));
