@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { readChannels } from '../common/payment-worker.ts';
 import { PROOF_SNIFF_BYTES, proofProblem, sniffProofType } from '../common/proof.ts';
+import { REDIRECT_DELAY_MS } from '../common/redirect.ts';
 import { reduce, screenOf, type Action } from './flow/state.ts';
 import { bootState, type Boot } from './boot.ts';
 import { Page } from './components/Page.tsx';
@@ -112,7 +113,7 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
   useEffect(() => {
     if (state.page !== 'done' || !context.redirectUrl) return;
     const target = context.redirectUrl;
-    const timer = setTimeout(() => navigateAway(target), 2000);
+    const timer = setTimeout(() => navigateAway(target), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state.page, context.redirectUrl]);
 
