@@ -1,5 +1,5 @@
 // The browser bundle: React 19 client, hashed files in dist/client/assets.
-// scripts/build.ts reads the manifest and tells the worker which files to serve.
+// harness/build-client.ts reads the manifest and tells the worker which files to serve.
 import { defineConfig } from 'vite';
 
 export default defineConfig({

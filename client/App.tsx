@@ -4,9 +4,9 @@
  * (load, remember progress, redirect, paste). Everything it shows is <Page>.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { parseChannels } from '../common/channels.ts';
+import { readChannels } from '../common/payment-worker.ts';
 import { PROOF_SNIFF_BYTES, proofProblem, sniffProofType } from '../common/proof.ts';
-import { isFailedStatus } from './flow/outcome.ts';
+import { REDIRECT_DELAY_MS } from '../common/redirect.ts';
 import { reduce, screenOf, type Action } from './flow/state.ts';
 import { bootState, type Boot } from './boot.ts';
 import { Page } from './components/Page.tsx';
@@ -15,7 +15,7 @@ import { toasts } from './messages.ts';
 import { createPaymentApi } from './effects/api.ts';
 import { copyText } from './effects/clipboard.ts';
 import { ChunkLoadError } from './effects/lazy.ts';
-import { drawQrSvg } from './effects/qr.ts';
+import { drawQrSvg } from './effects/lazy-qr.ts';
 import { clearProgress, loadProgress, saveProgress } from './effects/saved-progress.ts';
 import { createSlot } from './effects/slot.ts';
 import { createSubmitter } from './effects/submit.ts';
@@ -95,7 +95,7 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     }
     if (stateRef.current.phase !== 'loading') return;
     void api.getChannels().then(({ status, body }) => {
-      const channels = isFailedStatus(status) ? null : parseChannels(body);
+      const channels = readChannels(status, body);
       if (!channels) return dispatch({ type: 'failed', error: 'load' });
       dispatch({ type: 'channelsLoaded', channels, saved: loadProgress(link) });
     });
@@ -113,7 +113,7 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
   useEffect(() => {
     if (state.page !== 'done' || !context.redirectUrl) return;
     const target = context.redirectUrl;
-    const timer = setTimeout(() => navigateAway(target), 2000);
+    const timer = setTimeout(() => navigateAway(target), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state.page, context.redirectUrl]);
 

@@ -5,9 +5,9 @@
  * exact state the server rendered.
  */
 import type { Channels } from '../common/channels.ts';
-import type { ClientConfig } from '../common/config.ts';
-import type { DrawnQr } from '../common/qr.ts';
-import type { Link, PageFlags } from '../common/link.ts';
+import type { ClientConfig } from '../common/client-config.ts';
+import type { DrawnQr } from '../common/qr-options.ts';
+import type { Link, PageFlags } from '../common/payer-link.ts';
 import { safeRedirectUrl } from '../common/redirect.ts';
 import type { PageContext } from './components/actions.ts';
 import { initialState, reduce, type ErrorKind, type FlowState } from './flow/state.ts';

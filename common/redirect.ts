@@ -8,6 +8,9 @@
 /** Longest `redirect_url` followed; anything longer is treated as absent. */
 export const MAX_REDIRECT_URL_LENGTH = 2048;
 
+/** How long the done screen shows before the page follows the redirect. */
+export const REDIRECT_DELAY_MS = 2000;
+
 /**
  * Parse `REDIRECT_ALLOWED_HOSTS`: comma-separated hostnames, `*.example.com`
  * allowed. Entries are compared literally with the URL's (ASCII, punycode)

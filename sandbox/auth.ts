@@ -4,7 +4,7 @@
  * learns nothing about why; the token itself is never logged.
  */
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from './sandbox-env.ts';
 import { unauthorized } from './http.ts';
 import { verifyJwt } from './jwt.ts';
 

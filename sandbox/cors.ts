@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { cors } from 'hono/cors';
-import type { SandboxBindings } from './env.ts';
+import type { SandboxBindings } from './sandbox-env.ts';
 
 /** Origins as written in ALLOWED_ORIGINS, trailing slashes dropped. */
 export function parseAllowedOrigins(value: string | undefined): string[] {

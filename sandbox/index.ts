@@ -10,7 +10,7 @@ import { getUploadUrl } from './api/get-upload-url.ts';
 import { submitDeposit } from './api/submit-deposit.ts';
 import { requirePayer } from './auth.ts';
 import { apiCors } from './cors.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from './sandbox-env.ts';
 import { jsonError, methodNotAllowed } from './http.ts';
 import { turnstile } from './turnstile/routes.ts';
 import { uploadProof } from './upload/route.ts';

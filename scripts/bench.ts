@@ -6,13 +6,13 @@
  * Progress goes to stderr, so stdout is only the table.
  */
 import { availableParallelism, cpus } from 'node:os';
-import { buildClient } from './build.ts';
-import { bundleWorkers, startStack, type LocalStack } from './local-stack.ts';
-import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/links.ts';
+import { buildClient } from '../harness/build-client.ts';
+import { bundleWorkers, startStack, type LocalStack } from '../harness/local-stack.ts';
+import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { LOAD, runLoad } from './bench/load.ts';
-import { bootOf, timeRenders } from './bench/render.ts';
-import { fetchFirstHtml, readClientBuild, readWorkerBundle, sizeOf, sumSizes, type Asset, type Size } from './bench/sizes.ts';
+import { bootOf, timeRenders } from './bench/render-timing.ts';
+import { fetchFirstHtml, readClientBuild, readWorkerBundle, sizeOf, sumSizes, type Asset, type Size } from '../harness/sizes.ts';
 import { benchRows, markdownTable, type BenchResults } from './bench/table.ts';
 
 /** The static asset the link page is compared with: the cheapest thing the same runtime serves. */

@@ -5,10 +5,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { buildClient } from './build.ts';
-import { bundleWorkers } from './local-stack.ts';
-import { root } from './paths.ts';
-import { startE2E } from '../tests/support/e2e.ts';
+import { buildClient } from '../harness/build-client.ts';
+import { bundleWorkers } from '../harness/local-stack.ts';
+import { root } from '../harness/paths.ts';
+import { startE2E } from '../harness/e2e-stack.ts';
 
 const outDir = join(root, 'screenshots');
 mkdirSync(outDir, { recursive: true });

@@ -3,9 +3,9 @@
  * this machine (127.0.0.1:8787 and :8788), and print links to open. No Cloudflare
  * account and no network beyond localhost. Ctrl+C stops both.
  */
-import { buildClient } from './build.ts';
-import { bundleWorkers, startStack } from './local-stack.ts';
-import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/links.ts';
+import { buildClient } from '../harness/build-client.ts';
+import { bundleWorkers, startStack } from '../harness/local-stack.ts';
+import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
 
 const pagePort = Number(process.env.PORT ?? 8787);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8788);

@@ -7,7 +7,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { Context } from 'hono';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from './app-env.ts';
 
 type Ctx = Context<AppEnv>;
 

@@ -4,15 +4,15 @@
  * Static Assets answers them first (wrangler.toml [assets]).
  */
 import { Hono, type Context } from 'hono';
-import { parseFlags, parseLink } from '../common/link.ts';
+import { parseFlags, parseLink } from '../common/payer-link.ts';
 import { bootState, type Boot } from '../client/boot.ts';
 import type { ErrorKind } from '../client/flow/state.ts';
-import { readConfig } from './config.ts';
-import type { AppEnv } from './env.ts';
+import { readConfig } from './read-config.ts';
+import type { AppEnv } from './app-env.ts';
 import { pageHeaders } from './headers.ts';
 import { prefetchChannels } from './prefetch.ts';
-import { drawServerQr } from './qr.ts';
-import { renderPage } from './render.tsx';
+import { drawServerQr } from './server-qr.ts';
+import { renderPage } from './render-page.tsx';
 
 const app = new Hono<AppEnv>();
 

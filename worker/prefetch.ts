@@ -5,11 +5,10 @@
  * within a time budget. A refusal is final (the error screen at once); a timeout
  * or a network failure falls back to the loading shell and the client's own call.
  */
-import { parseChannels, type Channels } from '../common/channels.ts';
-import type { ClientConfig } from '../common/config.ts';
-import { parseJsonBody } from '../common/json.ts';
-import type { Link } from '../common/link.ts';
-import { isFailedStatus } from '../client/flow/outcome.ts';
+import type { Channels } from '../common/channels.ts';
+import type { ClientConfig } from '../common/client-config.ts';
+import type { Link } from '../common/payer-link.ts';
+import { isFailedStatus, paymentWorkerRequest, readBody, readChannels } from '../common/payment-worker.ts';
 
 export type Prefetch = { kind: 'channels'; channels: Channels } | { kind: 'refused' } | { kind: 'fallback'; reason: string };
 
@@ -25,20 +24,13 @@ export async function prefetchChannels({ config, link, timeoutMs, binding }: Pre
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const request = new Request(`${config.paymentWorkerUrl}/get-channels/${encodeURIComponent(link.appId)}`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${link.authToken}`,
-        'CF-Turnstile-Response': '',
-        'Content-Type': 'application/json',
-      },
-      signal: controller.signal,
-    });
+    const { url, init } = paymentWorkerRequest(config.paymentWorkerUrl, 'get-channels', link);
+    const request = new Request(url, { ...init, signal: controller.signal });
     const response = await (binding ? binding.fetch(request) : fetch(request));
+    // A refusal is final whatever its body says: do not wait for it.
     if (isFailedStatus(response.status)) return { kind: 'refused' };
     // Read inside the try: a body cut off or still arriving at the deadline is a network failure or a timeout, not a refusal.
-    const text = await response.text();
-    const channels = parseChannels(parseJsonBody(text));
+    const channels = readChannels(response.status, await readBody(response));
     return channels ? { kind: 'channels', channels } : { kind: 'refused' };
   } catch (error) {
     // The message only: nothing that could carry the token reaches the log.

@@ -4,7 +4,7 @@
  * the effect modules (client/App.tsx); the server renders with no-ops.
  */
 import type { ChannelId } from '../../common/channels.ts';
-import type { DrawnQr } from '../../common/qr.ts';
+import type { DrawnQr } from '../../common/qr-options.ts';
 import type { Step } from '../flow/state.ts';
 
 export interface PageActions {

@@ -3,8 +3,8 @@
  * with the bearer token, the bot-check header and a JSON content type. No client
  * timeout. Every outcome is a status and a body; a network error is status 0.
  */
-import { parseJsonBody } from '../../common/json.ts';
-import type { Link } from '../../common/link.ts';
+import type { Link } from '../../common/payer-link.ts';
+import { paymentWorkerRequest, readBody, type Operation, type SubmitBody } from '../../common/payment-worker.ts';
 
 export interface CallResult {
   status: number;
@@ -18,29 +18,11 @@ export interface PaymentApi {
   submitDeposit(body: SubmitBody, token: string): Promise<CallResult>;
 }
 
-export interface SubmitBody {
-  channel_id: string | number;
-  utr_number: string;
-  upload_id?: string | number;
-}
-
-const readBody = async (response: Response): Promise<unknown> => parseJsonBody(await response.text());
-
 export function createPaymentApi(baseUrl: string, link: Link): PaymentApi {
-  const call = async (operation: string, token: string, body?: SubmitBody): Promise<CallResult> => {
+  const call = async (operation: Operation, token: string, body?: SubmitBody): Promise<CallResult> => {
     try {
-      const response = await fetch(`${baseUrl}/${operation}/${encodeURIComponent(link.appId)}`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${link.authToken}`,
-          'CF-Turnstile-Response': token,
-          'Content-Type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'omit',
-        cache: 'no-store',
-        referrerPolicy: 'no-referrer',
-      });
+      const { url, init } = paymentWorkerRequest(baseUrl, operation, link, token, body);
+      const response = await fetch(url, init);
       return { status: response.status, body: await readBody(response) };
     } catch {
       return { status: 0, body: null };

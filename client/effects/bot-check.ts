@@ -4,7 +4,7 @@
  * become the toast the payer should read; a chunk that cannot load is reported
  * to `onChunkFailure` (the error screen) as every lazy chunk is.
  */
-import type { ClientConfig } from '../../common/config.ts';
+import type { ClientConfig } from '../../common/client-config.ts';
 import { toasts } from '../messages.ts';
 import { loadChunk } from './lazy.ts';
 import type { Slot } from './slot.ts';

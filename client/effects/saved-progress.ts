@@ -3,7 +3,7 @@
  * in `sessionStorage`, per link, until the page is done. Storage may be missing
  * or full (private modes); then nothing is kept and nothing breaks.
  */
-import type { Link } from '../../common/link.ts';
+import type { Link } from '../../common/payer-link.ts';
 import type { SavedProgress } from '../flow/state.ts';
 
 const keyOf = (link: Link) => `payment-page:${link.appId}:${link.authToken.split('.')[2] ?? ''}`;

@@ -7,11 +7,12 @@
  */
 import { checkUtr } from '../../common/utr.ts';
 import type { ChannelId } from '../../common/channels.ts';
+import { readSubmitOutcome, readUploadSlot } from '../../common/payment-worker.ts';
 import { submitOutcome } from '../flow/outcome.ts';
 import { canSubmit, type Action, type FlowState } from '../flow/state.ts';
 import { toasts } from '../messages.ts';
 import type { CallResult, PaymentApi } from './api.ts';
-import { parseUploadSlot, uploadFile } from './upload.ts';
+import { uploadFile } from './upload.ts';
 
 export interface SubmitDeps {
   api: PaymentApi;
@@ -33,7 +34,7 @@ export function createSubmitter(deps: SubmitDeps): () => Promise<void> {
 
   const uploadProof = async (proof: File): Promise<ChannelId | null> => {
     const answer = await deps.api.getUploadUrl().catch(() => NETWORK_ERROR);
-    const slot = parseUploadSlot(answer.status, answer.body, deps.uploadOrigins);
+    const slot = readUploadSlot(answer.status, answer.body, deps.uploadOrigins);
     if (!slot) return null;
     const status = await upload(slot.uploadUrl, proof, (fraction) =>
       deps.dispatch({ type: 'uploadProgressed', fraction }),
@@ -67,10 +68,10 @@ export function createSubmitter(deps: SubmitDeps): () => Promise<void> {
         const toast = error instanceof BotCheckFailure ? error.toast : toasts.somethingWrong;
         return deps.dispatch({ type: 'submitStopped', toast });
       }
-      deps.dispatch({ type: 'botCheckSolved', token });
+      deps.dispatch({ type: 'botCheckSolved' });
       const body = { channel_id: channelId, utr_number: check.utr, ...(uploadId !== null ? { upload_id: uploadId } : {}) };
       const answer = await deps.api.submitDeposit(body, token).catch(() => NETWORK_ERROR);
-      const outcome = submitOutcome(answer.status, answer.body);
+      const outcome = submitOutcome(readSubmitOutcome(answer.status, answer.body));
       if (outcome.kind === 'accepted') deps.dispatch({ type: 'submitAccepted' });
       else if (outcome.kind === 'failed') deps.dispatch({ type: 'failed', error: 'call' });
       else deps.dispatch({ type: 'submitStopped', toast: outcome.toast });

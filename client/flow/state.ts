@@ -5,7 +5,7 @@
  * Each `case` is one rule; tests/unit/flow mirrors them one by one.
  */
 import { orderGroups, type Channel, type ChannelGroup, type ChannelId, type Channels } from '../../common/channels.ts';
-import type { PageFlags } from '../../common/link.ts';
+import type { PageFlags } from '../../common/payer-link.ts';
 
 export type Step = 1 | 2 | 3;
 
@@ -50,7 +50,6 @@ export interface FlowState {
   submission: Submission;
   /** Upload progress from 0 to 1 while uploading. */
   uploadProgress: number;
-  turnstileToken: string | null;
   toasts: Toast[];
   nextToastId: number;
 }
@@ -70,7 +69,7 @@ export type Action =
   | { type: 'submitStarted'; utr: string }
   | { type: 'uploadProgressed'; fraction: number }
   | { type: 'botCheckStarted' }
-  | { type: 'botCheckSolved'; token: string }
+  | { type: 'botCheckSolved' }
   | { type: 'submitAccepted' }
   | { type: 'submitStopped'; toast: Omit<Toast, 'id'> }
   | { type: 'toastShown'; toast: Omit<Toast, 'id'> }
@@ -94,7 +93,6 @@ export function initialState(flags: PageFlags, error: ErrorKind | null = null): 
     proof: null,
     submission: 'idle',
     uploadProgress: 0,
-    turnstileToken: null,
     toasts: [],
     nextToastId: 1,
   };
@@ -165,7 +163,7 @@ export function reduce(state: FlowState, action: Action): FlowState {
     case 'failed':
       // Once done, the deposit is in: nothing later may replace the thank-you screen.
       if (state.page === 'done') return state;
-      return { ...state, phase: 'error', error: action.error, submission: 'idle', turnstileToken: null };
+      return { ...state, phase: 'error', error: action.error, submission: 'idle' };
     case 'typeChosen':
       if (!editable(state) || !state.groups.some((group) => group.type === action.channelType)) return state;
       return { ...state, selectedType: action.channelType };
@@ -206,17 +204,17 @@ export function reduce(state: FlowState, action: Action): FlowState {
       return { ...state, uploadProgress: Math.min(1, Math.max(0, action.fraction)) };
     case 'botCheckStarted':
       if (state.submission !== 'uploading' && state.submission !== 'checking') return state;
-      return { ...state, submission: 'checking', turnstileToken: null };
+      return { ...state, submission: 'checking' };
     case 'botCheckSolved':
       if (state.submission !== 'checking') return state;
-      return { ...state, submission: 'submitting', turnstileToken: action.token };
+      return { ...state, submission: 'submitting' };
     case 'submitAccepted':
       // The token is spent by the call, whatever its answer (docs/rules.md, Bot check (Turnstile) ordering).
       if (state.submission !== 'submitting') return state;
-      return { ...state, page: 'done', step: 3, advancing: true, submission: 'idle', turnstileToken: null, resubmit: false };
+      return { ...state, page: 'done', step: 3, advancing: true, submission: 'idle', resubmit: false };
     case 'submitStopped':
       if (state.submission === 'idle') return state;
-      return withToast({ ...state, submission: 'idle', turnstileToken: null, uploadProgress: 0 }, action.toast);
+      return withToast({ ...state, submission: 'idle', uploadProgress: 0 }, action.toast);
     case 'toastShown':
       return withToast(state, action.toast);
     case 'toastClosed':

@@ -1,7 +1,7 @@
 /** POST /get-channels/:appId — the app's channel groups and the amount the payer's token carries. */
 import type { Context } from 'hono';
 import { channelGroups } from '../catalogue.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../sandbox-env.ts';
 
 export function getChannels(c: Context<AppEnv>) {
   const claims = c.get('claims');

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import { database } from '../db.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../sandbox-env.ts';
 import { signUploadUrl, UPLOAD_URL_TTL_SECONDS } from '../upload/signature.ts';
 import { createSlot } from '../upload/slots.ts';
 

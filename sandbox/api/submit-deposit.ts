@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { database } from '../db.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../sandbox-env.ts';
 import { jsonError, mediaType } from '../http.ts';
 import { spendToken } from '../turnstile/tokens.ts';
 import { isUploadId } from '../upload/signature.ts';

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { isAllowedOrigin } from '../cors.ts';
 import { database } from '../db.ts';
 import { base64urlEncode } from '../encoding.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../sandbox-env.ts';
 import { jsonError, mediaType, methodNotAllowed } from '../http.ts';
 import { TURNSTILE_API_SCRIPT } from './api-script.ts';
 import { CHALLENGE_FAILED_CODE, challengeMode, isSitekey } from './sitekeys.ts';

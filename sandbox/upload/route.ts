@@ -7,7 +7,7 @@
  */
 import type { Context } from 'hono';
 import { database } from '../db.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../sandbox-env.ts';
 import { jsonError } from '../http.ts';
 import { readLimitedForm } from './form.ts';
 import { verifyUploadUrl } from './signature.ts';

@@ -8,7 +8,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM_FLAGS, chromePath } from '../../tests/support/browser.ts';
+import { CHROMIUM_FLAGS, chromePath } from '../../harness/browser.ts';
 
 export interface LighthouseScores {
   performance: number;

@@ -3,7 +3,7 @@
  * workerd (Miniflare 4 directly, no wrangler dev proxy in between). Each URL
  * gets a short warm-up, then the measured run.
  */
-import { createRequire } from 'node:module';
+import { autocannon } from '../../harness/load/autocannon.ts';
 
 export interface LoadResult {
   url: string;
@@ -17,23 +17,6 @@ export interface LoadResult {
   non2xx: number;
   total: number;
 }
-
-// The part of autocannon 9's API and result this file uses (it ships no types).
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-}
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 export const LOAD = { connections: 50, seconds: 10, warmupSeconds: 2 } as const;
 

@@ -2,11 +2,11 @@
  * The bench's one markdown table: every measurement as a row with its result,
  * the target where there is one, and whether it is met.
  */
-import { BUDGETS } from './budgets.ts';
+import { BUDGETS } from '../../harness/budgets.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
-import type { RenderTiming } from './render.ts';
-import type { Size } from './sizes.ts';
+import type { RenderTiming } from './render-timing.ts';
+import type { Size } from '../../harness/sizes.ts';
 
 export interface BenchResults {
   sizes: {

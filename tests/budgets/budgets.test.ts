@@ -5,10 +5,10 @@
  * when a budget is exceeded, by running it on the same bytes with lower budgets.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUDGETS, checkBudgets, type Budgets, type Measured } from '../../scripts/bench/budgets.ts';
-import { chunkName, fetchFirstHtml, gzipSize, readClientBuild, readWorkerBundle, totalGzip } from '../../scripts/bench/sizes.ts';
-import { startStack, type LocalStack } from '../../scripts/local-stack.ts';
-import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/links.ts';
+import { BUDGETS, checkBudgets, type Budgets, type Measured } from '../../harness/budgets.ts';
+import { chunkName, fetchFirstHtml, gzipSize, readClientBuild, readWorkerBundle, totalGzip } from '../../harness/sizes.ts';
+import { startStack, type LocalStack } from '../../harness/local-stack.ts';
+import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 
 let stack: LocalStack | undefined;
 let measured: Measured;

@@ -6,9 +6,9 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildClient } from '../../scripts/build.ts';
-import { bundleWorkers } from '../../scripts/local-stack.ts';
-import { root } from '../../scripts/paths.ts';
+import { buildClient } from '../../harness/build-client.ts';
+import { bundleWorkers } from '../../harness/local-stack.ts';
+import { root } from '../../harness/paths.ts';
 
 /** The newest modification time under these paths (files or folders, recursively). */
 function newest(paths: readonly string[]): number {

@@ -9,7 +9,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import type { ExpectStatic } from 'vitest';
-import type { E2E } from '../support/e2e.ts';
+import type { E2E } from '../../harness/e2e-stack.ts';
 import { answerText, TRIPWIRE, type Answer, type Placeholders } from './corpus.ts';
 
 export interface Watched {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
-import { startE2E, type E2E } from '../support/e2e.ts';
+import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { corpus, expandJson, title, type Answer, type SubmitExpect } from '../corpus/corpus.ts';
 import { expectSettled, fulfill, load, PagePool, screenIn, watchedPage, type Watched } from '../corpus/browser.ts';
 import { fileBuffer, TINY_PNG } from '../corpus/files.ts';

@@ -5,7 +5,7 @@
  * console or uncaught error, and a DOM holding nothing that could run.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startE2E, type E2E } from '../support/e2e.ts';
+import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { corpus, expand, title } from '../corpus/corpus.ts';
 import { expectSettled, load, PagePool, watchedPage, type Watched } from '../corpus/browser.ts';
 

@@ -15,7 +15,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { startE2E, type E2E, type WatchedPage } from '../support/e2e.ts';
+import { startE2E, type E2E, type WatchedPage } from '../../harness/e2e-stack.ts';
 import { tinyPng, title, toastTexts, waitForDone, waitForStep } from './steps.ts';
 
 const PAY_STEP = 'Make Payment and submit confirmation';

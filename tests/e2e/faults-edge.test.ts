@@ -12,8 +12,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { StackLogLine } from '../../scripts/local-stack.ts';
-import { startE2E, type E2E, type WatchedPage } from '../support/e2e.ts';
+import type { StackLogLine } from '../../harness/local-stack.ts';
+import { startE2E, type E2E, type WatchedPage } from '../../harness/e2e-stack.ts';
 import { title } from './steps.ts';
 
 const PREFETCH_TIMEOUT_MS = 1000;

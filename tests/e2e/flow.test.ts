@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { startE2E, type E2E } from '../support/e2e.ts';
+import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { chooseFirstCard, toastTexts, waitForStep } from './steps.ts';
 
 let e2e: E2E;

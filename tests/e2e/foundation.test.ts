@@ -5,7 +5,7 @@
  * with no console errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from '../support/e2e.ts';
+import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 
 let e2e: E2E;
 beforeAll(async () => {

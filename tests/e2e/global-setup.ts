@@ -3,8 +3,8 @@
  * bundle both workers as `wrangler deploy` would. `npm test` has already built
  * the client (scripts/build.ts).
  */
-import { chromePath } from '../support/browser.ts';
-import { bundleWorkers } from '../../scripts/local-stack.ts';
+import { chromePath } from '../../harness/browser.ts';
+import { bundleWorkers } from '../../harness/local-stack.ts';
 
 export default function setup(): void {
   chromePath();

@@ -5,8 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { root } from '../../scripts/paths.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { root } from '../../harness/paths.ts';
 
 let child: ChildProcess | undefined;
 afterAll(() => {

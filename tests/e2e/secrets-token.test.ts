@@ -2,7 +2,7 @@
  * The auth token never leaks (docs/rules.md, Logs and Security headers): not into any log line of
  * either worker, not into a Referer, not into a response a cache may keep.
  *
- * Logs: every stack here hands its lines to `onLogLine` (scripts/local-stack.ts),
+ * Logs: every stack here hands its lines to `onLogLine` (harness/local-stack.ts),
  * which gets both Miniflare's own log at VERBOSE and each worker's console.*
  * output through workerd's stdout/stderr. The traffic: a full payer flow in
  * Chromium, the hostile link, query and get-channels corpus (tests/corpus), a
@@ -14,10 +14,10 @@ import type { AddressInfo } from 'node:net';
 import { LogLevel } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Request as PwRequest, Response as PwResponse } from 'playwright-core';
-import { startStack, type LocalStack, type StackLogLine } from '../../scripts/local-stack.ts';
-import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/links.ts';
+import { startStack, type LocalStack, type StackLogLine } from '../../harness/local-stack.ts';
+import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 import { answerText, corpus, expand } from '../corpus/corpus.ts';
-import { startE2E, type E2E } from '../support/e2e.ts';
+import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { tinyPng, title } from './steps.ts';
 
 const logs: StackLogLine[] = [];

@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { startE2E, type E2E } from '../support/e2e.ts';
+import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { chooseFirstCard, submitUtr, tinyPng, toastTexts, waitForDone, waitForStep } from './steps.ts';
 
 let e2e: E2E;

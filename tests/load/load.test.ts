@@ -5,11 +5,12 @@
  * memory after the run is within 10 % of after the warm-up. Memory is the page
  * worker's live JS heap after a full GC; workerd's RSS is printed beside it but
  * not asserted: it climbs under load for a minute or more for any worker
- * (scripts/load.ts says why). The figures are printed for the report
+ * (harness/load/run.ts says why). The figures are printed for the report
  * (`npm run load` prints the same).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeLoad, LOAD, loadProblems, runLoad, type LoadFigures } from '../../scripts/load.ts';
+import { describeLoad, loadProblems } from '../../harness/load/report.ts';
+import { LOAD, runLoad, type LoadFigures } from '../../harness/load/run.ts';
 
 let figures: LoadFigures;
 

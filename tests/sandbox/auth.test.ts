@@ -1,7 +1,7 @@
 // Bearer JWT checks on every API operation, and the sandbox's routing basics.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_JWT_SECRET } from '../../sandbox/links.ts';
+import { SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 import { BASE, callApi, craftToken, nowSeconds, payerToken, readJson } from './helpers.ts';
 
 const OPERATIONS = ['get-channels', 'get-upload-url', 'submit-deposit'] as const;
@@ -57,7 +57,7 @@ describe('bearer token', () => {
     expect(response.status).toBe(401);
   });
 
-  it('wrangler.toml and links.ts share the sandbox secret', () => {
+  it('wrangler.toml and sign-link.ts share the sandbox secret', () => {
     expect(env.JWT_SECRET).toBe(SANDBOX_JWT_SECRET);
   });
 });

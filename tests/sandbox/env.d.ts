@@ -1,5 +1,5 @@
 // `env` from cloudflare:test carries the sandbox's bindings.
-import type { SandboxBindings } from '../../sandbox/env.ts';
+import type { SandboxBindings } from '../../sandbox/sandbox-env.ts';
 
 declare global {
   namespace Cloudflare {

@@ -3,7 +3,7 @@ import { SELF } from 'cloudflare:test';
 import { base64urlEncode, utf8 } from '../../sandbox/encoding.ts';
 import { hmacSign } from '../../sandbox/hmac.ts';
 import { signJwt } from '../../sandbox/jwt.ts';
-import { SANDBOX_JWT_SECRET } from '../../sandbox/links.ts';
+import { SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 import { ALWAYS_PASSES } from '../../sandbox/turnstile/sitekeys.ts';
 
 export const BASE = 'https://sandbox.test';

@@ -1,38 +1,32 @@
 /**
  * The answer corpora (tests/corpus/*.jsonl) through the pure rules the page
  * applies to them, read the way the client reads a body (an empty or non-JSON
- * body is null): channels.jsonl through parseChannels and the display order,
- * submit-answers.jsonl through submitOutcome, upload-answers.jsonl through
- * parseUploadSlot. The worker and end-to-end corpus tests run the same lines
+ * body is null): channels.jsonl through readChannels and the display order,
+ * submit-answers.jsonl through readSubmitOutcome and submitOutcome,
+ * upload-answers.jsonl through readUploadSlot. The worker and end-to-end corpus tests run the same lines
  * through the real page.
  */
 import { describe, expect, it } from 'vitest';
 import { answerText, corpus, title, type Answer, type SubmitExpect } from '../corpus/corpus.ts';
-import { orderGroups, parseChannels } from '../../common/channels.ts';
-import { parseFlags } from '../../common/link.ts';
-import { isFailedStatus, submitOutcome } from '../../client/flow/outcome.ts';
-import { parseUploadSlot } from '../../client/effects/upload.ts';
+import { orderGroups } from '../../common/channels.ts';
+import { parseFlags } from '../../common/payer-link.ts';
+import { readBody, readChannels, readSubmitOutcome, readUploadSlot } from '../../common/payment-worker.ts';
+import { submitOutcome } from '../../client/flow/outcome.ts';
 
 const SANDBOX = 'http://127.0.0.1:8788';
 const PAGE = 'http://127.0.0.1:8787';
 const values = { SANDBOX, PAGE };
 
-/** Status and body as client/effects/api.ts reads them: text decoded as fetch does (BOM dropped), then JSON or null. */
+/** Status and body as both sides read them (readBody in common/payment-worker.ts): text decoded as fetch does (BOM dropped), then JSON or null. */
 async function received(answer: Answer): Promise<{ status: number; body: unknown }> {
   if (answer.abort) return { status: 0, body: null };
-  const text = await new Response(answerText(answer, values)).text();
-  if (text.length === 0) return { status: answer.status, body: null };
-  try {
-    return { status: answer.status, body: JSON.parse(text) as unknown };
-  } catch {
-    return { status: answer.status, body: null };
-  }
+  return { status: answer.status, body: await readBody(new Response(answerText(answer, values))) };
 }
 
-describe('channels.jsonl through parseChannels', () => {
+describe('channels.jsonl through readChannels', () => {
   it.each(corpus.channels.map((item) => [title(item), item] as const))('%s', async (_title, item) => {
     const { status, body } = await received(item.answer);
-    const channels = isFailedStatus(status) ? null : parseChannels(body);
+    const channels = readChannels(status, body);
     if (item.expect === 'error') {
       expect(channels).toBeNull();
       return;
@@ -63,14 +57,14 @@ function expectOutcome(expected: SubmitExpect, outcome: ReturnType<typeof submit
 describe('submit-answers.jsonl through submitOutcome', () => {
   it.each(corpus.submitAnswers.map((item) => [title(item), item] as const))('%s', async (_title, item) => {
     const { status, body } = await received(item.answer);
-    expectOutcome(item.expect, submitOutcome(status, body));
+    expectOutcome(item.expect, submitOutcome(readSubmitOutcome(status, body)));
   });
 });
 
-describe('upload-answers.jsonl through parseUploadSlot', () => {
+describe('upload-answers.jsonl through readUploadSlot', () => {
   it.each(corpus.uploadAnswers.map((item) => [title(item), item] as const))('%s', async (_title, item) => {
     const { status, body } = await received(item.slot);
-    const slot = parseUploadSlot(status, body, [SANDBOX]);
+    const slot = readUploadSlot(status, body, [SANDBOX]);
     // A line gives the upload's answer exactly when the page may post there.
     expect(slot !== null).toBe(item.upload !== undefined);
     if (slot) expect(new URL(slot.uploadUrl).origin).toBe(SANDBOX);

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { verifyJwt } from '../../sandbox/jwt.ts';
-import { createPayerLink, parseRupees, SANDBOX_JWT_SECRET } from '../../sandbox/links.ts';
+import { createPayerLink, parseRupees, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 
 describe('parseRupees', () => {
   it.each([
@@ -77,7 +77,7 @@ describe('createPayerLink', () => {
 });
 
 describe('npm run link', () => {
-  const script = fileURLToPath(new URL('../../scripts/link.ts', import.meta.url));
+  const script = fileURLToPath(new URL('../../scripts/print-link.ts', import.meta.url));
   const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
 
   it('prints one signed link', async () => {

@@ -1,7 +1,7 @@
 /** Shared helpers for the page worker tests: requests, HTML pieces, CSP parsing. */
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index.ts';
-import type { Env } from '../../worker/env.ts';
+import type { Env } from '../../worker/worker-env.ts';
 
 export const BASE = 'https://page.test';
 

@@ -1,6 +1,6 @@
 // The payer's link and its query flags (docs/rules.md, Routes and statuses and Query flags).
 import { describe, expect, it } from 'vitest';
-import { isValidAuthToken, parseBooleanLike, parseFlags, parseLink } from '../../../common/link.ts';
+import { isValidAuthToken, parseBooleanLike, parseFlags, parseLink } from '../../../common/payer-link.ts';
 
 describe('isValidAuthToken', () => {
   it.each([

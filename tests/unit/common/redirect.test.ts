@@ -1,7 +1,7 @@
 // The redirect_url guard (docs/rules.md, Redirect rule) against known open-redirect payloads, as a table.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hostAllowed, MAX_REDIRECT_URL_LENGTH, parseAllowedHosts, safeRedirectUrl } from '../../../common/redirect.ts';
+import { hostAllowed, MAX_REDIRECT_URL_LENGTH, parseAllowedHosts, REDIRECT_DELAY_MS, safeRedirectUrl } from '../../../common/redirect.ts';
 
 const any: string[] = [];
 const allowed = ['allowed.example'];
@@ -185,5 +185,11 @@ describe('safeRedirectUrl on arbitrary input (property)', () => {
         expect(safeRedirectUrl(raw, any)).toBe(parsed.href);
       }),
     );
+  });
+});
+
+describe('REDIRECT_DELAY_MS', () => {
+  it('is 2000 ms: the done screen shows for two seconds before the redirect', () => {
+    expect(REDIRECT_DELAY_MS).toBe(2000);
   });
 });

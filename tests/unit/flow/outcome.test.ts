@@ -1,7 +1,11 @@
 // What a payment-worker answer means (client/flow/outcome.ts): the status rule and the submit-deposit outcome (docs/rules.md: Status rule, Failed calls, Error message helper).
 import { describe, expect, it } from 'vitest';
-import { isFailedStatus, submitOutcome } from '../../../client/flow/outcome.ts';
+import { submitOutcome as toOutcome } from '../../../client/flow/outcome.ts';
 import { toasts } from '../../../client/messages.ts';
+import { isFailedStatus, readSubmitOutcome } from '../../../common/payment-worker.ts';
+
+/** The answer as the submitter sees it: read (common), then put in the payer's words (client). */
+const submitOutcome = (status: number, body: unknown) => toOutcome(readSubmitOutcome(status, body));
 
 describe('isFailedStatus (docs/rules.md, Status rule)', () => {
   it.each([0, -1, 401, 403, 500, 503, Number.NaN])('status %d is a failure', (status) => {

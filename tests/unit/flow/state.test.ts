@@ -2,7 +2,7 @@
 // One submission at a time, Bot check (Turnstile) ordering, Toasts and durations); plus bootState.
 import { describe, expect, it } from 'vitest';
 import { bootState, type Boot } from '../../../client/boot.ts';
-import { initialState, optionsOf, reduce, screenOf, type Action, type FlowState } from '../../../client/flow/state.ts';
+import { canSubmit, initialState, optionsOf, reduce, screenOf, type Action, type FlowState } from '../../../client/flow/state.ts';
 import { toasts } from '../../../client/messages.ts';
 import type { ChannelGroup } from '../../../common/channels.ts';
 import {
@@ -33,7 +33,7 @@ function uploading(): FlowState {
   return run(onStep2('u1'), { type: 'proofChosen', file: proof }, { type: 'submitStarted', utr: '123456789012' });
 }
 function submitting(): FlowState {
-  return run(checking(), { type: 'botCheckStarted' }, { type: 'botCheckSolved', token: 'token-1' });
+  return run(checking(), { type: 'botCheckStarted' }, { type: 'botCheckSolved' });
 }
 function done(): FlowState {
   return reduce(submitting(), { type: 'submitAccepted' });
@@ -362,16 +362,16 @@ describe('submission (docs/rules.md, Bot check (Turnstile) ordering and One subm
     expect(reduce(state, { type: 'botCheckStarted' })).toBe(state);
   });
 
-  it('botCheckSolved holds the token and moves on to submitting', () => {
+  it('botCheckSolved moves on to submitting, where a second press starts nothing', () => {
     const state = submitting();
     expect(state.submission).toBe('submitting');
-    expect(state.turnstileToken).toBe('token-1');
+    expect(canSubmit(state)).toBe(false);
     expect(screenOf(state)).toBe('pay');
   });
 
   it('botCheckSolved outside a bot check does nothing (no token is held)', () => {
     for (const state of [onStep2(), uploading(), submitting()]) {
-      expect(reduce(state, { type: 'botCheckSolved', token: 'stray' })).toBe(state);
+      expect(reduce(state, { type: 'botCheckSolved' })).toBe(state);
     }
   });
 
@@ -380,7 +380,7 @@ describe('submission (docs/rules.md, Bot check (Turnstile) ordering and One subm
     expect(state.page).toBe('done');
     expect(state.step).toBe(3);
     expect(state.submission).toBe('idle');
-    expect(state.turnstileToken).toBeNull();
+    expect(canSubmit(state)).toBe(false);
     expect(screenOf(state)).toBe('done');
   });
 
@@ -391,10 +391,12 @@ describe('submission (docs/rules.md, Bot check (Turnstile) ordering and One subm
 
   it('submitStopped returns to idle, clears the token and shows the toast, keeping the form', () => {
     const before = run(onStep2('b1'), { type: 'proofChosen', file: proof }, { type: 'submitStarted', utr: '123456789012' });
-    const solved = run(before, { type: 'botCheckStarted' }, { type: 'botCheckSolved', token: 'token-1' });
+    const solved = run(before, { type: 'botCheckStarted' }, { type: 'botCheckSolved' });
     const state = reduce(solved, { type: 'submitStopped', toast: toasts.invalidUtr });
     expect(state.submission).toBe('idle');
-    expect(state.turnstileToken).toBeNull();
+    // The token went with the call: the next press starts over, through a new bot check.
+    expect(canSubmit(state)).toBe(true);
+    expect(screenOf(run(state, { type: 'submitStarted', utr: '123456789012' }, { type: 'botCheckStarted' }))).toBe('bot-check');
     expect(state.toasts).toEqual([{ ...toasts.invalidUtr, id: 1 }]);
     expect(state.channel).toEqual(bank1);
     expect(state.utr).toBe('123456789012');
@@ -412,7 +414,7 @@ describe('submission (docs/rules.md, Bot check (Turnstile) ordering and One subm
     const state = reduce(submitting(), { type: 'failed', error: 'call' });
     expect(screenOf(state)).toBe('error');
     expect(state.error).toBe('call');
-    expect(state.turnstileToken).toBeNull();
+    expect(canSubmit(state)).toBe(false);
     expect(state.submission).toBe('idle');
   });
 

@@ -4,8 +4,8 @@
  * errors, uncaught errors and CSP violations so a test can insist on none.
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { startStack, type LocalStack, type StackOptions } from '../../scripts/local-stack.ts';
-import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/links.ts';
+import { startStack, type LocalStack, type StackOptions } from './local-stack.ts';
+import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
 import { launchBrowser } from './browser.ts';
 
 export interface LinkOptions {

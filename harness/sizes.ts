@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { root } from '../paths.ts';
+import { root } from './paths.ts';
 
 export interface Size {
   raw: number;
@@ -111,7 +111,7 @@ export function readClientBuild(): ClientBuild {
   return { step1: step1Paths.map(read), lazy: lazy.map(read), css: assets.css };
 }
 
-/** dist/worker/index.js, written (minified) by bundleWorkers() in scripts/local-stack.ts. */
+/** dist/worker/index.js, written (minified) by bundleWorkers() in harness/local-stack.ts. */
 export function readWorkerBundle(): Buffer {
   return readFileSync(join(root, 'dist/worker/index.js'));
 }

@@ -1,6 +1,4 @@
-/** The page worker's bindings and per-request variables. */
-import type { SecureHeadersVariables } from 'hono/secure-headers';
-import type { ConfigResult } from './config.ts';
+/** The page worker's bindings (the Hono environment built on them is in app-env.ts). */
 
 /** Wrangler `vars` (docs/rules.md, Configuration); all strings, any of them may be missing. */
 export interface Env {
@@ -15,9 +13,4 @@ export interface Env {
   PREFETCH_TIMEOUT_MS?: string;
   /** A service binding to the payment worker; when bound, prefetch goes through it. */
   PAYMENT_WORKER?: Fetcher;
-}
-
-export interface AppEnv {
-  Bindings: Env;
-  Variables: SecureHeadersVariables & { config: ConfigResult };
 }

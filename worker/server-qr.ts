@@ -5,7 +5,7 @@
  */
 import QRCode from 'qrcode';
 import { isUpi } from '../common/channels.ts';
-import { QR_OPTIONS, type DrawnQr } from '../common/qr.ts';
+import { QR_OPTIONS, type DrawnQr } from '../common/qr-options.ts';
 import { upiLink } from '../common/upi.ts';
 import type { FlowState } from '../client/flow/state.ts';
 

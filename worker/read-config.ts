@@ -3,10 +3,10 @@
  * environment object. A missing or malformed required value is a ConfigResult
  * error naming the variable; the routes turn it into the error screen and one log line.
  */
-import { DEFAULT_TURNSTILE_SCRIPT_URL, type ClientConfig } from '../common/config.ts';
-import { parseBooleanLike } from '../common/link.ts';
+import { DEFAULT_TURNSTILE_SCRIPT_URL, type ClientConfig } from '../common/client-config.ts';
+import { parseBooleanLike } from '../common/payer-link.ts';
 import { parseAllowedHosts } from '../common/redirect.ts';
-import type { Env } from './env.ts';
+import type { Env } from './worker-env.ts';
 
 /** Server-only settings: how the worker fetches channels before rendering (docs/rules.md, Edge prefetch). */
 export interface PrefetchSettings {

@@ -10,7 +10,7 @@ import {
   DEFAULT_PAGE_URL,
   DEFAULT_TTL_SECONDS,
   parseRupees,
-} from '../sandbox/links.ts';
+} from '../sandbox/sign-link.ts';
 
 const USAGE = `Usage: npm run link -- --amount <rupees> [--app <id>] [--test] [--page <url>] [--ttl <seconds>]
 

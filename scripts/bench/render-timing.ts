@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { build, stop } from 'esbuild';
-import { root } from '../paths.ts';
+import { root } from '../../harness/paths.ts';
 
 export interface RenderTiming {
   renders: number;
@@ -29,12 +29,12 @@ export function bootOf(html: string): unknown {
   return JSON.parse(match[1]);
 }
 
-/** worker/render.tsx as the worker bundle compiles it (aliases from wrangler.toml, minified, production). */
+/** worker/render-page.tsx as the worker bundle compiles it (aliases from wrangler.toml, minified, production). */
 async function loadRenderPage(): Promise<{ renderPage: RenderPage; dispose(): void }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-render-'));
   const outfile = join(dir, 'render.mjs');
   await build({
-    stdin: { contents: "export { renderPage } from './worker/render.tsx';", resolveDir: root, loader: 'ts' },
+    stdin: { contents: "export { renderPage } from './worker/render-page.tsx';", resolveDir: root, loader: 'ts' },
     bundle: true,
     format: 'esm',
     platform: 'neutral',

@@ -1,40 +1,40 @@
-// parseUploadSlot (client/effects/upload.ts): the get-upload-url answer and the allowed upload origins (docs/rules.md, Payment-worker calls and Status rule).
+// readUploadSlot (common/payment-worker.ts): the get-upload-url answer and the allowed upload origins (docs/rules.md, Payment-worker calls and Status rule).
 import { describe, expect, it } from 'vitest';
-import { parseUploadSlot } from '../../../client/effects/upload.ts';
+import { readUploadSlot } from '../../../common/payment-worker.ts';
 
 const ORIGIN = 'https://uploads.example.com';
 const allowed = [ORIGIN, 'http://localhost:8787'];
 const slot = (upload_url: unknown, upload_id: unknown = 'up-1') => ({ upload_url, upload_id });
 
-describe('parseUploadSlot: accepted', () => {
+describe('readUploadSlot: accepted', () => {
   it('an upload_url on an allowed origin gives the slot', () => {
-    expect(parseUploadSlot(200, slot(`${ORIGIN}/slot/1?sig=a%2Fb`), allowed)).toEqual({
+    expect(readUploadSlot(200, slot(`${ORIGIN}/slot/1?sig=a%2Fb`), allowed)).toEqual({
       uploadUrl: `${ORIGIN}/slot/1?sig=a%2Fb`,
       uploadId: 'up-1',
     });
   });
 
   it('any allowed origin works, including a local http one', () => {
-    expect(parseUploadSlot(200, slot('http://localhost:8787/upload', 9), allowed)).toEqual({
+    expect(readUploadSlot(200, slot('http://localhost:8787/upload', 9), allowed)).toEqual({
       uploadUrl: 'http://localhost:8787/upload',
       uploadId: 9,
     });
   });
 
   it('a numeric upload_id 0 is a valid id', () => {
-    expect(parseUploadSlot(200, slot(`${ORIGIN}/u`, 0), allowed)?.uploadId).toBe(0);
+    expect(readUploadSlot(200, slot(`${ORIGIN}/u`, 0), allowed)?.uploadId).toBe(0);
   });
 
   it('the origin is compared after URL normalisation (scheme and host case, default port)', () => {
-    expect(parseUploadSlot(200, slot('HTTPS://Uploads.Example.COM:443/u'), allowed)?.uploadUrl).toBe(`${ORIGIN}/u`);
+    expect(readUploadSlot(200, slot('HTTPS://Uploads.Example.COM:443/u'), allowed)?.uploadUrl).toBe(`${ORIGIN}/u`);
   });
 
   it('status 400 is not a failure, so its slot is used', () => {
-    expect(parseUploadSlot(400, slot(`${ORIGIN}/u`), allowed)).not.toBeNull();
+    expect(readUploadSlot(400, slot(`${ORIGIN}/u`), allowed)).not.toBeNull();
   });
 });
 
-describe('parseUploadSlot: rejected', () => {
+describe('readUploadSlot: rejected', () => {
   it.each([
     ['another origin', 'https://evil.example/slot'],
     ['a sub-domain of the allowed host', 'https://a.uploads.example.com/slot'],
@@ -48,7 +48,7 @@ describe('parseUploadSlot: rejected', () => {
     ['a protocol-relative URL', '//uploads.example.com/slot'],
     ['an empty string', ''],
   ])('upload_url as %s is refused', (_name, url) => {
-    expect(parseUploadSlot(200, slot(url), allowed)).toBeNull();
+    expect(readUploadSlot(200, slot(url), allowed)).toBeNull();
   });
 
   it.each([
@@ -58,20 +58,20 @@ describe('parseUploadSlot: rejected', () => {
     ['an object', { id: 1 }],
     ['unsafe', Number.MAX_SAFE_INTEGER + 1],
   ])('an upload_id that is %s is refused', (_name, id) => {
-    expect(parseUploadSlot(200, slot(`${ORIGIN}/u`, id), allowed)).toBeNull();
+    expect(readUploadSlot(200, slot(`${ORIGIN}/u`, id), allowed)).toBeNull();
   });
 
   it('a missing upload_id is refused', () => {
-    expect(parseUploadSlot(200, { upload_url: `${ORIGIN}/u` }, allowed)).toBeNull();
+    expect(readUploadSlot(200, { upload_url: `${ORIGIN}/u` }, allowed)).toBeNull();
   });
 
   it('an upload_url that is not a string is refused', () => {
-    expect(parseUploadSlot(200, slot(42), allowed)).toBeNull();
-    expect(parseUploadSlot(200, { upload_id: 'up-1' }, allowed)).toBeNull();
+    expect(readUploadSlot(200, slot(42), allowed)).toBeNull();
+    expect(readUploadSlot(200, { upload_id: 'up-1' }, allowed)).toBeNull();
   });
 
   it.each([0, -1, 401, 500])('a failed status %i gives no slot', (status) => {
-    expect(parseUploadSlot(status, slot(`${ORIGIN}/u`), allowed)).toBeNull();
+    expect(readUploadSlot(status, slot(`${ORIGIN}/u`), allowed)).toBeNull();
   });
 
   it.each([
@@ -79,10 +79,10 @@ describe('parseUploadSlot: rejected', () => {
     ['a string', `${ORIGIN}/u`],
     ['an array', [slot(`${ORIGIN}/u`)]],
   ])('a body that is %s gives no slot', (_name, body) => {
-    expect(parseUploadSlot(200, body, allowed)).toBeNull();
+    expect(readUploadSlot(200, body, allowed)).toBeNull();
   });
 
   it('no allowed origin means no slot', () => {
-    expect(parseUploadSlot(200, slot(`${ORIGIN}/u`), [])).toBeNull();
+    expect(readUploadSlot(200, slot(`${ORIGIN}/u`), [])).toBeNull();
   });
 });

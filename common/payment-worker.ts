@@ -1,0 +1,120 @@
+/**
+ * The payment worker's API as this page uses it, in one place for the worker's
+ * edge prefetch and the browser (docs/rules.md, Payment-worker calls): how a call
+ * is made, which statuses are failures, how an answer's body is read, and what
+ * each operation's answer means. Words for the payer are the client's business.
+ */
+import { parseChannels, type Channels } from './channels.ts';
+import { DEFAULT_ERROR, errorMessage } from './errors.ts';
+import { parseJsonBody } from './json.ts';
+import type { Link } from './payer-link.ts';
+
+export type Operation = 'get-channels' | 'get-upload-url' | 'submit-deposit';
+
+export interface SubmitBody {
+  channel_id: string | number;
+  utr_number: string;
+  upload_id?: string | number;
+}
+
+/** What both `fetch(url, init)` in the browser and `new Request(url, init)` in workerd take. */
+export interface CallInit {
+  method: 'POST';
+  headers: Record<string, string>;
+  body?: string;
+  /** The page's URL carries the auth token: no Referer, no cookies, no cached answer. */
+  referrerPolicy: 'no-referrer';
+  credentials: 'omit';
+  cache: 'no-store';
+}
+
+/**
+ * `POST {base}/{operation}/{app id}` with the bearer token, the bot-check token
+ * (empty while none is held) and a JSON content type. The app id is
+ * percent-encoded, so no link can change the path. workerd accepts every option
+ * here: it ignores `credentials` and `referrerPolicy` (it sends neither cookies
+ * nor a Referer), and turns `cache: 'no-store'` into no-cache request headers.
+ */
+export function paymentWorkerRequest(
+  base: string,
+  operation: Operation,
+  link: Link,
+  botCheckToken = '',
+  body?: SubmitBody,
+): { url: string; init: CallInit } {
+  return {
+    url: `${base}/${operation}/${encodeURIComponent(link.appId)}`,
+    init: {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${link.authToken}`,
+        'CF-Turnstile-Response': botCheckToken,
+        'Content-Type': 'application/json',
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      referrerPolicy: 'no-referrer',
+      credentials: 'omit',
+      cache: 'no-store',
+    },
+  };
+}
+
+/** Status rule (docs/rules.md): above 400 or not positive (0 = network error) is a failure; 400 itself is not. */
+export function isFailedStatus(status: number): boolean {
+  return !(status > 0) || status > 400;
+}
+
+/** An answer's body as JSON, or null when it is empty or not JSON (common/json.ts). */
+export const readBody = async (response: Response): Promise<unknown> => parseJsonBody(await response.text());
+
+/** The `get-channels` answer: the channels, or null for the error screen. */
+export function readChannels(status: number, body: unknown): Channels | null {
+  return isFailedStatus(status) ? null : parseChannels(body);
+}
+
+export interface UploadSlot {
+  uploadUrl: string;
+  uploadId: string | number;
+}
+
+/** The slot, or null when the answer is unusable or points outside the allowed origins. */
+export function readUploadSlot(status: number, body: unknown, allowedOrigins: string[]): UploadSlot | null {
+  if (isFailedStatus(status) || typeof body !== 'object' || body === null) return null;
+  const { upload_url: uploadUrl, upload_id: uploadId } = body as Record<string, unknown>;
+  if (typeof uploadUrl !== 'string') return null;
+  if (!(typeof uploadId === 'string' && uploadId.length > 0) && !Number.isSafeInteger(uploadId)) return null;
+  let url: URL;
+  try {
+    url = new URL(uploadUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (!allowedOrigins.includes(url.origin)) return null;
+  return { uploadUrl: url.href, uploadId: uploadId as string | number };
+}
+
+/**
+ * What a `submit-deposit` answer says: accepted, a failed call, or a rejection
+ * because of the UTR or for another reason, with the message the error helper
+ * (common/errors.ts) takes from the body.
+ */
+export type SubmitResult =
+  | { kind: 'accepted' }
+  | { kind: 'failed' }
+  | { kind: 'rejected'; reason: 'utr' | 'other'; message: string };
+
+function mentionsUtr(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { error, detail } = body as { error?: unknown; detail?: unknown };
+  if (typeof error === 'string' && error.includes('utr_number')) return true;
+  return Array.isArray(detail) && JSON.stringify(detail).includes('utr_number');
+}
+
+/** The `submit-deposit` answer, before the client puts it in words (client/flow/outcome.ts). */
+export function readSubmitOutcome(status: number, body: unknown): SubmitResult {
+  if (isFailedStatus(status)) return { kind: 'failed' };
+  const answer = typeof body === 'object' && body !== null ? (body as { status?: unknown }) : {};
+  if (typeof answer.status === 'string' && answer.status.length > 0) return { kind: 'accepted' };
+  return { kind: 'rejected', reason: mentionsUtr(body) ? 'utr' : 'other', message: errorMessage(body, DEFAULT_ERROR) };
+}

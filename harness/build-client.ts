@@ -1,0 +1,95 @@
+/**
+ * Builds the client with Vite, then writes worker/generated/client-assets.ts:
+ * the hashed entry, its static imports to preload, and the CSS to inline
+ * (the page needs no stylesheet request). Command line: node scripts/build.ts
+ */
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { build } from 'vite';
+import { root } from './paths.ts';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const outDir = join(root, 'dist/client');
+const stagingDir = join(root, 'dist/.client-staging');
+
+/** Every file below `dir`, relative to it. */
+function filesBelow(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Puts the staged build in place without a moment where dist/client is empty or
+ * half-written, so a running `npm start` (or test stack) keeps serving while it rebuilds.
+ */
+function publish(): void {
+  const fresh = new Set(filesBelow(stagingDir));
+  cpSync(stagingDir, outDir, { recursive: true });
+  for (const file of filesBelow(outDir)) if (!fresh.has(file)) rmSync(join(outDir, file));
+  rmSync(stagingDir, { recursive: true, force: true });
+}
+
+export async function buildClient(): Promise<void> {
+  // Always what ships. A build started from a test run inherits NODE_ENV=test, and
+  // Vite takes it from the environment: React's development build and dev-mode JSX.
+  const inherited = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+      build: { outDir: stagingDir, emptyOutDir: true },
+    });
+  } finally {
+    if (inherited === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = inherited;
+  }
+  const manifestPath = join(stagingDir, '.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest['client/main.tsx'];
+  if (!entry) throw new Error('build: client/main.tsx is missing from the Vite manifest');
+
+  // Static imports of the entry load anyway: preload them so they arrive in parallel.
+  const preload = new Set<string>();
+  const visit = (key: string) => {
+    for (const child of manifest[key]?.imports ?? []) {
+      const file = manifest[child]?.file;
+      if (file && !preload.has(file)) {
+        preload.add(file);
+        visit(child);
+      }
+    }
+  };
+  visit('client/main.tsx');
+
+  const cssFiles = entry.css ?? [];
+  const css = cssFiles.map((file) => readFileSync(join(stagingDir, file), 'utf8')).join('');
+  if (css.includes('</')) throw new Error('build: CSS must not contain "</" (it is inlined in a <style>)');
+  // Inlined: nobody should fetch these, so do not publish them.
+  for (const file of cssFiles) rmSync(join(stagingDir, file));
+  rmSync(join(stagingDir, '.vite'), { recursive: true, force: true });
+
+  publish();
+
+  const generated = join(root, 'worker/generated');
+  mkdirSync(generated, { recursive: true });
+  const assets = {
+    entry: `/${entry.file}`,
+    preload: [...preload].map((file) => `/${file}`),
+    icon: '/favicon.svg',
+    css: css.trim(),
+  };
+  writeFileSync(
+    join(generated, 'client-assets.ts'),
+    `// Written by harness/build-client.ts (node scripts/build.ts) from the Vite manifest. Do not edit.\nexport const clientAssets = ${JSON.stringify(assets, null, 2)} as const;\n`,
+  );
+}

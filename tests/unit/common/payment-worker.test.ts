@@ -1,0 +1,109 @@
+// The payment worker's API (common/payment-worker.ts): the request both sides send, the body reader and each operation's reader.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ERROR } from '../../../common/errors.ts';
+import { paymentWorkerRequest, readBody, readChannels, readSubmitOutcome } from '../../../common/payment-worker.ts';
+
+const LINK = { appId: 'demo', authToken: 'aaa.bbb.ccc' };
+const BASE = 'https://pay.example.com';
+
+describe('paymentWorkerRequest', () => {
+  it('is POST {base}/{operation}/{app id} with the bearer token, an empty bot-check header and JSON', () => {
+    const { url, init } = paymentWorkerRequest(BASE, 'get-channels', LINK);
+    expect(url).toBe(`${BASE}/get-channels/demo`);
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({
+      Authorization: 'Bearer aaa.bbb.ccc',
+      'CF-Turnstile-Response': '',
+      'Content-Type': 'application/json',
+    });
+    expect('body' in init).toBe(false);
+  });
+
+  it('percent-encodes the app id, so no link can change the path', () => {
+    const { url } = paymentWorkerRequest(BASE, 'get-upload-url', { ...LINK, appId: '../a/b?c#d' });
+    expect(url).toBe(`${BASE}/get-upload-url/..%2Fa%2Fb%3Fc%23d`);
+    expect(new URL(url).pathname).toBe('/get-upload-url/..%2Fa%2Fb%3Fc%23d');
+  });
+
+  it('sends the bot-check token it is given and the body as JSON', () => {
+    const body = { channel_id: 7, utr_number: '123456789012', upload_id: 'up-1' };
+    const { url, init } = paymentWorkerRequest(BASE, 'submit-deposit', LINK, 'token-1', body);
+    expect(url).toBe(`${BASE}/submit-deposit/demo`);
+    expect(init.headers['CF-Turnstile-Response']).toBe('token-1');
+    expect(JSON.parse(init.body ?? '')).toEqual(body);
+  });
+
+  it('sends no referrer, no credentials and takes no cached answer, as a Request built from it shows', () => {
+    const { url, init } = paymentWorkerRequest(BASE, 'get-channels', LINK);
+    expect(init).toMatchObject({ referrerPolicy: 'no-referrer', credentials: 'omit', cache: 'no-store' });
+    const request = new Request(url, init);
+    expect(request.referrerPolicy).toBe('no-referrer');
+    expect(request.credentials).toBe('omit');
+    expect(request.cache).toBe('no-store');
+  });
+});
+
+describe('readBody', () => {
+  it.each([
+    ['an empty body', '', null],
+    ['a body that is not JSON', '<html>oops</html>', null],
+    ['a JSON object', '{"status":"pending"}', { status: 'pending' }],
+    ['JSON null', 'null', null],
+    ['a JSON string', '"text"', 'text'],
+    ['JSON after a byte-order mark (dropped as fetch does)', '\uFEFF{"a":1}', { a: 1 }],
+  ])('reads %s', async (_name, text, expected) => {
+    expect(await readBody(new Response(text))).toEqual(expected);
+  });
+});
+
+describe('readChannels', () => {
+  const answer = {
+    amount: 150_050,
+    channel_types: [{ name: 'UPI', type: 'upi', options: [{ channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' }] }],
+  };
+
+  it('gives the channels of a usable answer', () => {
+    expect(readChannels(200, answer)?.amount).toBe(150_050);
+  });
+
+  it('uses the answer of a 400, which is not a failure', () => {
+    expect(readChannels(400, answer)).not.toBeNull();
+  });
+
+  it.each([0, 401, 500])('gives none for a failed status %i, whatever the body', (status) => {
+    expect(readChannels(status, answer)).toBeNull();
+  });
+
+  it('gives none for an unusable body', () => {
+    expect(readChannels(200, { amount: 100, channel_types: [] })).toBeNull();
+  });
+});
+
+describe('readSubmitOutcome: in no language, the client picks the words', () => {
+  it('accepts a non-empty status', () => {
+    expect(readSubmitOutcome(200, { status: 'pending' })).toEqual({ kind: 'accepted' });
+  });
+
+  it.each([0, 401, 500])('a failed status %i is a failed call', (status) => {
+    expect(readSubmitOutcome(status, { status: 'pending' })).toEqual({ kind: 'failed' });
+  });
+
+  it('a UTR rejection is reason utr', () => {
+    expect(readSubmitOutcome(400, { error: 'utr_number rejected by bank' })).toMatchObject({ kind: 'rejected', reason: 'utr' });
+    expect(readSubmitOutcome(400, { detail: [{ msg: 'bad', loc: ['body', 'utr_number'] }] })).toMatchObject({ kind: 'rejected', reason: 'utr' });
+  });
+
+  it("any other rejection is reason other, with the error helper's message", () => {
+    expect(readSubmitOutcome(400, { detail: [{ msg: '"amount" too low' }] })).toEqual({
+      kind: 'rejected',
+      reason: 'other',
+      message: 'amount too low',
+    });
+    expect(readSubmitOutcome(200, {})).toEqual({ kind: 'rejected', reason: 'other', message: DEFAULT_ERROR });
+  });
+
+  it('leaves the message whole: cutting it for a toast is the client’s business', () => {
+    const outcome = readSubmitOutcome(400, { detail: [{ msg: 'a'.repeat(10_000) }] });
+    expect(outcome).toEqual({ kind: 'rejected', reason: 'other', message: 'a'.repeat(10_000) });
+  });
+});

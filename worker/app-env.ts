@@ -1,0 +1,13 @@
+/**
+ * The Hono environment of the page worker: its bindings and the per-request
+ * variables. Its own file, so worker-env.ts (the bindings) and read-config.ts
+ * (which reads them) do not import each other.
+ */
+import type { SecureHeadersVariables } from 'hono/secure-headers';
+import type { ConfigResult } from './read-config.ts';
+import type { Env } from './worker-env.ts';
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: SecureHeadersVariables & { config: ConfigResult };
+}
