@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, checkBudgets, type Budgets, type Measured } from '../../scripts/bench/budgets.ts';
+import { inlineScripts, unsupportedIn } from '../../scripts/bench/browser-support.ts';
 import { chunkName, fetchFirstHtml, gzipSize, readClientBuild, readWorkerBundle, totalGzip } from '../../scripts/bench/sizes.ts';
 import { startStack, type LocalStack } from '../../scripts/local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/links.ts';
@@ -59,6 +60,10 @@ describe('the first HTML', () => {
   it('has no web fonts', () => expect(violationsOf('html:fonts')).toEqual([]));
   it('makes no render-blocking request (no stylesheet, no @import, no classic blocking <script>)', () =>
     expect(violationsOf('html:blocking')).toEqual([]));
+  it('has no inline code a declared browser cannot run (docs/browsers.md, Declared browser targets)', () => {
+    const scripts = inlineScripts(measured.firstHtml.toString('utf8'));
+    expect(scripts.flatMap((code, index) => unsupportedIn(`inline script ${index + 1}`, code))).toEqual([]);
+  });
 });
 
 describe('the checker fails when a budget is exceeded', () => {
