@@ -46,7 +46,16 @@ export function declaredBrowsers(): string[] {
   // Without a config browserslist would quietly use its own defaults: refuse that.
   const queries = browserslist.loadConfig({ path: root });
   if (!queries) throw new Error('browser-targets: package.json has no browserslist field');
-  return browserslist(queries);
+  // Newer caniuse data only adds newer versions; the oldest, all the build uses, stay. So no
+  // "browsers data is old" nag in every build once the pinned data ages.
+  const ignoreOld = process.env.BROWSERSLIST_IGNORE_OLD_DATA;
+  process.env.BROWSERSLIST_IGNORE_OLD_DATA = '1';
+  try {
+    return browserslist(queries);
+  } finally {
+    if (ignoreOld === undefined) delete process.env.BROWSERSLIST_IGNORE_OLD_DATA;
+    else process.env.BROWSERSLIST_IGNORE_OLD_DATA = ignoreOld;
+  }
 }
 
 /** esbuild targets for a browserslist result: the oldest version per family, e.g. `['chrome80', 'ios14', 'safari14']`. */
