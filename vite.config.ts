@@ -1,6 +1,7 @@
 // The browser bundle: React 19 client, hashed files in dist/client/assets.
 // harness/build-client.ts reads the manifest and tells the worker which files to serve.
 import { defineConfig } from 'vite';
+import { esbuildTargets } from './harness/browser-targets.ts';
 
 export default defineConfig({
   publicDir: 'client/public',
@@ -8,7 +9,9 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
-    target: 'es2022',
+    // From the browserslist field of package.json (docs/browsers.md, 'Declared browser targets'):
+    // the JavaScript is lowered and the CSS minified for the oldest supported browsers.
+    target: esbuildTargets(),
     modulePreload: { polyfill: false },
     rollupOptions: {
       input: 'client/main.tsx',

@@ -11,7 +11,8 @@ export function errorMessage(body: unknown, fallback?: string): string {
       if (typeof first === 'object' && first !== null && 'msg' in first) {
         const msg = (first as { msg: unknown }).msg;
         // A message that is empty once cleaned would be an empty toast: use the fallback.
-        const cleaned = typeof msg === 'string' ? msg.replaceAll('"', '') : '';
+        // A global replace, not replaceAll: Chrome 80 lacks it (docs/browsers.md, 'Declared browser targets').
+        const cleaned = typeof msg === 'string' ? msg.replace(/"/g, '') : '';
         if (cleaned.trim()) return cleaned;
       }
     }

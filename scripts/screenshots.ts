@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: every screen of the payer flow at phone (360 px) and
- * desktop (1280 px) widths, written to screenshots/ for a person to look at.
+ * desktop (1280 px) widths, light and dark, written to screenshots/ for a person to look at.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,15 +62,19 @@ const scenes: Scene[] = [
   ['not-found', async () => `${e2e.stack.pageUrl}/nothing-here`],
 ];
 
+// Light as `name-width.png`, and the device's dark scheme as `name-width-dark.png`.
+const schemes = [['light', ''], ['dark', '-dark']] as const;
 for (const [name, url, act] of scenes) {
   for (const width of [360, 1280]) {
-    const { page, errors } = await e2e.open(await url(), { viewport: { width, height: 800 } });
-    await page.waitForLoadState('networkidle');
-    await act?.(page);
-    await page.waitForTimeout(900);
-    writeFileSync(join(outDir, `${name}-${width}.png`), await page.screenshot({ fullPage: true }));
-    if (errors.length) console.warn(`${name} @${width}: ${errors.join(' | ')}`);
-    await page.context().close();
+    for (const [colorScheme, suffix] of schemes) {
+      const { page, errors } = await e2e.open(await url(), { viewport: { width, height: 800 }, colorScheme });
+      await page.waitForLoadState('networkidle');
+      await act?.(page);
+      await page.waitForTimeout(900);
+      writeFileSync(join(outDir, `${name}-${width}${suffix}.png`), await page.screenshot({ fullPage: true }));
+      if (errors.length) console.warn(`${name} @${width} ${colorScheme}: ${errors.join(' | ')}`);
+      await page.context().close();
+    }
   }
 }
 await e2e.close();

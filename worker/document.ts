@@ -34,7 +34,12 @@ export function htmlDocument({ nonce, title, body, noscript, boot }: DocumentPar
     '<!doctype html><html lang="en-IN"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">' +
-    '<meta name="theme-color" content="#1e3a8a">' +
+    // Light and dark like the page (docs/browsers.md, 'Dark mode'): the browser paints its own
+    // background and bar in the right scheme before the inline CSS applies; light comes first for
+    // browsers that ignore `media` on theme-color.
+    '<meta name="color-scheme" content="light dark">' +
+    '<meta name="theme-color" content="#1e3a8a" media="(prefers-color-scheme: light)">' +
+    '<meta name="theme-color" content="#0e1522" media="(prefers-color-scheme: dark)">' +
     `<title>${escapeAttribute(title)}</title>` +
     `<link rel="icon" href="${escapeAttribute(clientAssets.icon)}" type="image/svg+xml">` +
     `<style nonce="${n}">${clientAssets.css}</style>` +

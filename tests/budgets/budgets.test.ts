@@ -9,6 +9,7 @@ import { BUDGETS, checkBudgets, type Budgets, type Measured } from '../../harnes
 import { chunkName, fetchFirstHtml, gzipSize, readClientBuild, readWorkerBundle, totalGzip } from '../../harness/sizes.ts';
 import { startStack, type LocalStack } from '../../harness/local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
+import { inlineScripts, unsupportedIn } from '../../harness/browser-support.ts';
 
 let stack: LocalStack | undefined;
 let measured: Measured;
@@ -59,6 +60,10 @@ describe('the first HTML', () => {
   it('has no web fonts', () => expect(violationsOf('html:fonts')).toEqual([]));
   it('makes no render-blocking request (no stylesheet, no @import, no classic blocking <script>)', () =>
     expect(violationsOf('html:blocking')).toEqual([]));
+  it('has no inline code a declared browser cannot run (docs/browsers.md, Declared browser targets)', () => {
+    const scripts = inlineScripts(measured.firstHtml.toString('utf8'));
+    expect(scripts.flatMap((code, index) => unsupportedIn(`inline script ${index + 1}`, code))).toEqual([]);
+  });
 });
 
 describe('the checker fails when a budget is exceeded', () => {
