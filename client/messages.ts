@@ -1,61 +1,19 @@
-/** Every word the payer reads, in one place (docs/rules.md, Step flow and Toasts and durations). */
+/**
+ * Every word the payer reads comes from a catalogue in client/i18n/ (English is
+ * the source of truth); this module names the toasts the flow raises, with their
+ * durations (docs/rules.md, Toasts and durations).
+ */
+import { en } from './i18n/en.ts';
 
-export const text = {
-  pageTitle: 'Payment',
-  loading: 'Loading payment details',
-  errorTitle: 'Error',
-  errorBody: 'Something went wrong.',
-  tryAgain: 'Try again',
-  amountLabel: 'Please send this amount',
-  currency: 'INR',
-  testMode: 'Test mode',
-  steps: {
-    options: 'Payment Options',
-    pay: 'Make Payment and submit confirmation',
-    resubmit: 'Resubmit confirmation data',
-    thanks: 'Thank you',
-  },
-  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
-  goBack: 'Go Back',
-  depositType: 'Deposit Type',
-  selectOption: 'Select an Option',
-  alreadyPaid: 'Have you already made a payment? Submit your UTR number to complete the payment process.',
-  scanToPay: 'Scan to Pay',
-  upiAddress: 'UPI Address',
-  bankName: 'Bank Name',
-  accountNumber: 'Account Number',
-  ifscCode: 'IFSC Code',
-  copy: 'Copy',
-  copyLabel: (label: string) => `Copy ${label}`,
-  utrLabel: 'UTR Number *',
-  utrHintButton: 'Where do I find the UTR number?',
-  utrHint:
-    'The UTR (Unique Transaction Reference) is in your payment app under the transaction details, or on your bank statement. UPI UTRs have 12 digits.',
-  closeHint: 'Close hint',
-  proofLabel: 'Upload Proof (optional)',
-  proofHint: 'PNG, JPG, WEBP up to 10MB',
-  proofChoose: 'Choose a file, drop it here or paste a screenshot',
-  proofRemove: 'Remove proof',
-  submit: 'Submit',
-  submitting: 'Submitting…',
-  uploading: 'Uploading proof',
-  botCheckTitle: 'Checking your browser',
-  botCheckBody: 'This keeps the payment page safe. It only takes a moment.',
-  allDone: 'All Done',
-  redirecting: 'Redirecting...',
-  closeWindow: 'You may close this window',
-  closeToast: 'Close notification',
-  toastError: 'Error',
-  toastSuccess: 'Success',
-} as const;
+export const text = en;
 
-/** Toast messages and durations (docs/rules.md, Toasts and durations). */
+/** Toast messages and durations. */
 export const toasts = {
-  invalidUtr: { kind: 'error', message: 'Invalid UTR', durationMs: 2000 },
-  somethingWrong: { kind: 'error', message: 'Something went wrong', durationMs: 3000 },
-  uploadFailed: { kind: 'error', message: 'Error uploading file', durationMs: 3000 },
-  fileType: { kind: 'error', message: 'File type not supported', durationMs: 2000 },
-  fileSize: { kind: 'error', message: 'File size is too large', durationMs: 2000 },
-  copied: { kind: 'success', message: 'Copied to clipboard!', durationMs: 2400 },
-  turnstileFailed: { kind: 'error', message: 'Failed to load Turnstile.', durationMs: 3000 },
+  invalidUtr: { kind: 'error', message: en.toastInvalidUtr, durationMs: 2000 },
+  somethingWrong: { kind: 'error', message: en.toastSomethingWrong, durationMs: 3000 },
+  uploadFailed: { kind: 'error', message: en.toastUploadFailed, durationMs: 3000 },
+  fileType: { kind: 'error', message: en.toastFileType, durationMs: 2000 },
+  fileSize: { kind: 'error', message: en.toastFileSize, durationMs: 2000 },
+  copied: { kind: 'success', message: en.toastCopied, durationMs: 2400 },
+  turnstileFailed: { kind: 'error', message: en.toastTurnstileFailed, durationMs: 3000 },
 } as const;

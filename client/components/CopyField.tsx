@@ -1,4 +1,5 @@
 /** A labelled value with a Copy button that copies exactly the value shown (docs/rules.md, UPI link and QR code). */
+import { fill } from '../i18n/fill.ts';
 import { text } from '../messages.ts';
 import { CopyIcon } from './icons.tsx';
 
@@ -16,7 +17,7 @@ export function CopyField({ label, value, mono, onCopy }: Props) {
         <span className="copy-label">{label}</span>
         <span className={mono ? 'copy-value mono' : 'copy-value'} data-testid="copy-value">{value}</span>
       </div>
-      <button type="button" className="copy-button" onClick={() => onCopy(value)} aria-label={text.copyLabel(label)}>
+      <button type="button" className="copy-button" onClick={() => onCopy(value)} aria-label={fill(text.copyLabel, { label })}>
         <CopyIcon />
         <span aria-hidden="true">{text.copy}</span>
       </button>

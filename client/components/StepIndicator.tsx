@@ -3,14 +3,15 @@
  * payer is still paying; the progress line waits 600 ms when advancing (CSS).
  */
 import type { FlowState, Step } from '../flow/state.ts';
+import { fill } from '../i18n/fill.ts';
 import { text } from '../messages.ts';
 import type { PageActions } from './actions.ts';
 import { BackIcon, CheckIcon } from './icons.tsx';
 
 export function stepTitle(step: Step, resubmit: boolean): string {
-  if (step === 1) return text.steps.options;
-  if (step === 2) return resubmit ? text.steps.resubmit : text.steps.pay;
-  return text.steps.thanks;
+  if (step === 1) return text.stepOptions;
+  if (step === 2) return resubmit ? text.stepResubmit : text.stepPay;
+  return text.stepThanks;
 }
 
 const STEPS: Step[] = [1, 2, 3];
@@ -28,7 +29,7 @@ export function StepIndicator({ state, actions }: { state: FlowState; actions: P
           </button>
         )}
         <div className="steps-titles">
-          <p className="steps-count">{text.stepOf(current, 3)}</p>
+          <p className="steps-count">{fill(text.stepOf, { step: current, total: 3 })}</p>
           <h1 className="steps-title" id="step-title" tabIndex={-1}>{stepTitle(current, state.resubmit)}</h1>
         </div>
       </div>
