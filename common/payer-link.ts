@@ -54,3 +54,21 @@ export function parseFlags(query: URLSearchParams): PageFlags {
     redirectUrl: query.get('redirect_url'),
   };
 }
+
+/**
+ * The flags as query parameters, in a fixed order and spelling: what a link that
+ * reloads this page in another language carries (docs/rules.md, Languages).
+ * Only the booleans the page understood, never a raw value from the URL, so no
+ * text from the query reaches the markup; `redirect_url` stays behind (it is
+ * only ever followed with JavaScript, where switching language needs no link).
+ * parseFlags reads them back to the same flags, `redirectUrl` aside.
+ */
+export function flagParams(flags: PageFlags): Array<[name: string, value: string]> {
+  const params: Array<[string, string]> = [];
+  if (flags.resubmit) params.push(['resubmit', '1']);
+  if (flags.test) params.push(['test', '1']);
+  if (!flags.upiDefault) params.push(['upi_default', '0']);
+  if (flags.skipSelection) params.push(['skip_selection', '1']);
+  if (flags.skipTrivialSelection) params.push(['skip_trivial_selection', '1']);
+  return params;
+}

@@ -25,13 +25,16 @@ export interface DocumentParts {
   /** Shown only when scripts do not run; outside the root React hydrates. */
   noscript?: string;
   boot: unknown;
+  /** `<html lang>`: the language's BCP 47 tag (client/i18n/languages.ts). */
+  lang: string;
+  dir: 'ltr' | 'rtl';
 }
 
-export function htmlDocument({ nonce, title, body, noscript, boot }: DocumentParts): string {
+export function htmlDocument({ nonce, title, body, noscript, boot, lang, dir }: DocumentParts): string {
   const n = escapeAttribute(nonce);
   const preloads = clientAssets.preload.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`).join('');
   return (
-    '<!doctype html><html lang="en-IN"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${escapeAttribute(lang)}" dir="${dir}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">' +
     // Light and dark like the page (docs/browsers.md, 'Dark mode'): the browser paints its own

@@ -4,9 +4,10 @@
  * details can be read and copied by hand.
  */
 import { isBank, isUpi, type ChannelGroup } from '../common/channels.ts';
-import { text } from '../client/messages.ts';
+import { useText } from '../client/i18n/use-text.ts';
 
 export function AllChannels({ groups }: { groups: ChannelGroup[] }) {
+  const text = useText();
   return (
     <section className="panel noscript" aria-label={text.selectOption}>
       {groups.map((group, index) => (
@@ -17,7 +18,7 @@ export function AllChannels({ groups }: { groups: ChannelGroup[] }) {
               {isUpi(channel) && (
                 <>
                   <dt>{text.upiAddress}</dt>
-                  <dd className="mono">{channel.upi_address}</dd>
+                  <dd className="mono" dir="ltr">{channel.upi_address}</dd>
                 </>
               )}
               {isBank(channel) && (
@@ -25,9 +26,9 @@ export function AllChannels({ groups }: { groups: ChannelGroup[] }) {
                   <dt>{text.bankName}</dt>
                   <dd>{channel.bank_name}</dd>
                   <dt>{text.accountNumber}</dt>
-                  <dd className="mono">{channel.bank_account_number}</dd>
+                  <dd className="mono" dir="ltr">{channel.bank_account_number}</dd>
                   <dt>{text.ifscCode}</dt>
-                  <dd className="mono">{channel.bank_ifsc_code}</dd>
+                  <dd className="mono" dir="ltr">{channel.bank_ifsc_code}</dd>
                 </>
               )}
             </dl>

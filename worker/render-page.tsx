@@ -5,23 +5,30 @@
  */
 import { renderToString } from 'preact-render-to-string';
 import type { VNode } from 'preact';
-import { bootState, pageContext, type Boot } from '../client/boot.ts';
-import { Page } from '../client/components/Page.tsx';
+import type { ReactNode } from 'react';
+import { bootLanguage, bootState, pageContext, type Boot } from '../client/boot.ts';
+import { Page, pageTitle } from '../client/components/Page.tsx';
 import { serverActions } from '../client/components/actions.ts';
-import { formatAmount } from '../common/money.ts';
-import { text } from '../client/messages.ts';
+import { languages } from '../client/i18n/languages.ts';
+import { TextProvider } from '../client/i18n/use-text.ts';
 import { htmlDocument } from './document.ts';
 import { AllChannels } from './noscript.tsx';
 
+/** The page in the boot data's language (docs/rules.md, Languages), exactly as the browser will hydrate it. */
 export function renderPage(boot: Boot, nonce: string): string {
   const state = bootState(boot);
-  const element = <Page state={state} context={pageContext(boot)} actions={serverActions} />;
+  const { code, text } = bootLanguage(boot);
+  const inLanguage = (children: ReactNode) => (
+    <TextProvider code={code} text={text}>
+      {children}
+    </TextProvider>
+  );
   // JSX here is preact/compat's at run time; the types are React's, hence the cast.
-  const body = renderToString(element as unknown as VNode);
-  const title = state.phase === 'ready' ? `${text.pageTitle}: ${formatAmount(state.amount)}` : text.pageTitle;
+  const body = renderToString(inLanguage(<Page state={state} context={pageContext(boot)} actions={serverActions} />) as unknown as VNode);
   const noscript =
     state.phase === 'ready' && state.page === 'pay'
-      ? renderToString((<AllChannels groups={state.groups} />) as unknown as VNode)
+      ? renderToString(inLanguage(<AllChannels groups={state.groups} />) as unknown as VNode)
       : '';
-  return htmlDocument({ nonce, title, body, noscript, boot });
+  const { tag, dir } = languages[code];
+  return htmlDocument({ nonce, title: pageTitle(text, state), body, noscript, boot, lang: tag, dir });
 }

@@ -1,7 +1,7 @@
 /** Step 1, 'Payment Options': the type dropdown, the option cards and the already-paid link. */
 import { isBank, isUpi, type Channel } from '../../common/channels.ts';
 import { optionsOf, type FlowState } from '../flow/state.ts';
-import { text } from '../messages.ts';
+import { useText } from '../i18n/use-text.ts';
 import type { PageActions } from './actions.ts';
 import { ChannelIcon } from './icons.tsx';
 import { TypeDropdown } from './TypeDropdown.tsx';
@@ -11,12 +11,13 @@ function CardField({ label, value, mono }: { label: string; value: string; mono?
   return (
     <span className="card-field">
       <span className="card-label">{label}</span>
-      <span className={mono ? 'card-value mono' : 'card-value'}>{value}</span>
+      <span className={mono ? 'card-value mono' : 'card-value'} dir={mono ? 'ltr' : undefined}>{value}</span>
     </span>
   );
 }
 
 function CardBody({ channel, groupName }: { channel: Channel; groupName: string }) {
+  const text = useText();
   if (isUpi(channel)) {
     return (
       <span className="card-fields">
@@ -41,6 +42,7 @@ function CardBody({ channel, groupName }: { channel: Channel; groupName: string 
 }
 
 export function ChannelSelect({ state, actions }: { state: FlowState; actions: PageActions }) {
+  const text = useText();
   const options = optionsOf(state);
   const groupName = state.groups.find((group) => group.type === state.selectedType)?.name ?? '';
   return (

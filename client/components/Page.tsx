@@ -3,7 +3,9 @@
  * the first paint and hydrated by React in the browser, so it must produce the
  * same markup in both: no random ids, no clocks, no adjacent text nodes.
  */
+import { formatAmount } from '../../common/money.ts';
 import { screenOf, type FlowState } from '../flow/state.ts';
+import type { Catalogue } from '../i18n/en.ts';
 import type { PageActions, PageContext } from './actions.ts';
 import { AmountBanner } from './AmountBanner.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
@@ -12,6 +14,7 @@ import { PaymentDetails } from './PaymentDetails.tsx';
 import { UtrForm } from './UtrForm.tsx';
 import { BotCheckScreen, DoneScreen, ErrorScreen, LoadingScreen } from './Screens.tsx';
 import { Toasts } from './Toasts.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
 
 export interface PageProps {
   state: FlowState;
@@ -62,10 +65,16 @@ function Frame({ state, actions, children }: { state: FlowState; actions: PageAc
   );
 }
 
+/** The document's <title>: the worker writes it, the browser keeps it in the page's language. */
+export function pageTitle(text: Catalogue, state: FlowState): string {
+  return state.phase === 'ready' ? `${text.pageTitle}: ${formatAmount(state.amount)}` : text.pageTitle;
+}
+
 export function Page(props: PageProps) {
   return (
     <>
       <main className="page">
+        <LanguageMenu flags={props.state.flags} onChoose={props.actions.chooseLanguage} />
         <Screen {...props} />
       </main>
       <Toasts toasts={props.state.toasts} onClose={props.actions.closeToast} />

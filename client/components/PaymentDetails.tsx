@@ -1,7 +1,7 @@
 /** Step 2's payment instructions: the UPI QR code and address, or the bank details, each copyable. */
 import { isBank, isUpi, type Channel } from '../../common/channels.ts';
 import { upiLink } from '../../common/upi.ts';
-import { text } from '../messages.ts';
+import { useText } from '../i18n/use-text.ts';
 import type { PageActions, PageContext } from './actions.ts';
 import { CopyField } from './CopyField.tsx';
 import { QrCode } from './QrCode.tsx';
@@ -14,6 +14,7 @@ interface Props {
 }
 
 export function PaymentDetails({ channel, amount, context, actions }: Props) {
+  const text = useText();
   if (isUpi(channel)) {
     return (
       <div className="details details-upi">

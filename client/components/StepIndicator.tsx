@@ -3,12 +3,13 @@
  * payer is still paying; the progress line waits 600 ms when advancing (CSS).
  */
 import type { FlowState, Step } from '../flow/state.ts';
+import type { Catalogue } from '../i18n/en.ts';
 import { fill } from '../i18n/fill.ts';
-import { text } from '../messages.ts';
+import { useText } from '../i18n/use-text.ts';
 import type { PageActions } from './actions.ts';
 import { BackIcon, CheckIcon } from './icons.tsx';
 
-export function stepTitle(step: Step, resubmit: boolean): string {
+export function stepTitle(text: Catalogue, step: Step, resubmit: boolean): string {
   if (step === 1) return text.stepOptions;
   if (step === 2) return resubmit ? text.stepResubmit : text.stepPay;
   return text.stepThanks;
@@ -17,11 +18,12 @@ export function stepTitle(step: Step, resubmit: boolean): string {
 const STEPS: Step[] = [1, 2, 3];
 
 export function StepIndicator({ state, actions }: { state: FlowState; actions: PageActions }) {
+  const text = useText();
   const current = state.step;
   const canGoBack = state.page === 'pay' && state.submission === 'idle';
   const progressClass = `steps-progress steps-progress-${current}${state.advancing ? ' is-advancing' : ''}`;
   return (
-    <nav className="steps" aria-label="Progress">
+    <nav className="steps" aria-label={text.progress}>
       <div className="steps-head">
         {current > 1 && canGoBack && (
           <button type="button" className="back" onClick={actions.back} aria-label={text.goBack} title={text.goBack}>
@@ -30,7 +32,7 @@ export function StepIndicator({ state, actions }: { state: FlowState; actions: P
         )}
         <div className="steps-titles">
           <p className="steps-count">{fill(text.stepOf, { step: current, total: 3 })}</p>
-          <h1 className="steps-title" id="step-title" tabIndex={-1}>{stepTitle(current, state.resubmit)}</h1>
+          <h1 className="steps-title" id="step-title" tabIndex={-1}>{stepTitle(text, current, state.resubmit)}</h1>
         </div>
       </div>
       <div className="steps-track" aria-hidden="true">
@@ -38,7 +40,7 @@ export function StepIndicator({ state, actions }: { state: FlowState; actions: P
       </div>
       <ol className="steps-list">
         {STEPS.map((step) => {
-          const label = stepTitle(step, state.resubmit);
+          const label = stepTitle(text, step, state.resubmit);
           const status = step < current ? 'done' : step === current ? 'current' : 'todo';
           // Once the page is done, its own step is complete too.
           const complete = status === 'done' || state.page === 'done';

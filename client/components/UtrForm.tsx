@@ -1,7 +1,7 @@
 /** The confirmation form of step 2: UTR, optional proof, Submit (docs/rules.md, Step flow and One submission at a time). */
 import { useCallback, useEffect, useState } from 'react';
 import type { FlowState } from '../flow/state.ts';
-import { text } from '../messages.ts';
+import { useText } from '../i18n/use-text.ts';
 import type { PageActions } from './actions.ts';
 import { CloseIcon, InfoIcon } from './icons.tsx';
 import { ProofInput } from './ProofInput.tsx';
@@ -9,6 +9,7 @@ import { ProofInput } from './ProofInput.tsx';
 const HINT_MS = 5000;
 
 function UtrHint({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const text = useText();
   useEffect(() => {
     if (!open) return;
     const timer = setTimeout(onClose, HINT_MS);
@@ -26,6 +27,7 @@ function UtrHint({ open, onClose }: { open: boolean; onClose: () => void }) {
 }
 
 export function UtrForm({ state, actions }: { state: FlowState; actions: PageActions }) {
+  const text = useText();
   const [hintOpen, setHintOpen] = useState(false);
   const closeHint = useCallback(() => setHintOpen(false), []);
   const busy = state.submission !== 'idle';
@@ -55,6 +57,8 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
         <UtrHint open={hintOpen} onClose={closeHint} />
         <input
           className="input mono"
+          // A UTR is a code: typed and read left to right in every language.
+          dir="ltr"
           id="utr"
           name="utr"
           type="text"

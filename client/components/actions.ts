@@ -6,6 +6,7 @@
 import type { ChannelId } from '../../common/channels.ts';
 import type { DrawnQr } from '../../common/qr-options.ts';
 import type { Step } from '../flow/state.ts';
+import type { LanguageCode } from '../i18n/languages.ts';
 
 export interface PageActions {
   chooseType(channelType: string): void;
@@ -24,6 +25,8 @@ export interface PageActions {
   qrSvg(text: string): Promise<string>;
   /** Where the bot-check widget goes (docs/rules.md, Bot check (Turnstile) ordering). */
   botCheckSlot(element: HTMLElement | null): void;
+  /** Shows the page in another language, in place (docs/rules.md, Languages). */
+  chooseLanguage(code: LanguageCode): void;
 }
 
 /** Things the page shows that are fixed for its lifetime. */
@@ -52,4 +55,5 @@ export const serverActions: PageActions = {
   tryAgain: nothing,
   qrSvg: () => Promise.resolve(''),
   botCheckSlot: nothing,
+  chooseLanguage: nothing,
 };
