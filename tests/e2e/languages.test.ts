@@ -12,7 +12,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../client/i18n/en.ts';
 import { languageCodes, languages, type LanguageCode } from '../../client/i18n/languages.ts';
-import { catalogues } from '../../worker/language.ts';
+import { catalogues } from '../../worker/catalogues.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { axeViolations, sidewaysScroll, smallControls, title, toastTexts, waitForStep } from './steps.ts';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 const newUtr = () => String(randomInt(100_000_000_000, 999_999_999_999));
-const htmlLang = (page: Page) => page.locator('html').evaluate((html) => [html.lang, html.dir]);
+const htmlLang = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
 
 /** Everything that should be empty on any screen: axe, sideways scroll at 320 px, controls under 44 px. */
 async function problems(page: Page): Promise<string[]> {

@@ -4,7 +4,7 @@ import { en } from '../../client/i18n/en.ts';
 import { hi } from '../../client/i18n/hi.ts';
 import { languageCodes, languages } from '../../client/i18n/languages.ts';
 import { ta } from '../../client/i18n/ta.ts';
-import { catalogues } from '../../worker/language.ts';
+import { catalogues } from '../../worker/catalogues.ts';
 import { bootJson, callWorker, get, rootHtml } from './helpers.ts';
 
 afterEach(() => {
