@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots`: every screen of the payer flow at phone (360 px) and
- * desktop (1280 px) widths, light and dark, written to screenshots/ for a person to look at.
+ * desktop (1280 px) widths, light and dark, and step 1 and step 2 in every
+ * language (light), written to screenshots/ for a person to look at.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { buildClient } from '../harness/build-client.ts';
 import { bundleWorkers } from '../harness/local-stack.ts';
 import { root } from '../harness/paths.ts';
 import { startE2E } from '../harness/e2e-stack.ts';
+import { languageCodes } from '../client/i18n/languages.ts';
 
 const outDir = join(root, 'screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -22,7 +24,7 @@ const png = Buffer.from(
   'base64',
 );
 
-type Scene = [name: string, url: () => Promise<string>, act?: (page: Page) => Promise<void>];
+type Scene = [name: string, url: () => Promise<string>, act?: (page: Page) => Promise<void>, lightOnly?: boolean];
 const scenes: Scene[] = [
   ['step1-upi', () => e2e.link()],
   ['step1-dropdown-open', () => e2e.link(), (page) => page.getByRole('combobox').click()],
@@ -60,13 +62,26 @@ const scenes: Scene[] = [
   }],
   ['error', async () => `${e2e.stack.pageUrl}/demo/not-a-token`],
   ['not-found', async () => `${e2e.stack.pageUrl}/nothing-here`],
+  ['language-menu-open', () => e2e.link(), (page) => page.locator('.lang-toggle').click()],
+  ['step2-bank-ur', () => e2e.link({ query: 'lang=ur&upi_default=false' }), async (page) => {
+    await page.getByTestId('channel-card').first().click();
+    await page.getByTestId('utr-input').fill('123456789012');
+  }],
+  // Step 1 and step 2 (UPI, with the hint open) in every language (docs/rules.md, Languages).
+  ...languageCodes.flatMap((code): Scene[] => [
+    [`step1-${code}`, () => e2e.link({ query: `lang=${code}`, test: true }), undefined, true],
+    [`step2-${code}`, () => e2e.link({ query: `lang=${code}` }), async (page) => {
+      await page.getByTestId('channel-card').first().click();
+      await page.locator('.hint-button').click();
+    }, true],
+  ]),
 ];
 
 // Light as `name-width.png`, and the device's dark scheme as `name-width-dark.png`.
 const schemes = [['light', ''], ['dark', '-dark']] as const;
-for (const [name, url, act] of scenes) {
+for (const [name, url, act, lightOnly] of scenes) {
   for (const width of [360, 1280]) {
-    for (const [colorScheme, suffix] of schemes) {
+    for (const [colorScheme, suffix] of lightOnly ? schemes.slice(0, 1) : schemes) {
       const { page, errors } = await e2e.open(await url(), { viewport: { width, height: 800 }, colorScheme });
       await page.waitForLoadState('networkidle');
       await act?.(page);
