@@ -217,6 +217,16 @@ describe('the language switcher', () => {
     await page.context().close();
   });
 
+  it.each(['light', 'dark'] as const)('is axe clean when open, in %s', async (colorScheme) => {
+    const { page } = await e2e.open(await e2e.link({ query: 'lang=ur' }), { colorScheme });
+    await waitForStep(page, catalogues.ur.stepOptions);
+    await page.locator('.lang-toggle').click();
+    await page.locator('.lang-list').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.locator('.lang-link').count()).toBe(languageCodes.length);
+    await page.context().close();
+  });
+
   it('works without JavaScript, as links that keep the page flags', async () => {
     const { page } = await e2e.open(await e2e.link({ query: 'test=1&upi_default=false' }), { javaScriptEnabled: false });
     await choose(page, 'pa');
