@@ -13,7 +13,7 @@ import { PNG } from 'pngjs';
 import type { ElementHandle } from 'puppeteer-core';
 import { startFirefoxE2E, type FirefoxE2E } from '../../harness/firefox-e2e.ts';
 import { tinyPng } from '../e2e/steps.ts';
-import { allTexts, chooseFirstCard, depositsFor, newUtr, submitUtr, visibleText, waitForDone, waitForStep } from './steps.ts';
+import { allTexts, chooseFirstCard, depositsFor, newUtr, SCREEN_TIMEOUT, submitUtr, visibleText, waitForDone, waitForStep } from './steps.ts';
 
 let e2e: FirefoxE2E;
 /** The proof as a file on disk: WebDriver BiDi hands the browser paths, not bytes. */
@@ -119,7 +119,7 @@ describe('the error screen in Firefox (docs/rules.md, Routes and statuses)', () 
 
   it('shows the error screen when get-channels has no channels (docs/rules.md, Failed calls)', async () => {
     const { page, errors } = await e2e.open(await e2e.link({ appId: 'empty' }));
-    await expect.poll(() => visibleText(page, '.screen-error p')).toBe('Something went wrong.');
+    await expect.poll(() => visibleText(page, '.screen-error p'), { timeout: SCREEN_TIMEOUT }).toBe('Something went wrong.');
     expect(await page.$('#step-title')).toBeNull();
     expect(errors).toEqual([]);
   });

@@ -21,8 +21,11 @@ export function allTexts(page: Page, selector: string): Promise<string[]> {
   return page.$$eval(selector, (elements) => elements.map((element) => (element as HTMLElement).innerText.trim()));
 }
 
+/** How long a screen may take to appear: `npm test` runs this file beside the Chromium ones on two cores. */
+export const SCREEN_TIMEOUT = 5_000;
+
 export async function waitForStep(page: Page, heading: string): Promise<void> {
-  await expect.poll(() => visibleText(page, '#step-title')).toBe(heading);
+  await expect.poll(() => visibleText(page, '#step-title'), { timeout: SCREEN_TIMEOUT }).toBe(heading);
 }
 
 export async function chooseFirstCard(page: Page): Promise<void> {
