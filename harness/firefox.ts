@@ -26,7 +26,7 @@ export function firefoxPath(): string {
   return found;
 }
 
-/** An address that never answers quickly is worse than none: every service URL points nowhere. */
+/** Where every service address points: an empty data: URL fails at once, with no DNS lookup and no connection. */
 const NOWHERE = 'data:,';
 
 /**
