@@ -381,7 +381,7 @@ export function parseFileCases(text: string, file = 'files.jsonl'): FileCase[] {
 export const REDIRECT_ALLOWLIST = 'allowed.example,*.shop.example';
 
 export interface RedirectCase extends Source {
-  /** With REDIRECT_ALLOWED_HOSTS empty (any https host). */
+  /** With REDIRECT_ALLOWED_HOSTS = * (any https host); with it empty, every line is refused. */
   anyHost: boolean;
   /** With REDIRECT_ALLOWED_HOSTS = REDIRECT_ALLOWLIST. */
   allowlist: boolean;
