@@ -320,22 +320,26 @@ export function parseUploadCases(text: string, file = 'upload-answers.jsonl'): U
 // files.jsonl --------------------------------------------------------------
 
 /**
- * The file's bytes: `png` (a real 1×1 PNG), `empty`, `text:<utf-8>`, `fill:<n>`
- * (n bytes of 0x01), `png+fill:<n>` (the PNG padded to n bytes), or
- * `png-header:<width>x<height>` (a PNG signature and a valid IHDR claiming that size, no pixels).
+ * The file's bytes: `png` (a real 1×1 PNG), `jpeg` (a real 2×2 JPEG), `empty`, `text:<utf-8>`, `fill:<n>`
+ * (n bytes of 0x01), `png+fill:<n>` (the PNG padded to n bytes),
+ * `png-header:<width>x<height>` (a PNG signature and a valid IHDR claiming that size, no pixels), or
+ * `png-signature+text:<utf-8>` (the 8-byte PNG signature, then the text: a polyglot).
  */
 export type FileBytes =
   | { kind: 'png' }
+  | { kind: 'jpeg' }
   | { kind: 'empty' }
+  | { kind: 'png-signature+text'; text: string }
   | { kind: 'text'; text: string }
   | { kind: 'fill'; size: number }
   | { kind: 'png+fill'; size: number }
   | { kind: 'png-header'; width: number; height: number };
 
 function fileBytes(source: Source, value: unknown): FileBytes {
-  if (value === 'png' || value === 'empty') return { kind: value };
+  if (value === 'png' || value === 'jpeg' || value === 'empty') return { kind: value };
   if (typeof value === 'string') {
     if (value.startsWith('text:')) return { kind: 'text', text: value.slice(5) };
+    if (value.startsWith('png-signature+text:')) return { kind: 'png-signature+text', text: value.slice('png-signature+text:'.length) };
     const fill = /^(fill|png\+fill):(\d+)$/.exec(value);
     if (fill?.[1] && fill[2]) return { kind: fill[1] as 'fill' | 'png+fill', size: Number(fill[2]) };
     const header = /^png-header:(\d+)x(\d+)$/.exec(value);
