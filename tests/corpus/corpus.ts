@@ -22,6 +22,7 @@ import submitText from './submit-answers.jsonl?raw';
 import uploadText from './upload-answers.jsonl?raw';
 import filesText from './files.jsonl?raw';
 import redirectsText from './redirects.txt?raw';
+import appIdsText from './app-ids.txt?raw';
 
 /** The global every payload tries to call; end to end it is a tripwire that must never fire. */
 export const TRIPWIRE = '__corpusPwned';
@@ -408,6 +409,21 @@ export function parseRedirects(text: string, file = 'redirects.txt'): RedirectCa
   });
 }
 
+// app-ids.txt: ENCODED ID ---------------------------------------------------
+
+export interface AppIdCase extends Source {
+  id: string;
+  /** The path segment the payment worker must receive for it. */
+  encoded: string;
+}
+
+export function parseAppIds(text: string, file = 'app-ids.txt'): AppIdCase[] {
+  return dataLines(file, text).map(({ source, text: line }) => {
+    const { words, rest } = fields(source, line, 1);
+    return { ...source, encoded: words[0] ?? '', id: rest };
+  });
+}
+
 // ---------------------------------------------------------------------------
 // The corpus as shipped
 
@@ -419,6 +435,7 @@ export const corpus = {
   uploadAnswers: parseUploadCases(uploadText),
   files: parseFileCases(filesText),
   redirects: parseRedirects(redirectsText),
+  appIds: parseAppIds(appIdsText),
 };
 
 /** A short test title: file:line and the case. */
