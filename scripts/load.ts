@@ -17,6 +17,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { formatAmount } from '../common/money.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/links.ts';
 import { buildClient } from './build.ts';
 import { bundleWorkers, freePort, startStack, type StackLogLine } from './local-stack.ts';
@@ -25,7 +26,7 @@ import { bundleWorkers, freePort, startStack, type StackLogLine } from './local-
 interface AutocannonRequest {
   method: 'GET';
   path: string;
-  onResponse: (status: number) => void;
+  onResponse: (status: number, body: string) => void;
 }
 interface AutocannonOptions {
   url: string;
@@ -66,6 +67,18 @@ export interface Target {
   kind: Kind;
   path: string;
   expected: number;
+  /** For a link: the amount as the edge renders it, which the answer must show. */
+  amount?: string;
+}
+
+/** Text of the two pages a link must not fall back to under load. */
+const FALLBACK_TEXTS = ['Something went wrong.', 'Loading payment details'];
+
+/** Why a link answer's body is not the rendered page, or null when it is. */
+function wrongContent(target: Target, body: string): string | null {
+  if (target.amount === undefined) return null;
+  if (!body.includes(target.amount)) return `no ${target.amount}`;
+  return FALLBACK_TEXTS.find((text) => body.includes(text)) ?? null;
 }
 
 export interface LoadFigures {
@@ -82,6 +95,11 @@ export interface LoadFigures {
   unexpectedTotal: number;
   /** Answers checked per kind of URL. */
   byKind: Record<Kind, number>;
+  /** Link answers whose body was checked for the rendered amount (every one). */
+  contentChecked: number;
+  /** Link answers that were not the rendered page (no amount, the error screen, the loading shell), as `path → why` counts. */
+  wrongContent: Record<string, number>;
+  wrongContentTotal: number;
   /** Times the worker's get-channels prefetch fell back to the shell (still a 200). */
   prefetchFallbacks: number;
   warmupRequests: number;
@@ -174,6 +192,7 @@ export async function liveHeapKb(inspectorPort: number, pageUrl: string): Promis
 export async function loadTargets(pageUrl: string): Promise<Target[]> {
   const link = async (appId: string, amountPaise: number, test = false) =>
     new URL(await createPayerLink({ pageUrl, appId, amountPaise, test, secret: SANDBOX_JWT_SECRET })).pathname;
+  const [demoAmount, singleAmount, testAmount] = [150_050, 99_900, 250_000].map(formatAmount);
   const demo = await link('demo', 150_050);
   const single = await link('single', 99_900);
   const test = await link('demo', 250_000, true);
@@ -183,16 +202,16 @@ export async function loadTargets(pageUrl: string): Promise<Target[]> {
   if (!entry) throw new Error('the link page names no /assets/ script');
   const token = demo.split('/')[2] ?? '';
   return [
-    { kind: 'valid link', path: demo, expected: 200 },
+    { kind: 'valid link', path: demo, expected: 200, amount: demoAmount },
     { kind: 'asset', path: entry, expected: 200 },
     { kind: 'invalid link', path: '/demo/not-a-token', expected: 400 },
-    { kind: 'valid link', path: `${single}?skip_trivial_selection=1`, expected: 200 },
+    { kind: 'valid link', path: `${single}?skip_trivial_selection=1`, expected: 200, amount: singleAmount },
     { kind: 'other route', path: '/', expected: 404 },
     { kind: 'asset', path: '/favicon.svg', expected: 200 },
-    { kind: 'valid link', path: `${test}?test=1&skip_selection=1`, expected: 200 },
+    { kind: 'valid link', path: `${test}?test=1&skip_selection=1`, expected: 200, amount: testAmount },
     { kind: 'invalid link', path: `//${token}`, expected: 400 },
     { kind: 'other route', path: `${demo}/extra`, expected: 404 },
-    { kind: 'valid link', path: `${demo}/?upi_default=false`, expected: 200 },
+    { kind: 'valid link', path: `${demo}/?upi_default=false`, expected: 200, amount: demoAmount },
     { kind: 'other route', path: '/assets/missing-00000000.js', expected: 404 },
     { kind: 'invalid link', path: '/demo/a..b', expected: 400 },
   ];
@@ -211,17 +230,29 @@ export async function runLoad(options: LoadOptions = LOAD): Promise<LoadFigures>
     const pid = workerdPid(new URL(stack.pageUrl).host);
     const targets = await loadTargets(stack.pageUrl);
     // Every answer is checked, the warm-up's too; the figures are the measured run's.
-    const emptyTally = () => ({ byKind: { 'valid link': 0, 'invalid link': 0, 'other route': 0, asset: 0 } as Record<Kind, number>, unexpected: {} as Record<string, number> });
+    const emptyTally = () => ({
+      byKind: { 'valid link': 0, 'invalid link': 0, 'other route': 0, asset: 0 } as Record<Kind, number>,
+      unexpected: {} as Record<string, number>,
+      contentChecked: 0,
+      wrongContent: {} as Record<string, number>,
+    });
     let tally = emptyTally();
     const requests = targets.map(
       (target): AutocannonRequest => ({
         method: 'GET',
         path: target.path,
-        onResponse: (status) => {
+        onResponse: (status, body) => {
           tally.byKind[target.kind] += 1;
           if (status !== target.expected) {
             const key = `${target.path.slice(0, 60)} → ${status}`;
             tally.unexpected[key] = (tally.unexpected[key] ?? 0) + 1;
+          }
+          if (target.amount === undefined) return;
+          tally.contentChecked += 1;
+          const why = wrongContent(target, body ?? '');
+          if (why) {
+            const key = `${target.path.slice(0, 60)} → ${why}`;
+            tally.wrongContent[key] = (tally.wrongContent[key] ?? 0) + 1;
           }
         },
       }),
@@ -238,9 +269,11 @@ export async function runLoad(options: LoadOptions = LOAD): Promise<LoadFigures>
     const warmupStart = Date.now();
     const warmup = await run({ amount: options.warmupRequests });
     const warmupSeconds = Math.round((Date.now() - warmupStart) / 1000);
-    const wrong = Object.values(tally.unexpected).reduce((sum, count) => sum + count, 0);
+    const wrong = [tally.unexpected, tally.wrongContent].flatMap(Object.values).reduce((sum, count) => sum + count, 0);
     if (warmup.errors + warmup.timeouts + wrong > 0) {
-      throw new Error(`warm-up: ${warmup.errors} errors, ${warmup.timeouts} timeouts, unexpected statuses ${JSON.stringify(tally.unexpected)}`);
+      throw new Error(
+        `warm-up: ${warmup.errors} errors, ${warmup.timeouts} timeouts, unexpected statuses ${JSON.stringify(tally.unexpected)}, not the rendered page ${JSON.stringify(tally.wrongContent)}`,
+      );
     }
     const before = await memory();
     prefetchFallbacks = 0;
@@ -253,7 +286,7 @@ export async function runLoad(options: LoadOptions = LOAD): Promise<LoadFigures>
     } finally {
       clearInterval(sampler);
     }
-    const { byKind, unexpected } = tally;
+    const { byKind, unexpected, contentChecked } = tally;
     const after = await memory();
     return {
       connections: options.connections,
@@ -266,6 +299,9 @@ export async function runLoad(options: LoadOptions = LOAD): Promise<LoadFigures>
       unexpected,
       unexpectedTotal: Object.values(unexpected).reduce((sum, count) => sum + count, 0),
       byKind,
+      contentChecked,
+      wrongContent: tally.wrongContent,
+      wrongContentTotal: Object.values(tally.wrongContent).reduce((sum, count) => sum + count, 0),
       prefetchFallbacks,
       warmupRequests: options.warmupRequests,
       warmupSeconds,
@@ -293,17 +329,20 @@ export function describeLoad(figures: LoadFigures): string {
     `  requests ${figures.requests.toLocaleString('en-US')} (${Math.round(figures.requestsPerSecond).toLocaleString('en-US')} req/s; p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms)`,
     `  checked by kind: ${kinds}`,
     `  errors ${figures.errors}, unexpected statuses ${figures.unexpectedTotal}${figures.unexpectedTotal ? ` ${JSON.stringify(figures.unexpected)}` : ''}`,
+    `  link pages checked for the rendered amount ${figures.contentChecked.toLocaleString('en-US')}, not the rendered page ${figures.wrongContentTotal}${figures.wrongContentTotal ? ` ${JSON.stringify(figures.wrongContent)}` : ''}`,
     `  prefetch fallbacks (still 200) ${figures.prefetchFallbacks}`,
     `  page worker live JS heap after a full GC: after warm-up ${figures.heapAfterWarmupKb} kB, after the run ${figures.heapAfterKb} kB (${percent(figures.heapGrowth)})`,
     `  workerd RSS: after warm-up ${mb(figures.rssAfterWarmupKb)}, during ${figures.rssDuringKb.map((kb) => (kb / 1024).toFixed(0)).join(' → ')} MB, after the run ${mb(figures.rssAfterKb)} (${percent(figures.rssGrowth)})`,
   ].join('\n');
 }
 
-/** What the load must show (issue 6): no errors, no unexpected status, no memory growth (the live heap within 10 %). */
+/** What the load must show (issue 6): no errors, no unexpected status, every link page rendered at the edge, no memory growth (the live heap within 10 %). */
 export function loadProblems(figures: LoadFigures): string[] {
   const problems: string[] = [];
   if (figures.errors > 0) problems.push(`${figures.errors} errors or timeouts`);
   if (figures.unexpectedTotal > 0) problems.push(`${figures.unexpectedTotal} unexpected statuses`);
+  if (figures.wrongContentTotal > 0) problems.push(`${figures.wrongContentTotal} link pages without their rendered amount`);
+  if (figures.prefetchFallbacks > 0) problems.push(`${figures.prefetchFallbacks} prefetch fallbacks to the loading shell`);
   if (Math.abs(figures.heapGrowth) > 0.1) problems.push(`the live heap moved ${percent(figures.heapGrowth)} (limit 10 %)`);
   return problems;
 }
