@@ -196,6 +196,7 @@ describe('caches', () => {
       expect(asset.body).not.toBeNull();
       expect(leaks([asset.body ?? ''])).toEqual([]);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 

@@ -4,6 +4,7 @@
  * auth token), and the redirect after done is closed unless configured (local
  * development allows this machine). See docs/security.md.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { experimental_readRawConfig } from 'wrangler';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +75,19 @@ describe('wrangler.toml: the platform never records request URLs', () => {
   it('the check itself: an env inherits the top level observability unless it sets its own', () => {
     expect(urlRecorders({}, { observability: { enabled: true } })).toHaveLength(1);
     expect(urlRecorders({ observability: { enabled: false } }, { observability: { enabled: true } })).toEqual([]);
+  });
+});
+
+describe('wrangler.toml: what production loads and deploys', () => {
+  it("production never points TURNSTILE_SCRIPT_URL at the sandbox's stand-in: unset, or Cloudflare's", () => {
+    const script = table(table(table(toml.env).production).vars).TURNSTILE_SCRIPT_URL;
+    if (script !== undefined && script !== '') expect(new URL(String(script)).origin).toBe('https://challenges.cloudflare.com');
+  });
+
+  it('npm run deploy deploys the page only, never the sandbox', () => {
+    const scripts = table(table(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))).scripts);
+    expect(String(scripts.deploy)).toMatch(/wrangler deploy --env production$/);
+    expect(Object.values(scripts).filter((script) => /wrangler deploy(?! --dry-run)/.test(String(script)) && String(script).includes('sandbox'))).toEqual([]);
   });
 });
 
