@@ -20,6 +20,7 @@ import { clearProgress, loadProgress, saveProgress } from './effects/saved-progr
 import { createSlot } from './effects/slot.ts';
 import { createSubmitter } from './effects/submit.ts';
 import { createBotCheck } from './effects/bot-check.ts';
+import { createProofChooser, decodeImage } from './effects/proof-check.ts';
 import { useToastTimers } from './effects/toast-timers.ts';
 import { navigateAway, reloadPage } from './effects/navigation.ts';
 
@@ -50,6 +51,14 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
           })
         : () => Promise.resolve();
     const act = (action: Action) => () => dispatch(action);
+    // Declared type and size, the bytes' signature, then a real decode; taken as the type the bytes say.
+    const proof = createProofChooser(decodeImage, (verdict) =>
+      dispatch(
+        verdict.kind === 'accepted'
+          ? { type: 'proofChosen', file: verdict.file }
+          : { type: 'toastShown', toast: verdict.problem === 'type' ? toasts.fileType : toasts.fileSize },
+      ),
+    );
     return {
       chooseType: (channelType) => dispatch({ type: 'typeChosen', channelType }),
       chooseChannel: (channelId) => dispatch({ type: 'channelChosen', channelId }),
@@ -57,17 +66,11 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
       back: act({ type: 'back' }),
       chooseStep: (step) => dispatch({ type: 'stepChosen', step }),
       changeUtr: (utr) => dispatch({ type: 'utrChanged', utr }),
-      chooseProof: (file) => {
-        const problem = proofProblem(file);
-        if (problem) return dispatch({ type: 'toastShown', toast: problem === 'type' ? toasts.fileType : toasts.fileSize });
-        // Then the bytes themselves: a renamed text file, or an empty one, is no image.
-        void file
-          .slice(0, PROOF_SNIFF_BYTES)
-          .arrayBuffer()
-          .then((head) => sniffProofType(new Uint8Array(head)), () => null)
-          .then((type) => dispatch(type ? { type: 'proofChosen', file } : { type: 'toastShown', toast: toasts.fileType }));
+      chooseProof: proof.choose,
+      removeProof: () => {
+        proof.cancel();
+        dispatch({ type: 'proofRemoved' });
       },
-      removeProof: act({ type: 'proofRemoved' }),
       submit: () => void submit(),
       copy: (value) =>
         void copyText(value).then((copied) =>

@@ -10,7 +10,7 @@ export interface ClientConfig {
   turnstileScriptUrl: string;
   /** Origins an `upload_url` may point to. */
   uploadOrigins: string[];
-  /** Hostnames a `redirect_url` may point to; empty means any (docs/rules.md, Redirect rule). */
+  /** Hostnames a `redirect_url` may point to; `*` means any, empty means none (docs/security.md, 'Redirects are closed by default'). */
   redirectAllowedHosts: string[];
 }
 

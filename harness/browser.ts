@@ -30,6 +30,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  '--short-reporting-delay', // Reporting API deliveries (CSP reports) within a second, not a minute
 ];
 
 export function launchBrowser(): Promise<Browser> {

@@ -30,6 +30,16 @@ export interface StackOptions {
   onLogLine?: (line: StackLogLine) => void;
   /** Opens the page worker's V8 inspector on this loopback port (diagnostics; the load test's heap check). */
   pageInspectorPort?: number;
+  /**
+   * Serves the page over https with Miniflare's self-signed certificate (browsers then need
+   * `ignoreHTTPSErrors`): Chromium sends Reporting API reports only from https pages to https endpoints.
+   */
+  pageHttps?: boolean;
+  /**
+   * Turns Miniflare's request log on for the page. Off by default: it prints each request's path,
+   * and a link's path is the auth token. The token-in-logs test turns it on to prove its capture sees URLs.
+   */
+  logPageRequests?: boolean;
 }
 
 /** One line either worker's runtime printed, and where it came from. */
@@ -115,7 +125,7 @@ function workerOptions(config: string) {
 export async function startStack(options: StackOptions = {}): Promise<LocalStack> {
   const pagePort = await freePort(options.pagePort);
   const sandboxPort = await freePort(options.sandboxPort);
-  const pageUrl = `http://${HOST}:${pagePort}`;
+  const pageUrl = `${options.pageHttps ? 'https' : 'http'}://${HOST}:${pagePort}`;
   const sandboxUrl = `http://${HOST}:${sandboxPort}`;
   const logLevel = options.logLevel ?? LogLevel.WARN;
   const state = join(root, '.wrangler/state/sandbox');
@@ -154,7 +164,8 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     cf: false,
     ...logOptions('page', logLevel, options.onLogLine),
     // Miniflare's request log prints each URL, and a link's URL carries the auth token (docs/rules.md, Logs).
-    logRequests: false,
+    logRequests: options.logPageRequests ?? false,
+    ...(options.pageHttps ? { https: true } : {}),
     ...(options.pageInspectorPort ? { inspectorPort: options.pageInspectorPort, inspectorHost: HOST } : {}),
   });
 

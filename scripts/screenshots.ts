@@ -16,7 +16,8 @@ mkdirSync(outDir, { recursive: true });
 await buildClient();
 bundleWorkers();
 // The interactive testing key keeps the bot check on screen until someone clicks.
-const e2e = await startE2E({ pageVars: { TURNSTILE_SITE_KEY: '3x00000000000000000000FF' } });
+// The done scene redirects to merchant.example, so the screen says 'Redirecting...'.
+const e2e = await startE2E({ pageVars: { TURNSTILE_SITE_KEY: '3x00000000000000000000FF', REDIRECT_ALLOWED_HOSTS: 'merchant.example' } });
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

@@ -9,6 +9,7 @@ import { bootState, type Boot } from '../client/boot.ts';
 import type { ErrorKind } from '../client/flow/state.ts';
 import { readConfig } from './read-config.ts';
 import type { AppEnv } from './app-env.ts';
+import { CSP_REPORTS_PATH, cspReports } from './csp-reports.ts';
 import { pageHeaders } from './headers.ts';
 import { prefetchChannels } from './prefetch.ts';
 import { drawServerQr } from './server-qr.ts';
@@ -58,6 +59,8 @@ async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
   return page(c, { ...boot, qr: await drawServerQr(bootState(boot)) }, 200);
 }
 
+// One segment, so never a link; POST only (others 405), see docs/security.md, 'CSP reports'.
+app.all(CSP_REPORTS_PATH, cspReports);
 // A missing hashed asset is not a link: only /{appId}/{authToken}[/] is (docs/rules.md, Routes and statuses).
 app.all('/assets/*', (c) => errorPage(c, 'not-found', 404));
 // `{[^/]*}` lets the app id be empty, so `//{authToken}` is an invalid link (400), not a 404.

@@ -74,6 +74,12 @@ function read(env: Env): ConfigResult {
     uploadOrigins.push(url.origin);
   }
 
+  // Empty means no redirect; a value that names no host (`,`) is a mistake, not a choice to read as either.
+  const redirectAllowedHosts = parseAllowedHosts(env.REDIRECT_ALLOWED_HOSTS);
+  if (env.REDIRECT_ALLOWED_HOSTS?.trim() && redirectAllowedHosts.length === 0) {
+    return { ok: false, problem: `REDIRECT_ALLOWED_HOSTS names no host (leave it empty for no redirect, or write * for any https host), got ${show(env.REDIRECT_ALLOWED_HOSTS)}.` };
+  }
+
   const prefetchFlag = parseBooleanLike(env.EDGE_PREFETCH?.trim() || null);
   if (env.EDGE_PREFETCH?.trim() && prefetchFlag === undefined) {
     return { ok: false, problem: `EDGE_PREFETCH must be on or off, got ${show(env.EDGE_PREFETCH)}.` };
@@ -92,7 +98,7 @@ function read(env: Env): ConfigResult {
       turnstileSiteKey: siteKey,
       turnstileScriptUrl: scriptUrl.href,
       uploadOrigins: uploadOrigins.length > 0 ? uploadOrigins : [baseUrl.origin],
-      redirectAllowedHosts: parseAllowedHosts(env.REDIRECT_ALLOWED_HOSTS),
+      redirectAllowedHosts,
     },
   };
 }

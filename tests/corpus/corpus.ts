@@ -22,6 +22,7 @@ import submitText from './submit-answers.jsonl?raw';
 import uploadText from './upload-answers.jsonl?raw';
 import filesText from './files.jsonl?raw';
 import redirectsText from './redirects.txt?raw';
+import appIdsText from './app-ids.txt?raw';
 
 /** The global every payload tries to call; end to end it is a tripwire that must never fire. */
 export const TRIPWIRE = '__corpusPwned';
@@ -320,22 +321,26 @@ export function parseUploadCases(text: string, file = 'upload-answers.jsonl'): U
 // files.jsonl --------------------------------------------------------------
 
 /**
- * The file's bytes: `png` (a real 1×1 PNG), `empty`, `text:<utf-8>`, `fill:<n>`
- * (n bytes of 0x01), `png+fill:<n>` (the PNG padded to n bytes), or
- * `png-header:<width>x<height>` (a PNG signature and a valid IHDR claiming that size, no pixels).
+ * The file's bytes: `png` (a real 1×1 PNG), `jpeg` (a real 2×2 JPEG), `empty`, `text:<utf-8>`, `fill:<n>`
+ * (n bytes of 0x01), `png+fill:<n>` (the PNG padded to n bytes),
+ * `png-header:<width>x<height>` (a PNG signature and a valid IHDR claiming that size, no pixels), or
+ * `png-signature+text:<utf-8>` (the 8-byte PNG signature, then the text: a polyglot).
  */
 export type FileBytes =
   | { kind: 'png' }
+  | { kind: 'jpeg' }
   | { kind: 'empty' }
+  | { kind: 'png-signature+text'; text: string }
   | { kind: 'text'; text: string }
   | { kind: 'fill'; size: number }
   | { kind: 'png+fill'; size: number }
   | { kind: 'png-header'; width: number; height: number };
 
 function fileBytes(source: Source, value: unknown): FileBytes {
-  if (value === 'png' || value === 'empty') return { kind: value };
+  if (value === 'png' || value === 'jpeg' || value === 'empty') return { kind: value };
   if (typeof value === 'string') {
     if (value.startsWith('text:')) return { kind: 'text', text: value.slice(5) };
+    if (value.startsWith('png-signature+text:')) return { kind: 'png-signature+text', text: value.slice('png-signature+text:'.length) };
     const fill = /^(fill|png\+fill):(\d+)$/.exec(value);
     if (fill?.[1] && fill[2]) return { kind: fill[1] as 'fill' | 'png+fill', size: Number(fill[2]) };
     const header = /^png-header:(\d+)x(\d+)$/.exec(value);
@@ -381,7 +386,7 @@ export function parseFileCases(text: string, file = 'files.jsonl'): FileCase[] {
 export const REDIRECT_ALLOWLIST = 'allowed.example,*.shop.example';
 
 export interface RedirectCase extends Source {
-  /** With REDIRECT_ALLOWED_HOSTS empty (any https host). */
+  /** With REDIRECT_ALLOWED_HOSTS = * (any https host); with it empty, every line is refused. */
   anyHost: boolean;
   /** With REDIRECT_ALLOWED_HOSTS = REDIRECT_ALLOWLIST. */
   allowlist: boolean;
@@ -404,6 +409,21 @@ export function parseRedirects(text: string, file = 'redirects.txt'): RedirectCa
   });
 }
 
+// app-ids.txt: ENCODED ID ---------------------------------------------------
+
+export interface AppIdCase extends Source {
+  id: string;
+  /** The path segment the payment worker must receive for it. */
+  encoded: string;
+}
+
+export function parseAppIds(text: string, file = 'app-ids.txt'): AppIdCase[] {
+  return dataLines(file, text).map(({ source, text: line }) => {
+    const { words, rest } = fields(source, line, 1);
+    return { ...source, encoded: words[0] ?? '', id: rest };
+  });
+}
+
 // ---------------------------------------------------------------------------
 // The corpus as shipped
 
@@ -415,6 +435,7 @@ export const corpus = {
   uploadAnswers: parseUploadCases(uploadText),
   files: parseFileCases(filesText),
   redirects: parseRedirects(redirectsText),
+  appIds: parseAppIds(appIdsText),
 };
 
 /** A short test title: file:line and the case. */

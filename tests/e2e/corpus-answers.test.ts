@@ -27,7 +27,8 @@ let origins: string[];
 let values: { SANDBOX: string; PAGE: string };
 
 beforeAll(async () => {
-  e2e = await startE2E({ pageVars: { EDGE_PREFETCH: 'off' } });
+  // `*`: any https host, so the redirect lines keep their ANY verdicts (see redirects.txt).
+  e2e = await startE2E({ pageVars: { EDGE_PREFETCH: 'off', REDIRECT_ALLOWED_HOSTS: '*' } });
   link = await e2e.link();
   origins = [e2e.stack.pageUrl, e2e.stack.sandboxUrl];
   values = { SANDBOX: e2e.stack.sandboxUrl, PAGE: e2e.stack.pageUrl };
@@ -314,40 +315,61 @@ describe.concurrent('files.jsonl, against the sandbox', () => {
   );
 });
 
-describe.concurrent('redirects.txt, from the done screen (REDIRECT_ALLOWED_HOSTS empty)', () => {
-  it.for(corpus.redirects.filter((item) => item.e2e).map((item) => [title(item, JSON.stringify(item.url)), item] as const))(
-    '%s',
-    async ([, item], { expect }) => {
-      const watched = await watchedPage(e2e);
-      const { page } = watched;
-      try {
-        const landed: string[] = [];
-        await page.route(/^https:\/\/[^/]*\.example\//, (route) => {
-          landed.push(route.request().url());
-          return route.fulfill({ status: 200, contentType: 'text/plain', body: 'the merchant' });
-        });
-        const mark = watched.mark();
-        await load(page, `${link}?redirect_url=${encodeURIComponent(item.url)}`);
-        await expectSettled(expect, watched, 'step1', mark, origins);
-        await page.getByTestId('channel-card').first().click();
-        await page.getByTestId('utr-input').fill(newUtr());
-        await page.getByTestId('submit').click();
-        await expectSettled(expect, watched, 'done', mark, origins);
-        const doneUrl = page.url();
-        if (item.anyHost) {
-          expect(await page.getByText('Redirecting...').isVisible()).toBe(true);
-          await page.waitForURL(new URL(item.url).href, { timeout: 5000 });
-          expect(landed).toEqual([new URL(item.url).href]);
-        } else {
-          expect(await page.getByText('You may close this window').isVisible()).toBe(true);
-          await page.waitForTimeout(2500);
-          expect(page.url()).toBe(doneUrl);
-          expect(landed).toEqual([]);
-        }
-        expect(watched.problemsSince(mark)).toEqual([]);
-      } finally {
-        await page.context().close();
-      }
-    },
+/** Pay at `link` with `redirectUrl`, then check the done screen goes there (`follows`) or says 'You may close this window' and stays. */
+async function redirectFromDone(expect: ExpectStatic, stack: E2E, link: string, redirectUrl: string, follows: boolean): Promise<void> {
+  const watched = await watchedPage(stack);
+  const { page } = watched;
+  const here = [stack.stack.pageUrl, stack.stack.sandboxUrl];
+  try {
+    const landed: string[] = [];
+    await page.route(/^https:\/\/[^/]*\.example\//, (route) => {
+      landed.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/plain', body: 'the merchant' });
+    });
+    const mark = watched.mark();
+    await load(page, `${link}?redirect_url=${encodeURIComponent(redirectUrl)}`);
+    await expectSettled(expect, watched, 'step1', mark, here);
+    await page.getByTestId('channel-card').first().click();
+    await page.getByTestId('utr-input').fill(newUtr());
+    await page.getByTestId('submit').click();
+    await expectSettled(expect, watched, 'done', mark, here);
+    const doneUrl = page.url();
+    if (follows) {
+      expect(await page.getByText('Redirecting...').isVisible()).toBe(true);
+      await page.waitForURL(new URL(redirectUrl).href, { timeout: 5000 });
+      expect(landed).toEqual([new URL(redirectUrl).href]);
+    } else {
+      expect(await page.getByText('You may close this window').isVisible()).toBe(true);
+      await page.waitForTimeout(2500);
+      expect(page.url()).toBe(doneUrl);
+      expect(landed).toEqual([]);
+    }
+    expect(watched.problemsSince(mark)).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+}
+
+const e2eRedirects = corpus.redirects.filter((item) => item.e2e);
+
+describe.concurrent('redirects.txt, from the done screen (REDIRECT_ALLOWED_HOSTS=*)', () => {
+  it.for(e2eRedirects.map((item) => [title(item, JSON.stringify(item.url)), item] as const))('%s', ([, item], { expect }) =>
+    redirectFromDone(expect, e2e, link, item.url, item.anyHost),
+  );
+});
+
+describe.concurrent('redirects.txt, from the done screen with REDIRECT_ALLOWED_HOSTS empty (the default): no redirect at all', () => {
+  let closed: E2E;
+  let closedLink: string;
+  beforeAll(async () => {
+    closed = await startE2E({ pageVars: { EDGE_PREFETCH: 'off', REDIRECT_ALLOWED_HOSTS: '' } });
+    closedLink = await closed.link();
+  });
+  afterAll(() => closed?.close());
+
+  // The lines `*` follows: an empty list must follow none of them.
+  it.for(e2eRedirects.filter((item) => item.anyHost).map((item) => [title(item, JSON.stringify(item.url)), item] as const))(
+    '%s is not followed',
+    ([, item], { expect }) => redirectFromDone(expect, closed, closedLink, item.url, false),
   );
 });

@@ -8,6 +8,12 @@
  * Chromium, the hostile link, query and get-channels corpus (tests/corpus), a
  * config error, prefetch fallbacks, refused tokens, 400s and 404s. The lines we
  * know must appear (the config error, the fallback) prove the capture works.
+ *
+ * Miniflare's request log is on for the page here, so the capture provably sees
+ * request URLs: it prints each path, and a link's path is the token. Those lines
+ * are the platform's, which production does not keep (wrangler.toml records no
+ * request URL: tests/unit/wrangler-config.test.ts); every other line, above all
+ * our workers' own, must hold no token (docs/security.md, 'No token in logs').
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +28,11 @@ import { tinyPng, title } from './steps.ts';
 
 const logs: StackLogLine[] = [];
 const onLogLine = (line: StackLogLine) => logs.push(line);
+/** Request logging on for the page, so the capture sees the URLs a platform log would record. */
+const logged = { logLevel: LogLevel.VERBOSE, onLogLine, logPageRequests: true } as const;
+/** A line of Miniflare's request log (`[mf:info] GET /path 200 OK (3ms)`): the platform's, not our workers'. */
+const isPageRequestLog = (line: StackLogLine) =>
+  line.worker === 'page' && line.source === 'miniflare' && /^(?:\[mf:\w+\] )?[A-Z]+ \/\S* \d{3} /.test(line.text);
 
 /** Every token this file puts in a link, and each one's signature part. */
 const secrets = new Set<string>();
@@ -82,10 +93,10 @@ const flow = { requests: [] as Seen[], responses: [] as Answered[], token: '', l
 beforeAll(async () => {
   [merchantUrl, fakeWorkerUrl] = await Promise.all([listen(merchant), listen(fakeWorker)]);
   [e2e, fallback, broken, hostile] = await Promise.all([
-    startE2E({ logLevel: LogLevel.VERBOSE, onLogLine }),
-    startStack({ logLevel: LogLevel.VERBOSE, onLogLine, pageVars: { PREFETCH_TIMEOUT_MS: '1' } }),
-    startStack({ logLevel: LogLevel.VERBOSE, onLogLine, pageVars: { TURNSTILE_SITE_KEY: 'not a key!' } }),
-    startStack({ logLevel: LogLevel.VERBOSE, onLogLine, pageVars: { PAYMENT_WORKER_URL: fakeWorkerUrl } }),
+    startE2E(logged),
+    startStack({ ...logged, pageVars: { PREFETCH_TIMEOUT_MS: '1' } }),
+    startStack({ ...logged, pageVars: { TURNSTILE_SITE_KEY: 'not a key!' } }),
+    startStack({ ...logged, pageVars: { PAYMENT_WORKER_URL: fakeWorkerUrl } }),
   ]);
   jwt = remember(await e2e.link());
 
@@ -185,6 +196,7 @@ describe('caches', () => {
       expect(asset.body).not.toBeNull();
       expect(leaks([asset.body ?? ''])).toEqual([]);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 
@@ -277,6 +289,18 @@ describe('logs', () => {
     // Links signed within one second are the same token; these are distinct ones.
     expect([jwt, flow.token].every((token) => secrets.has(token))).toBe(true);
     expect(secrets.size).toBeGreaterThanOrEqual(8);
-    expect(leaks(logs.map((line) => `${line.worker} ${line.source}: ${line.text}`))).toEqual([]);
+    // Every line but the platform's request log: both workers' own output and the rest of Miniflare's.
+    const ours = logs.filter((line) => !isPageRequestLog(line));
+    expect(ours.filter((line) => line.source !== 'miniflare').length).toBeGreaterThan(0);
+    expect(leaks(ours.map((line) => `${line.worker} ${line.source}: ${line.text}`))).toEqual([]);
+  });
+
+  it("the capture sees request URLs: Miniflare's request log prints each link's path, token included", () => {
+    const requestLines = logs.filter(isPageRequestLog).map((line) => line.text);
+    expect(requestLines.some((text) => text.includes(`GET /demo/${flow.token} 200`))).toBe(true);
+    // So a request log leaks the token: production keeps none (tests/unit/wrangler-config.test.ts).
+    expect(leaks(requestLines).length).toBeGreaterThan(0);
+    // Its paths only: the query (here redirect_url) is never printed.
+    expect(requestLines.filter((text) => text.includes('redirect_url'))).toEqual([]);
   });
 });

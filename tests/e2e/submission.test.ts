@@ -11,7 +11,8 @@ import { chooseFirstCard, submitUtr, tinyPng, toastTexts, waitForDone, waitForSt
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  // The redirect tests below return the payer to merchant.example (tests/e2e/redirect.test.ts covers the list itself).
+  e2e = await startE2E({ pageVars: { REDIRECT_ALLOWED_HOSTS: 'merchant.example' } });
 });
 afterAll(() => e2e?.close());
 

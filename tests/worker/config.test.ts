@@ -43,6 +43,9 @@ const bad: [name: string, variable: string, vars: Vars][] = [
   ['UPLOAD_ORIGINS non-loopback http:', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: 'http://uploads.example.com' }],
   ['UPLOAD_ORIGINS as a TOML array', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: ['https://uploads.example.com'] }],
   ['REDIRECT_ALLOWED_HOSTS as a TOML array', 'REDIRECT_ALLOWED_HOSTS', { REDIRECT_ALLOWED_HOSTS: ['shop.example.com'] }],
+  // A value that names no host is a typo, not a decision: it must not read as "no redirect" (or as "any").
+  ['REDIRECT_ALLOWED_HOSTS only a comma', 'REDIRECT_ALLOWED_HOSTS', { REDIRECT_ALLOWED_HOSTS: ',' }],
+  ['REDIRECT_ALLOWED_HOSTS only commas and spaces', 'REDIRECT_ALLOWED_HOSTS', { REDIRECT_ALLOWED_HOSTS: ' , ' }],
 ];
 
 describe.each(bad)('with %s', (_name, variable, vars) => {
@@ -101,6 +104,20 @@ describe('a good configuration', () => {
       uploadOrigins: ['https://uploads.test'],
       redirectAllowedHosts: ['shop.example.com', '*.example.net'],
     });
+  });
+
+  it.each([
+    [undefined, []],
+    ['', []],
+    ['   ', []],
+    ['*', ['*']],
+    [' localhost , 127.0.0.1 ', ['localhost', '127.0.0.1']],
+  ])('takes REDIRECT_ALLOWED_HOSTS %j as %j (empty: no redirect; *: any https host)', async (value, hosts) => {
+    const logs = spyConsole();
+    const response = await callWorker('/demo/a.b.c', { REDIRECT_ALLOWED_HOSTS: value });
+    expect(response.status).toBe(200);
+    expect(bootJson(await response.text()).config?.redirectAllowedHosts).toEqual(hosts);
+    expect(logs.error).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -13,6 +13,20 @@ const UPLOAD_ORIGIN = 'https://uploads.test';
 
 type Case = { name: string; status: number; fetch: () => Promise<Response> };
 
+/** The README's Security > Headers table, beside the CSP, no-store, no-referrer and DENY checked below. */
+const PROMISED_HEADERS: [name: string, value: string][] = [
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+  ['X-Robots-Tag', 'noindex, nofollow'],
+];
+
 const silenced = <T>(run: () => Promise<T>) => async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   return run();
@@ -63,6 +77,24 @@ describe.each(cases)('$name ($status)', ({ status, fetch }) => {
     expect(response.headers.get('X-Robots-Tag')).toContain('noindex');
     expect(response.headers.get('X-Frame-Options')).toBe('DENY');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('carries every header the README promises, with its exact value', async () => {
+    const response = await fetch();
+    expect(response.status).toBe(status);
+    const headers = Object.fromEntries(PROMISED_HEADERS.map(([name]) => [name, response.headers.get(name)]));
+    expect(headers).toEqual(Object.fromEntries(PROMISED_HEADERS));
+    const csp = parseCsp(response.headers.get('Content-Security-Policy'));
+    expect(csp.get('form-action')).toEqual(["'none'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it('sends CSP violation reports to /csp-reports (Reporting API, and report-uri for browsers without it)', async () => {
+    const response = await fetch();
+    expect(response.headers.get('Reporting-Endpoints')).toBe('csp="/csp-reports"');
+    const csp = parseCsp(response.headers.get('Content-Security-Policy'));
+    expect(csp.get('report-to')).toEqual(['csp']);
+    expect(csp.get('report-uri')).toEqual(['/csp-reports']);
   });
 
   it('has a nonce CSP that matches the page script and style', async () => {

@@ -5,6 +5,7 @@
  * back to the loading shell. The token never reaches a log.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { corpus, title } from '../corpus/corpus.ts';
 import { bootJson, callWorker, rootHtml, screenOf } from './helpers.ts';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJhcHBfaWQiOiJkZW1vIn0.c2lnbmF0dXJl';
@@ -136,4 +137,37 @@ describe('when the payment worker is slow or unreachable', () => {
     expect(response.status).toBe(500);
     expect(String(error.mock.calls[0]?.[0])).toContain(variable);
   });
+});
+
+describe('app ids that need percent-encoding (tests/corpus/app-ids.txt)', () => {
+  it.each(corpus.appIds.map((item) => [title(item, JSON.stringify(item.id)), item] as const))(
+    '%s: get-channels goes to exactly /get-channels/{encoded id}',
+    async (_title, item) => {
+      expect(item.encoded).toBe(encodeURIComponent(item.id));
+      const { binding, seen } = stubWorker(() => json(CHANNELS));
+      const response = await callWorker(`/${encodeURIComponent(item.id)}/${TOKEN}`, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: binding });
+      expect(response.status).toBe(200);
+      expect(seen.map((request) => request.url)).toEqual([`https://pay.test/get-channels/${item.encoded}`]);
+      const html = await response.text();
+      expect(bootJson(html).link?.appId).toBe(item.id);
+      expect(rootHtml(html)).toContain('₹1,500.50');
+    },
+  );
+
+  it.each(corpus.appIds.map((item) => [title(item, JSON.stringify(item.id)), item] as const))(
+    '%s: over PAYMENT_WORKER_URL too, under its path',
+    async (_title, item) => {
+      const urls: string[] = [];
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+        urls.push(new Request(input, init).url);
+        return json(CHANNELS);
+      });
+      const response = await callWorker(`/${encodeURIComponent(item.id)}/${TOKEN}`, {
+        EDGE_PREFETCH: 'on',
+        PAYMENT_WORKER_URL: 'https://api.example.com/pay/v1/',
+      });
+      expect(response.status).toBe(200);
+      expect(urls).toEqual([`https://api.example.com/pay/v1/get-channels/${item.encoded}`]);
+    },
+  );
 });
