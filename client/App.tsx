@@ -5,7 +5,6 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { readChannels } from '../common/payment-worker.ts';
-import { PROOF_SNIFF_BYTES, proofProblem, sniffProofType } from '../common/proof.ts';
 import { REDIRECT_DELAY_MS } from '../common/redirect.ts';
 import { reduce, screenOf, type Action } from './flow/state.ts';
 import { bootState, type Boot } from './boot.ts';
