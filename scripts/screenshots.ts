@@ -58,8 +58,8 @@ const scenes: Scene[] = [
     await page.getByTestId('utr-input').fill('12345');
     await page.getByTestId('submit').click();
   }],
-  ['error', async () => `${e2e.stack.pageUrl}/demo/not-a-token`],
-  ['not-found', async () => `${e2e.stack.pageUrl}/nothing-here`],
+  ['error', () => Promise.resolve(`${e2e.stack.pageUrl}/demo/not-a-token`)],
+  ['not-found', () => Promise.resolve(`${e2e.stack.pageUrl}/nothing-here`)],
 ];
 
 for (const [name, url, act] of scenes) {
