@@ -8,8 +8,8 @@
 import { isoNow } from '../db.ts';
 import { base64urlDecode, base64urlEncode } from '../encoding.ts';
 import { hmacSign, hmacVerify } from '../hmac.ts';
+import { TOKEN_LIFETIME_SECONDS } from './protocol.ts';
 
-export const TOKEN_LIFETIME_SECONDS = 300;
 const RANDOM_BYTES = 32;
 const TOKEN = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/;
 
