@@ -8,6 +8,7 @@
  */
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { defineConfig } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -39,7 +40,7 @@ const layers = [
   { target: './scripts', from: ['./tests'], message: 'Scripts use harness/, not the tests.' },
 ];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       'dist/',
@@ -89,17 +90,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/**/*.{ts,tsx}'],
+    // Components and hooks: the client's, and the worker's own server-rendered ones.
+    files: ['client/**/*.{ts,tsx}', 'worker/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
-    files: ['client/**/*.tsx'],
+    files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
     plugins: { 'import-x': importX },
     settings: {
+      // Imports name their files with the extension, so Node's resolution finds them.
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // no-cycle follows imports by parsing the imported files: TypeScript ones with TypeScript's parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {
       'import-x/no-cycle': 'error',
