@@ -39,7 +39,9 @@ function declaredConstants(file: ts.SourceFile): string[] {
   return file.statements
     .filter(ts.isVariableStatement)
     .filter((statement) => statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword))
-    .flatMap((statement) => statement.declarationList.declarations.map((declaration) => declaration.name.getText(file)));
+    .flatMap((statement) =>
+      statement.declarationList.declarations.map((declaration) => declaration.name.getText(file)),
+    );
 }
 
 /** Replaces every read of a declared constant with its value. */
@@ -86,7 +88,8 @@ function transpile(fileName: string): string {
   });
   // A file that imports types is a module to TypeScript, which marks it with `export {};`. The browser gets a script.
   const script = outputText.replace(/^export \{\};\n?/m, '');
-  if (/^\s*(import|export)\b/m.test(script)) throw new Error(`build-sandbox-scripts: ${fileName} must import types only`);
+  if (/^\s*(import|export)\b/m.test(script))
+    throw new Error(`build-sandbox-scripts: ${fileName} must import types only`);
   // The widget page inlines its script in a <script> element.
   if (script.includes('</')) throw new Error(`build-sandbox-scripts: ${fileName} must not contain "</"`);
   return `/* Sandbox Turnstile stand-in (${fileName}): local development and tests only. */\n${script}`;
