@@ -8,45 +8,10 @@
  * script: harness/build-sandbox-scripts.ts turns it into the string the worker serves.
  */
 import type { WidgetMessage } from '../protocol.ts';
+import type { Params, Widget, WidgetRef } from './api-types.ts';
 
 /** Filled in at build time (harness/build-sandbox-scripts.ts). */
 declare const CHALLENGE_FAILED_CODE: string;
-
-/** What a page may pass to `render`: anything, checked here as Cloudflare's script checks it. */
-type Params = Record<string, unknown>;
-type WidgetRef = string | HTMLElement | null | undefined;
-
-interface Widget {
-  id: string;
-  container: HTMLElement;
-  params: Params;
-  execution: string;
-  appearance: string;
-  theme: string;
-  size: 'normal' | 'compact' | 'flexible';
-  refresh: string;
-  iframe: HTMLIFrameElement;
-  token: string;
-  expired: boolean;
-  interactive: boolean;
-  running: boolean;
-}
-
-interface TurnstileApi {
-  render: (container: WidgetRef, options?: Params) => string;
-  execute: (ref: WidgetRef, options?: Params) => void;
-  reset: (ref?: WidgetRef) => void;
-  remove: (ref?: WidgetRef) => void;
-  getResponse: (ref?: WidgetRef) => string | undefined;
-  isExpired: (ref?: WidgetRef) => boolean;
-  ready: (callback: unknown) => void;
-}
-
-declare global {
-  interface Window {
-    turnstile?: TurnstileApi;
-  }
-}
 
 (function () {
   'use strict';
