@@ -3,7 +3,7 @@
  * to the reducer and the effect modules, and runs the page's few effects
  * (load, remember progress, redirect, paste). Everything it shows is <Page>.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { readChannels } from '../common/payment-worker.ts';
 import { REDIRECT_DELAY_MS } from '../common/redirect.ts';
 import { reduce, screenOf, type Action } from './flow/state.ts';
@@ -25,8 +25,11 @@ import { navigateAway, reloadPage } from './effects/navigation.ts';
 
 export function App({ boot, context }: { boot: Boot; context: PageContext }) {
   const [state, dispatch] = useReducer(reduce, boot, bootState);
+  // The latest committed state, for the submit sequence, which outlives the render that started it.
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
   const { link, config } = boot;
 
   const api = useMemo(() => (link && config ? createPaymentApi(config.paymentWorkerUrl, link) : null), [link, config]);
@@ -38,17 +41,20 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
 
   const actions = useMemo((): PageActions => {
     const slot = createSlot<HTMLElement>();
-    const submit =
-      api && config
-        ? createSubmitter({
-            api,
-            dispatch,
-            getState: () => stateRef.current,
-            now: () => new Date(),
-            uploadOrigins: config.uploadOrigins,
-            botCheck: createBotCheck(config, slot, chunkFailed),
-          })
-        : () => Promise.resolve();
+    // Made on the first press, outside render: it reads the latest committed state as it goes.
+    let submitter: (() => Promise<void>) | null = null;
+    const submit = () => {
+      if (!api || !config) return Promise.resolve();
+      submitter ??= createSubmitter({
+        api,
+        dispatch,
+        getState: () => stateRef.current,
+        now: () => new Date(),
+        uploadOrigins: config.uploadOrigins,
+        botCheck: createBotCheck(config, slot, chunkFailed),
+      });
+      return submitter();
+    };
     const act = (action: Action) => () => dispatch(action);
     // Declared type and size, the bytes' signature, then a real decode; taken as the type the bytes say.
     const proof = createProofChooser(decodeImage, (verdict) =>

@@ -44,7 +44,7 @@ export function hostAllowed(hostname: string, allowedHosts: readonly string[]): 
 // C0 controls, space, DEL and C1 controls: the parser silently strips or
 // re-encodes these (`java\tscript:`), so their presence means the text is not
 // the URL it appears to be. A literal space is never valid in a URL either.
-const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\\]/;
+const UNSAFE_CHARACTERS = /[\p{Cc} \\]/u;
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
 

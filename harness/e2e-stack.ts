@@ -21,7 +21,7 @@ export interface WatchedPage {
   /** console.error messages and uncaught exceptions, in order. */
   errors: string[];
   /** Content-Security-Policy violations the page reported. */
-  cspViolations(): Promise<string[]>;
+  cspViolations: () => Promise<string[]>;
 }
 
 export interface E2E {

@@ -59,8 +59,8 @@ const scenes: Scene[] = [
     await page.getByTestId('utr-input').fill('12345');
     await page.getByTestId('submit').click();
   }],
-  ['error', async () => `${e2e.stack.pageUrl}/demo/not-a-token`],
-  ['not-found', async () => `${e2e.stack.pageUrl}/nothing-here`],
+  ['error', () => Promise.resolve(`${e2e.stack.pageUrl}/demo/not-a-token`)],
+  ['not-found', () => Promise.resolve(`${e2e.stack.pageUrl}/nothing-here`)],
 ];
 
 // Light as `name-width.png`, and the device's dark scheme as `name-width-dark.png`.

@@ -21,7 +21,7 @@ export function renderPage(boot: Boot, nonce: string): string {
   const title = state.phase === 'ready' ? `${text.pageTitle}: ${formatAmount(state.amount)}` : text.pageTitle;
   const noscript =
     state.phase === 'ready' && state.page === 'pay'
-      ? renderToString((<AllChannels groups={state.groups} />) as unknown as VNode)
+      ? renderToString(<AllChannels groups={state.groups} />)
       : '';
   return htmlDocument({ nonce, title, body, noscript, boot });
 }

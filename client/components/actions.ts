@@ -7,23 +7,24 @@ import type { ChannelId } from '../../common/channels.ts';
 import type { DrawnQr } from '../../common/qr-options.ts';
 import type { Step } from '../flow/state.ts';
 
+// Function properties, not methods: components pass them around unbound as event handlers.
 export interface PageActions {
-  chooseType(channelType: string): void;
-  chooseChannel(channelId: ChannelId): void;
-  alreadyPaid(): void;
-  back(): void;
-  chooseStep(step: Step): void;
-  changeUtr(utr: string): void;
-  chooseProof(file: File): void;
-  removeProof(): void;
-  submit(): void;
-  copy(value: string): void;
-  closeToast(id: number): void;
-  tryAgain(): void;
+  chooseType: (channelType: string) => void;
+  chooseChannel: (channelId: ChannelId) => void;
+  alreadyPaid: () => void;
+  back: () => void;
+  chooseStep: (step: Step) => void;
+  changeUtr: (utr: string) => void;
+  chooseProof: (file: File) => void;
+  removeProof: () => void;
+  submit: () => void;
+  copy: (value: string) => void;
+  closeToast: (id: number) => void;
+  tryAgain: () => void;
   /** Renders the UPI link as an SVG QR code; loaded lazily in the browser. */
-  qrSvg(text: string): Promise<string>;
+  qrSvg: (text: string) => Promise<string>;
   /** Where the bot-check widget goes (docs/rules.md, Bot check (Turnstile) ordering). */
-  botCheckSlot(element: HTMLElement | null): void;
+  botCheckSlot: (element: HTMLElement | null) => void;
 }
 
 /** Things the page shows that are fixed for its lifetime. */

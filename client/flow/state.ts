@@ -157,7 +157,7 @@ export function reduce(state: FlowState, action: Action): FlowState {
       return {
         ...state,
         utr: action.saved.utr,
-        ...(channel ? { channel, selectedType: channel.type, step: 2 as Step, advancing: false } : {}),
+        ...(channel ? { channel, selectedType: channel.type, step: 2, advancing: false } : {}),
       };
     }
     case 'failed':

@@ -14,7 +14,6 @@
  *                    (not {x*N}: `${7*7}` is a payload worth keeping as written)
  *   {i}        inside a `{"$repeat": N, "item": …}` list: the item's index
  */
-/// <reference path="./raw.d.ts" />
 import linksText from './links.txt?raw';
 import queryText from './query.txt?raw';
 import channelsText from './channels.jsonl?raw';
@@ -276,7 +275,7 @@ export function parseChannelsCases(text: string, file = 'channels.jsonl'): Chann
       query,
       expect: parsed,
       ...(typeof cards === 'number' ? { cards } : {}),
-      shows: shows as string[],
+      shows,
     };
   });
 }
@@ -371,8 +370,8 @@ export function parseFileCases(text: string, file = 'files.jsonl'): FileCase[] {
     return {
       ...source,
       name: name(source, value.case),
-      fileName: expand(value.name as string),
-      type: value.type as string,
+      fileName: expand(value.name),
+      type: value.type,
       bytes: fileBytes(source, value.bytes),
       choose: chosen,
       ...(value.submit !== undefined ? { submit: submitExpect(source, value.submit) } : {}),

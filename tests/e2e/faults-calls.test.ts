@@ -229,7 +229,7 @@ const OUTCOMES: Record<Call, Record<'failed' | 'hanging' | 'slow', string>> = {
     slow: 'All Done, one deposit',
   },
 };
-const outcome = (call: Call, fault: Fault) => OUTCOMES[call][failing(fault) ? 'failed' : (fault as 'hanging' | 'slow')];
+const outcome = (call: Call, fault: Fault) => OUTCOMES[call][failing(fault) ? 'failed' : fault];
 const cases = (call: Call) => FAULTS.map((fault) => [fault, outcome(call, fault)] as const);
 
 /** For refused and mid-body faults: the request really failed at the network level the way the fault says. */

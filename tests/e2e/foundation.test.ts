@@ -4,6 +4,7 @@
  * with the right status; the first paint is the server's; React takes over
  * with no console errors.
  */
+import type { Page, Request as PageRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 
@@ -97,7 +98,7 @@ describe('the take-over (measured, not assumed)', () => {
     const viewport = { width: 390, height: 900 };
     // Without scripts the <noscript> list follows the root, and its shadow reaches a few
     // pixels up into the root's box: leave the root's last 24 px out of the comparison.
-    const shoot = async (page: import('playwright-core').Page) => {
+    const shoot = async (page: Page) => {
       const box = await page.locator('#root').boundingBox();
       if (!box) throw new Error('no #root');
       return page.screenshot({ clip: { ...box, height: box.height - 24 }, animations: 'disabled' });
@@ -189,7 +190,7 @@ describe('when the edge cannot get the channels in time', () => {
   it('sends get-channels from the browser with the bearer token, an empty bot-check header and no body', async () => {
     const context = await slow.browser.newContext();
     const page = await context.newPage();
-    const loads: import('playwright-core').Request[] = [];
+    const loads: PageRequest[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/get-channels/')) loads.push(request);
     });

@@ -107,5 +107,5 @@ export const jpeg = (size = 64) => fileBytes(JPEG_HEAD, size);
 export const webp = (size = 64) => fileBytes(WEBP_HEAD, size);
 
 export async function readJson<T = Record<string, unknown>>(response: Response): Promise<T> {
-  return (await response.json()) as T;
+  return response.json<T>();
 }

@@ -5,7 +5,7 @@ import { ALWAYS_FAILS, ALWAYS_PASSES, FORCES_INTERACTIVE } from '../../sandbox/t
 import { BASE, PAGE_ORIGIN, readJson } from './helpers.ts';
 
 function widget(query: Record<string, string>): Promise<Response> {
-  return SELF.fetch(`${BASE}/turnstile/v0/widget?${new URLSearchParams(query)}`);
+  return SELF.fetch(`${BASE}/turnstile/v0/widget?${new URLSearchParams(query).toString()}`);
 }
 
 function requestToken(body: unknown, headers: Record<string, string> = {}): Promise<Response> {

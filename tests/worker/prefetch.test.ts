@@ -43,7 +43,7 @@ afterEach(() => {
 
 describe('with the channels in time', () => {
   it('renders step 1 with the amount in the first HTML and embeds the channels', async () => {
-    const { binding, seen } = stubWorker(() => json(CHANNELS));
+    const { binding } = stubWorker(() => json(CHANNELS));
     const response = await callWorker(LINK, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: binding });
     expect(response.status).toBe(200);
     const html = await response.text();

@@ -71,8 +71,7 @@ describe('parseChannels: options and groups', () => {
   });
 
   it.each(['bank_name', 'bank_account_number', 'bank_ifsc_code'])('drops a bank option without %s', (field) => {
-    const option: Record<string, unknown> = { ...bankGroup.options[0], channel_id: 'b2' };
-    delete option[field];
+    const { [field]: _dropped, ...option }: Record<string, unknown> = { ...bankGroup.options[0], channel_id: 'b2' };
     expect(onlyGroup({ ...bankGroup, options: [option, ...bankGroup.options] })).toEqual([bankGroup]);
   });
 

@@ -205,7 +205,7 @@ describe('safeRedirectUrl on arbitrary input (property)', () => {
       fc.property(urls, (raw) => {
         const parsed = new URL(raw);
         fc.pre(parsed.username === '' && parsed.password === '' && raw.length <= MAX_REDIRECT_URL_LENGTH);
-        fc.pre(!/[\u0000-\u0020\u007f-\u009f\\]/.test(raw) && !/^https:\/\/[^/?#]*@/i.test(raw));
+        fc.pre(!/[\p{Cc} \\]/u.test(raw) && !/^https:\/\/[^/?#]*@/i.test(raw));
         expect(safeRedirectUrl(raw, any)).toBe(parsed.href);
         expect(safeRedirectUrl(raw, closed)).toBeNull();
       }),
