@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { corpus, title, type FileBytes } from '../corpus/corpus.ts';
 import { fileBuffer, pngHeader } from '../corpus/files.ts';
-import { MAX_PROOF_BYTES, PROOF_SNIFF_BYTES, sniffProofType } from '../../common/proof.ts';
+import { MAX_PROOF_BYTES, sniffProofType } from '../../common/proof.ts';
 import { checkProof } from '../../client/effects/proof-check.ts';
 
 /**

@@ -16,7 +16,8 @@ const table = (value: unknown): Table => (isTable(value) ? value : {});
 
 /** wrangler.toml as written (no defaults, no env merged in). */
 function readWranglerToml(): Table {
-  const raw: unknown = experimental_readRawConfig({ config: fileURLToPath(new URL('../../wrangler.toml', import.meta.url)) }).rawConfig;
+  const read = experimental_readRawConfig as (args: { config: string }) => { rawConfig: unknown };
+  const raw = read({ config: fileURLToPath(new URL('../../wrangler.toml', import.meta.url)) }).rawConfig;
   if (!isTable(raw)) throw new Error('wrangler.toml did not read as a table');
   return raw;
 }
@@ -81,7 +82,7 @@ describe('wrangler.toml: the platform never records request URLs', () => {
 describe('wrangler.toml: what production loads and deploys', () => {
   it("production never points TURNSTILE_SCRIPT_URL at the sandbox's stand-in: unset, or Cloudflare's", () => {
     const script = table(table(table(toml.env).production).vars).TURNSTILE_SCRIPT_URL;
-    if (script !== undefined && script !== '') expect(new URL(String(script)).origin).toBe('https://challenges.cloudflare.com');
+    if (typeof script === 'string' && script !== '') expect(new URL(script).origin).toBe('https://challenges.cloudflare.com');
   });
 
   it('npm run deploy deploys the page only, never the sandbox', () => {
