@@ -4,6 +4,7 @@
  * Both sides derive the first state from it, so hydration starts from the
  * exact state the server rendered.
  */
+import { linkQuery } from '../common/channel-link.ts';
 import type { Channels } from '../common/channels.ts';
 import type { ClientConfig } from '../common/client-config.ts';
 import type { DrawnQr } from '../common/qr-options.ts';
@@ -36,8 +37,6 @@ export function bootState(boot: Boot): FlowState {
 
 /** The page's fixed facts, derived the same way on the server and in the browser. */
 export function pageContext(boot: Boot): PageContext {
-  return {
-    redirectUrl: safeRedirectUrl(boot.flags.redirectUrl, boot.config?.redirectAllowedHosts ?? []),
-    qr: boot.qr ?? null,
-  };
+  const redirectUrl = safeRedirectUrl(boot.flags.redirectUrl, boot.config?.redirectAllowedHosts ?? []);
+  return { redirectUrl, qr: boot.qr ?? null, query: linkQuery(boot.flags, redirectUrl) };
 }

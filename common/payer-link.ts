@@ -17,6 +17,10 @@ export interface PageFlags {
   skipTrivialSelection: boolean;
   /** The raw `redirect_url`, not yet validated (see redirect.ts). */
   redirectUrl: string | null;
+  /** The option a card link chose (`channel`, docs/rules.md, Without JavaScript); absent when not given. */
+  channel?: string;
+  /** The type that link gave with it (`channel_type`), when ids repeat across groups. */
+  channelType?: string;
 }
 
 /** An auth token has exactly three non-empty dot-separated parts (a JWT's shape). */
@@ -43,9 +47,21 @@ export function parseBooleanLike(value: string | null): boolean | undefined {
   return undefined;
 }
 
+/** The option a card link chose (docs/rules.md, Without JavaScript); links are built in channel-link.ts. */
+export const CHANNEL_PARAM = 'channel';
+/** Only in links whose id an option of another type also has: then the type tells the two apart. */
+export const CHANNEL_TYPE_PARAM = 'channel_type';
+/** Longer values count as absent: ids are short, and the value rides along in the boot data. */
+export const MAX_CHANNEL_PARAM_LENGTH = 256;
+
+/** A card link's value, or undefined when absent, empty or too long to be an id. */
+function linkValue(value: string | null): string | undefined {
+  return value !== null && value.length > 0 && value.length <= MAX_CHANNEL_PARAM_LENGTH ? value : undefined;
+}
+
 export function parseFlags(query: URLSearchParams): PageFlags {
   const flag = (name: string) => parseBooleanLike(query.get(name)) === true;
-  return {
+  const flags: PageFlags = {
     resubmit: flag('resubmit'),
     test: flag('test'),
     upiDefault: parseBooleanLike(query.get('upi_default')) !== false,
@@ -53,4 +69,10 @@ export function parseFlags(query: URLSearchParams): PageFlags {
     skipTrivialSelection: flag('skip_trivial_selection'),
     redirectUrl: query.get('redirect_url'),
   };
+  // Set only when given, so a link without one has exactly the flags it always had.
+  const channel = linkValue(query.get(CHANNEL_PARAM));
+  const channelType = linkValue(query.get(CHANNEL_TYPE_PARAM));
+  if (channel !== undefined) flags.channel = channel;
+  if (channel !== undefined && channelType !== undefined) flags.channelType = channelType;
+  return flags;
 }

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { buildClient } from '../harness/build-client.ts';
 import { bundleWorkers } from '../harness/local-stack.ts';
 import { root } from '../harness/paths.ts';
@@ -23,7 +23,9 @@ const png = Buffer.from(
   'base64',
 );
 
-type Scene = [name: string, url: () => Promise<string>, act?: (page: Page) => Promise<void>];
+type Scene = [name: string, url: () => Promise<string>, act?: (page: Page) => Promise<void>, options?: BrowserContextOptions];
+// A browser that runs no script (docs/rules.md, Without JavaScript): the cards are links, step 2 says submitting needs JavaScript.
+const noScript: BrowserContextOptions = { javaScriptEnabled: false };
 const scenes: Scene[] = [
   ['step1-upi', () => e2e.link()],
   ['step1-dropdown-open', () => e2e.link(), (page) => page.getByRole('combobox').click()],
@@ -59,16 +61,19 @@ const scenes: Scene[] = [
     await page.getByTestId('utr-input').fill('12345');
     await page.getByTestId('submit').click();
   }],
+  ['no-js-step1', () => e2e.link(), undefined, noScript],
+  ['no-js-step2-upi', () => e2e.link({ test: true, query: 'channel=upi-demo-1' }), undefined, noScript],
+  ['no-js-step2-bank', () => e2e.link({ query: 'channel=bank-demo-1' }), undefined, noScript],
   ['error', () => Promise.resolve(`${e2e.stack.pageUrl}/demo/not-a-token`)],
   ['not-found', () => Promise.resolve(`${e2e.stack.pageUrl}/nothing-here`)],
 ];
 
 // Light as `name-width.png`, and the device's dark scheme as `name-width-dark.png`.
 const schemes = [['light', ''], ['dark', '-dark']] as const;
-for (const [name, url, act] of scenes) {
+for (const [name, url, act, options] of scenes) {
   for (const width of [360, 1280]) {
     for (const [colorScheme, suffix] of schemes) {
-      const { page, errors } = await e2e.open(await url(), { viewport: { width, height: 800 }, colorScheme });
+      const { page, errors } = await e2e.open(await url(), { ...options, viewport: { width, height: 800 }, colorScheme });
       await page.waitForLoadState('networkidle');
       await act?.(page);
       await page.waitForTimeout(900);

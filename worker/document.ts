@@ -22,12 +22,21 @@ export interface DocumentParts {
   nonce: string;
   title: string;
   body: string;
-  /** Shown only when scripts do not run; outside the root React hydrates. */
-  noscript?: string;
+  /** For a page whose script does not run (worker/noscript.tsx); outside the root React hydrates. */
+  fallback?: string;
   boot: unknown;
 }
 
-export function htmlDocument({ nonce, title, body, noscript, boot }: DocumentParts): string {
+/**
+ * With scripts off, what waits for the script in styles.css ('Before and without the script')
+ * is settled at once: the controls that need it go, the note that says so and the fallback block
+ * show. `!important` so it wins whatever the selectors there.
+ */
+const SCRIPTS_OFF_CSS =
+  '.utr-form>:not(.needs-js),.copy-button{display:none!important}' +
+  '.needs-js,#fallback{position:static!important;max-height:none!important;visibility:visible!important;animation:none!important}';
+
+export function htmlDocument({ nonce, title, body, fallback, boot }: DocumentParts): string {
   const n = escapeAttribute(nonce);
   const preloads = clientAssets.preload.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`).join('');
   return (
@@ -42,10 +51,10 @@ export function htmlDocument({ nonce, title, body, noscript, boot }: DocumentPar
     '<meta name="theme-color" content="#0e1522" media="(prefers-color-scheme: dark)">' +
     `<title>${escapeAttribute(title)}</title>` +
     `<link rel="icon" href="${escapeAttribute(clientAssets.icon)}" type="image/svg+xml">` +
-    `<style nonce="${n}">${clientAssets.css}</style>` +
+    `<style nonce="${n}">${clientAssets.css}</style><noscript><style nonce="${n}">${SCRIPTS_OFF_CSS}</style></noscript>` +
     `<script type="module" nonce="${n}" src="${escapeAttribute(clientAssets.entry)}"></script>${preloads}` +
     `</head><body><div id="root">${body}</div>` +
-    (noscript ? `<noscript><div class="page">${noscript}</div></noscript>` : '') +
+    (fallback ? `<div id="fallback"><div class="page">${fallback}</div></div>` : '') +
     `<script type="application/json" id="boot">${embedJson(boot)}</script>` +
     '</body></html>'
   );

@@ -11,17 +11,22 @@ import { serverActions } from '../client/components/actions.ts';
 import { formatAmount } from '../common/money.ts';
 import { text } from '../client/messages.ts';
 import { htmlDocument } from './document.ts';
-import { AllChannels } from './noscript.tsx';
+import { hasOtherGroups, OtherGroups } from './noscript.tsx';
 
 export function renderPage(boot: Boot, nonce: string): string {
   const state = bootState(boot);
-  const element = <Page state={state} context={pageContext(boot)} actions={serverActions} />;
+  const context = pageContext(boot);
+  const element = <Page state={state} context={context} actions={serverActions} />;
   // JSX here is preact/compat's at run time; the types are React's, hence the cast.
   const body = renderToString(element as unknown as VNode);
   const title = state.phase === 'ready' ? `${text.pageTitle}: ${formatAmount(state.amount)}` : text.pageTitle;
-  const noscript =
-    state.phase === 'ready' && state.page === 'pay'
-      ? renderToString(<AllChannels groups={state.groups} />)
+  // Only step 1 needs it: step 2 has its own way back (docs/rules.md, Without JavaScript).
+  const stepOne = state.phase === 'ready' && state.page === 'pay' && state.step === 1;
+  const fallback =
+    stepOne && hasOtherGroups(state.groups, state.selectedType)
+      ? renderToString(
+          (<OtherGroups groups={state.groups} shownType={state.selectedType} query={context.query} />),
+        )
       : '';
-  return htmlDocument({ nonce, title, body, noscript, boot });
+  return htmlDocument({ nonce, title, body, fallback, boot });
 }

@@ -1,11 +1,14 @@
 /**
  * Three steps (docs/rules.md, Step flow). Earlier steps are buttons that go back while the
  * payer is still paying; the progress line waits 600 ms when advancing (CSS).
+ * Until the script has taken over, a link that looks the same stands in for each of those
+ * buttons and loads step 1 instead (docs/rules.md, Without JavaScript): CSS shows one or the other.
  */
+import { optionsHref } from '../../common/channel-link.ts';
 import type { FlowState, Step } from '../flow/state.ts';
 import { fill } from '../i18n/fill.ts';
 import { text } from '../messages.ts';
-import type { PageActions } from './actions.ts';
+import type { PageActions, PageContext } from './actions.ts';
 import { BackIcon, CheckIcon } from './icons.tsx';
 
 export function stepTitle(step: Step, resubmit: boolean): string {
@@ -16,17 +19,30 @@ export function stepTitle(step: Step, resubmit: boolean): string {
 
 const STEPS: Step[] = [1, 2, 3];
 
-export function StepIndicator({ state, actions }: { state: FlowState; actions: PageActions }) {
+interface Props {
+  state: FlowState;
+  context: PageContext;
+  actions: PageActions;
+}
+
+export function StepIndicator({ state, context, actions }: Props) {
   const current = state.step;
   const canGoBack = state.page === 'pay' && state.submission === 'idle';
   const progressClass = `steps-progress steps-progress-${current}${state.advancing ? ' is-advancing' : ''}`;
+  // While paying, going back always lands on step 1.
+  const backHref = optionsHref(context.query);
   return (
     <nav className="steps" aria-label="Progress">
       <div className="steps-head">
         {current > 1 && canGoBack && (
-          <button type="button" className="back" onClick={actions.back} aria-label={text.goBack} title={text.goBack}>
-            <BackIcon />
-          </button>
+          <>
+            <a className="back without-js" href={backHref} aria-label={text.backToOptions} title={text.backToOptions}>
+              <BackIcon />
+            </a>
+            <button type="button" className="back with-js" onClick={actions.back} aria-label={text.goBack} title={text.goBack}>
+              <BackIcon />
+            </button>
+          </>
         )}
         <div className="steps-titles">
           <p className="steps-count">{fill(text.stepOf, { step: current, total: 3 })}</p>
@@ -50,10 +66,16 @@ export function StepIndicator({ state, actions }: { state: FlowState; actions: P
               aria-current={status === 'current' ? 'step' : undefined}
             >
               {status === 'done' && canGoBack ? (
-                <button type="button" className="step-button" onClick={() => actions.chooseStep(step)}>
-                  <span className="step-marker">{marker}</span>
-                  <span className="step-label">{label}</span>
-                </button>
+                <>
+                  <a className="step-button without-js" href={backHref}>
+                    <span className="step-marker">{marker}</span>
+                    <span className="step-label">{label}</span>
+                  </a>
+                  <button type="button" className="step-button with-js" onClick={() => actions.chooseStep(step)}>
+                    <span className="step-marker">{marker}</span>
+                    <span className="step-label">{label}</span>
+                  </button>
+                </>
               ) : (
                 <span className="step-button">
                   <span className="step-marker">{marker}</span>

@@ -1,4 +1,8 @@
-/** The confirmation form of step 2: UTR, optional proof, Submit (docs/rules.md, Step flow and One submission at a time). */
+/**
+ * The confirmation form of step 2: UTR, optional proof, Submit (docs/rules.md, Step flow and One submission at a time).
+ * Submitting needs the script (the bot check): until it runs, CSS hides the fields and, once it is
+ * clear that no script will run, shows the note that says so (docs/rules.md, Without JavaScript).
+ */
 import { useCallback, useEffect, useState } from 'react';
 import type { FlowState } from '../flow/state.ts';
 import { text } from '../messages.ts';
@@ -38,6 +42,7 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
         actions.submit();
       }}
     >
+      <p className="needs-js">{text.needsJavaScript}</p>
       <div className="field">
         <div className="field-label-row">
           <label className="field-label" htmlFor="utr">{text.utrLabel}</label>

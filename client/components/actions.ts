@@ -33,6 +33,8 @@ export interface PageContext {
   redirectUrl: string | null;
   /** A QR code the server already drew, with the text it encodes. */
   qr: DrawnQr | null;
+  /** What the cards' and the way back's hrefs keep of the page's query (common/channel-link.ts, linkQuery). */
+  query: string;
 }
 
 const nothing = () => {};

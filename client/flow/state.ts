@@ -4,6 +4,7 @@
  * (calls, timers, storage, navigation) dispatch actions and read the state.
  * Each `case` is one rule; tests/unit/flow mirrors them one by one.
  */
+import { linkedChannel } from '../../common/channel-link.ts';
 import { orderGroups, type Channel, type ChannelGroup, type ChannelId, type Channels } from '../../common/channels.ts';
 import type { PageFlags } from '../../common/payer-link.ts';
 
@@ -136,7 +137,10 @@ export function reduce(state: FlowState, action: Action): FlowState {
       const groups = orderGroups(action.channels.groups, state.flags.upiDefault);
       const saved = action.saved;
       const restored = saved?.channelId != null ? findChannel(groups, saved.channelId) : null;
-      const channel = restored ?? (skipsSelection(state.flags, groups) ? firstOption(groups) : null);
+      // A card link's choice (docs/rules.md, Without JavaScript) beats the automatic one; an unknown id is no choice.
+      const { channel: linkedId, channelType } = state.flags;
+      const linked = linkedId !== undefined ? linkedChannel(groups, linkedId, channelType) : null;
+      const channel = restored ?? linked ?? (skipsSelection(state.flags, groups) ? firstOption(groups) : null);
       return {
         ...state,
         phase: 'ready',

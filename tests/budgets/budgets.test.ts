@@ -13,6 +13,8 @@ import { inlineScripts, unsupportedIn } from '../../harness/browser-support.ts';
 
 let stack: LocalStack | undefined;
 let measured: Measured;
+/** Step 2 as a card link opens it (docs/rules.md, Without JavaScript): the UPI QR code drawn into the HTML. */
+let step2Html: Buffer;
 
 beforeAll(async () => {
   stack = await startStack();
@@ -21,6 +23,9 @@ beforeAll(async () => {
   // A budget met by an error screen would prove nothing.
   expect(html.status).toBe(200);
   measured = { firstHtml: html.bytes, client: readClientBuild(), worker: readWorkerBundle() };
+  const step2 = await fetchFirstHtml(`${link}?test=1&channel=upi-demo-1`);
+  expect(step2.status).toBe(200);
+  step2Html = step2.bytes;
 });
 afterAll(() => stack?.dispose());
 
@@ -46,6 +51,12 @@ describe('what is measured', () => {
 
 describe('budgets (gzip level 9)', () => {
   it('first HTML of a fresh payer link ≤ 14,000 bytes', () => expect(violationsOf('firstHtmlGzip')).toEqual([]));
+  it('first HTML with step 2 rendered (a card link, the QR code inline) ≤ 14,000 bytes', () => {
+    const html = step2Html.toString('utf8');
+    expect(html).toMatch(/class="qr-image"[^>]*><svg/);
+    const violations = checkBudgets({ ...measured, firstHtml: step2Html }).filter((violation) => violation.check === 'firstHtmlGzip');
+    expect(violations.map((violation) => violation.message)).toEqual([]);
+  });
   it('JavaScript for step 1 (entry + modulepreloads) ≤ 85 KB', () => expect(violationsOf('step1JsGzip')).toEqual([]));
   it('worker bundle ≤ 60 KB', () => expect(violationsOf('workerGzip')).toEqual([]));
 });

@@ -32,9 +32,9 @@ describe('a valid link', () => {
     const { page } = await e2e.open(url, { javaScriptEnabled: false });
     expect(await page.getByTestId('amount').textContent()).toBe('₹1,500.50');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Payment Options');
-    // Without scripts the dropdown cannot switch types: the noscript block lists every channel.
-    // (Playwright's text engine skips <noscript>, so read the elements themselves.)
-    const details = page.locator('.noscript-channel dd');
+    // Without scripts the dropdown cannot switch types: the other group follows the page as link
+    // cards (docs/rules.md, Without JavaScript), so every way to pay is there to read and to follow.
+    const details = page.locator('a.card .card-value');
     expect(await details.allInnerTexts()).toEqual(expect.arrayContaining(['demo.store@okaxis', '000405012345', 'ICIC0000004']));
     expect(await details.first().isVisible()).toBe(true);
     expect(await page.title()).toBe('Payment: ₹1,500.50');
@@ -96,7 +96,7 @@ describe('the take-over (measured, not assumed)', () => {
   it('looks the same before and after React hydrates: the root renders pixel for pixel alike', async () => {
     const url = await e2e.link();
     const viewport = { width: 390, height: 900 };
-    // Without scripts the <noscript> list follows the root, and its shadow reaches a few
+    // Without scripts the other group's list follows the root, and its shadow reaches a few
     // pixels up into the root's box: leave the root's last 24 px out of the comparison.
     const shoot = async (page: Page) => {
       const box = await page.locator('#root').boundingBox();

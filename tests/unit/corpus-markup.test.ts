@@ -29,6 +29,13 @@ describe('markupProblems', () => {
     expect(problems.some((text) => problem.test(text))).toBe(true);
   });
 
+  it("passes an option card's link whose escaped query spells the tripwire, and still reports one left raw", () => {
+    const card = '<a href="?test=1&amp;channel=%3Cscript%3E__corpusPwned%28%29" class="card">x</a>';
+    expect(markupProblems(page(`${STEP1}${card}`))).toEqual([]);
+    const raw = '<a href="?channel=__corpusPwned()" class="card">x</a>';
+    expect(markupProblems(page(`${STEP1}${raw}`))).toEqual([expect.stringMatching(/tripwire/)]);
+  });
+
   it('reports a boot block that is not inert', () => {
     expect(markupProblems(page(STEP1, '{"a":"</b>"}'))).toContain('the boot JSON holds an unescaped < > & or line separator');
   });

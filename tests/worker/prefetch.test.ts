@@ -51,7 +51,7 @@ describe('with the channels in time', () => {
     expect(root).toContain('₹1,500.50');
     expect(root).toContain('Payment Options');
     expect(root).toContain('shop@okaxis');
-    expect(html).toContain('000405012345'); // the noscript list of every channel
+    expect(html).toContain('000405012345'); // the other group, as link cards after the root for a page without its script
     expect(bootJson(html).channels).toMatchObject({ amount: 150_050 });
     expect(html).toContain('<title>Payment: ₹1,500.50</title>');
   });

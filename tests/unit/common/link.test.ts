@@ -120,6 +120,28 @@ describe('parseFlags', () => {
     expect(flags(query).upiDefault).toBe(upiFirst);
   });
 
+  // docs/rules.md, Without JavaScript: absent unless given, so a link without one parses as it always did.
+  it('reads the option a card link chose, and its type only beside it', () => {
+    expect(flags('channel=upi-demo-1')).toMatchObject({ channel: 'upi-demo-1' });
+    expect(flags('channel=a%20b%26c&channel_type=upi')).toMatchObject({ channel: 'a b&c', channelType: 'upi' });
+    expect(flags('channel=7&channel=8').channel).toBe('7');
+    expect(flags('channel_type=upi')).not.toHaveProperty('channelType');
+    expect(flags('channel=7&channel_type=')).not.toHaveProperty('channelType');
+  });
+
+  it.each([
+    ['absent', ''],
+    ['empty', 'channel='],
+    ['bare', 'channel'],
+    ['over 256 characters', `channel=${'x'.repeat(257)}`],
+  ])('has no channel when it is %s', (_name, query) => {
+    expect(flags(query)).not.toHaveProperty('channel');
+  });
+
+  it('takes a channel of exactly 256 characters', () => {
+    expect(flags(`channel=${'x'.repeat(256)}`).channel).toHaveLength(256);
+  });
+
   it('keeps redirect_url raw: validation is the redirect module’s job', () => {
     expect(flags('redirect_url=javascript%3Aalert(1)').redirectUrl).toBe('javascript:alert(1)');
     expect(flags('redirect_url=').redirectUrl).toBe('');
