@@ -71,7 +71,7 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
       back: act({ type: 'back' }),
       chooseStep: (step) => dispatch({ type: 'stepChosen', step }),
       changeUtr: (utr) => dispatch({ type: 'utrChanged', utr }),
-      chooseProof: proof.choose,
+      chooseProof: (file) => proof.choose(file),
       removeProof: () => {
         proof.cancel();
         dispatch({ type: 'proofRemoved' });

@@ -17,9 +17,9 @@ const SAMSUNG_CHROMIUM: Readonly<Record<string, number>> = { '12.0': 79, '13.0':
 /** The esbuild family a browserslist name builds for, and the version there. */
 function family(name: string, version: number): [family: string, version: number] {
   switch (name) {
+    // Android WebView is versioned like the Chrome it ships with.
     case 'chrome':
     case 'and_chr':
-    // Android WebView is versioned like the Chrome it ships with.
     case 'android':
       return ['chrome', version];
     case 'edge':

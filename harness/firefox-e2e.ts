@@ -14,7 +14,7 @@ export interface FirefoxPage {
   /** console.error messages and uncaught exceptions, in order. */
   errors: string[];
   /** Content-Security-Policy violations the page reported. */
-  cspViolations(): Promise<string[]>;
+  cspViolations: () => Promise<string[]>;
 }
 
 export interface FirefoxE2E {

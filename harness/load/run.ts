@@ -130,7 +130,7 @@ export async function runLoad(options: LoadOptions = LOAD): Promise<LoadFigures>
     const warmupStart = Date.now();
     const warmup = await run({ amount: options.warmupRequests });
     const warmupSeconds = Math.round((Date.now() - warmupStart) / 1000);
-    const wrong = [tally.unexpected, tally.wrongContent].flatMap(Object.values).reduce((sum, count) => sum + count, 0);
+    const wrong = [tally.unexpected, tally.wrongContent].flatMap((counts) => Object.values(counts)).reduce((sum, count) => sum + count, 0);
     if (warmup.errors + warmup.timeouts + wrong > 0) {
       throw new Error(
         `warm-up: ${warmup.errors} errors, ${warmup.timeouts} timeouts, unexpected statuses ${JSON.stringify(tally.unexpected)}, not the rendered page ${JSON.stringify(tally.wrongContent)}`,

@@ -129,7 +129,7 @@ describe('decodeImage', () => {
       }
     }
     const env: DecodeEnv = {
-      Image: FakeImage as unknown as DecodeEnv['Image'],
+      Image: FakeImage,
       URL: {
         createObjectURL: (blob: Blob) => (created.push(blob), 'blob:fake/1'),
         revokeObjectURL: (url: string) => void revoked.push(url),
