@@ -104,11 +104,34 @@ export type SubmitResult =
   | { kind: 'failed' }
   | { kind: 'rejected'; reason: 'utr' | 'other'; message: string };
 
+/**
+ * Whether `text` appears in any key or string inside `value`: what searching its JSON
+ * text finds, walked with a list instead of recursion so no nesting depth can overflow
+ * the stack, and each object visited once so a value that holds itself cannot loop.
+ */
+function holdsText(value: unknown, text: string): boolean {
+  const pending: unknown[] = [value];
+  const seen = new Set<object>();
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes(text)) return true;
+    } else if (typeof item === 'object' && item !== null && !seen.has(item)) {
+      seen.add(item);
+      for (const [key, child] of Object.entries(item)) {
+        if (!Array.isArray(item) && key.includes(text)) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
+
 function mentionsUtr(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const { error, detail } = body as { error?: unknown; detail?: unknown };
   if (typeof error === 'string' && error.includes('utr_number')) return true;
-  return Array.isArray(detail) && JSON.stringify(detail).includes('utr_number');
+  return Array.isArray(detail) && holdsText(detail, 'utr_number');
 }
 
 /** The `submit-deposit` answer, before the client puts it in words (client/flow/outcome.ts). */

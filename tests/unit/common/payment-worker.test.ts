@@ -102,6 +102,24 @@ describe('readSubmitOutcome: in no language, the client picks the words', () => 
     expect(readSubmitOutcome(200, {})).toEqual({ kind: 'rejected', reason: 'other', message: DEFAULT_ERROR });
   });
 
+  it('finds utr_number in a detail nested 10,000 deep, and reads a deeper one without overflowing the stack', () => {
+    const nested = (depth: number, inner: unknown) => {
+      let value = inner;
+      for (let i = 0; i < depth; i++) value = [value];
+      return value;
+    };
+    expect(readSubmitOutcome(400, { detail: nested(10_000, { loc: ['body', 'utr_number'] }) })).toMatchObject({ reason: 'utr' });
+    expect(readSubmitOutcome(400, { detail: nested(100_000, 'amount') })).toEqual({ kind: 'rejected', reason: 'other', message: DEFAULT_ERROR });
+    // Keys count as well as strings, as the text of the detail always did.
+    expect(readSubmitOutcome(400, { detail: [{ utr_number: ['bad'] }] })).toMatchObject({ reason: 'utr' });
+  });
+
+  it('reads a detail that refers to itself without looping', () => {
+    const looped: unknown[] = [];
+    looped.push(looped, { msg: 'x' });
+    expect(readSubmitOutcome(400, { detail: looped })).toMatchObject({ kind: 'rejected', reason: 'other' });
+  });
+
   it('leaves the message whole: cutting it for a toast is the client’s business', () => {
     const outcome = readSubmitOutcome(400, { detail: [{ msg: 'a'.repeat(10_000) }] });
     expect(outcome).toEqual({ kind: 'rejected', reason: 'other', message: 'a'.repeat(10_000) });
