@@ -25,9 +25,20 @@ export function isValidAuthToken(token: string): boolean {
   return parts.length === 3 && parts.every((part) => part.length > 0);
 }
 
+/**
+ * An app id is 1 to 64 letters, digits, `-` or `_` (docs/rules.md, Routes and statuses). It becomes
+ * a path segment of every payment-worker call: `.` and `..` survive percent-encoding and the URL
+ * parser then drops the segment, sending the bearer token to another path.
+ */
+const APP_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function isValidAppId(appId: string): boolean {
+  return APP_ID.test(appId);
+}
+
 /** The link from its two path segments, or null when it is invalid. */
 export function parseLink(appId: string, authToken: string): Link | null {
-  if (appId.length === 0 || !isValidAuthToken(authToken)) return null;
+  if (!isValidAppId(appId) || !isValidAuthToken(authToken)) return null;
   return { appId, authToken };
 }
 

@@ -7,7 +7,7 @@
 import { parseChannels, type Channels } from './channels.ts';
 import { DEFAULT_ERROR, errorMessage } from './errors.ts';
 import { parseJsonBody } from './json.ts';
-import type { Link } from './payer-link.ts';
+import { isValidAppId, type Link } from './payer-link.ts';
 
 export type Operation = 'get-channels' | 'get-upload-url' | 'submit-deposit';
 
@@ -28,10 +28,31 @@ export interface CallInit {
   cache: 'no-store';
 }
 
+/** A call that would not go to exactly `{base}/{operation}/{app id}`: refused before anything is sent. */
+export class UnsafeCall extends Error {
+  override name = 'UnsafeCall';
+}
+
+/**
+ * `{base}/{operation}/{app id}`, checked after parsing: the path must be exactly
+ * the base's path, the operation and the app id (docs/rules.md, Payment-worker
+ * calls). `parseLink` already refuses other app ids; this holds whatever the
+ * caller was handed, so the bearer token never goes to another path.
+ */
+function callUrl(base: string, operation: Operation, appId: string): string {
+  const url = `${base}/${operation}/${encodeURIComponent(appId)}`;
+  const basePath = new URL(base).pathname.replace(/\/+$/, '');
+  if (!isValidAppId(appId) || new URL(url).pathname !== `${basePath}/${operation}/${appId}`) {
+    // A fixed message: the app id comes from the URL, and nothing from it belongs in a log.
+    throw new UnsafeCall('app id outside letters, digits, - and _');
+  }
+  return url;
+}
+
 /**
  * `POST {base}/{operation}/{app id}` with the bearer token, the bot-check token
- * (empty while none is held) and a JSON content type. The app id is
- * percent-encoded, so no link can change the path. workerd accepts every option
+ * (empty while none is held) and a JSON content type. Throws UnsafeCall rather
+ * than build a call to any other path. workerd accepts every option
  * here: it ignores `credentials` and `referrerPolicy` (it sends neither cookies
  * nor a Referer), and turns `cache: 'no-store'` into no-cache request headers.
  */
@@ -43,7 +64,7 @@ export function paymentWorkerRequest(
   body?: SubmitBody,
 ): { url: string; init: CallInit } {
   return {
-    url: `${base}/${operation}/${encodeURIComponent(link.appId)}`,
+    url: callUrl(base, operation, link.appId),
     init: {
       method: 'POST',
       headers: {

@@ -1,7 +1,13 @@
 // The payment worker's API (common/payment-worker.ts): the request both sides send, the body reader and each operation's reader.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ERROR } from '../../../common/errors.ts';
-import { paymentWorkerRequest, readBody, readChannels, readSubmitOutcome } from '../../../common/payment-worker.ts';
+import {
+  paymentWorkerRequest,
+  readBody,
+  readChannels,
+  readSubmitOutcome,
+  UnsafeCall,
+} from '../../../common/payment-worker.ts';
 
 const LINK = { appId: 'demo', authToken: 'aaa.bbb.ccc' };
 const BASE = 'https://pay.example.com';
@@ -19,11 +25,29 @@ describe('paymentWorkerRequest', () => {
     expect('body' in init).toBe(false);
   });
 
-  it('percent-encodes the app id, so no link can change the path', () => {
-    const { url } = paymentWorkerRequest(BASE, 'get-upload-url', { ...LINK, appId: '../a/b?c#d' });
-    expect(url).toBe(`${BASE}/get-upload-url/..%2Fa%2Fb%3Fc%23d`);
-    expect(new URL(url).pathname).toBe('/get-upload-url/..%2Fa%2Fb%3Fc%23d');
+  // Accepted app ids travel as they are; the path is exactly /{operation}/{app id} (docs/rules.md, Payment-worker calls).
+  it.each(['demo', 'shop-42', 'A_b-9', 'a'.repeat(64)])('builds exactly /{operation}/%s for an accepted app id', (appId) => {
+    for (const operation of ['get-channels', 'get-upload-url', 'submit-deposit'] as const) {
+      const { url } = paymentWorkerRequest(BASE, operation, { ...LINK, appId });
+      expect(url).toBe(`${BASE}/${operation}/${appId}`);
+      expect(new URL(url).pathname).toBe(`/${operation}/${appId}`);
+    }
   });
+
+  it('keeps a path the payment worker URL has: {base path}/{operation}/{app id}', () => {
+    const { url } = paymentWorkerRequest(`${BASE}/api/v1`, 'get-channels', LINK);
+    expect(new URL(url).pathname).toBe('/api/v1/get-channels/demo');
+  });
+
+  // `.` and `..` survive percent-encoding and the URL parser then drops the segment: `{base}/get-channels/..` is `{base}/`.
+  it.each(['..', '.', '%2e%2e', '.%2e', '../a/b?c#d', 'a b', 'ü', '', 'a'.repeat(65)])(
+    'refuses to build any call for the app id %j, so the bearer token never goes to another path',
+    (appId) => {
+      for (const operation of ['get-channels', 'get-upload-url', 'submit-deposit'] as const) {
+        expect(() => paymentWorkerRequest(BASE, operation, { ...LINK, appId })).toThrow(UnsafeCall);
+      }
+    },
+  );
 
   it('sends the bot-check token it is given and the body as JSON', () => {
     const body = { channel_id: 7, utr_number: '123456789012', upload_id: 'up-1' };
