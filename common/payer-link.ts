@@ -2,6 +2,7 @@
  * The payer's link: `/{appId}/{authToken}` plus its query flags
  * (docs/rules.md, Routes and statuses and Query flags). Parsed the same way by the worker and the client.
  */
+import { MAX_REDIRECT_URL_LENGTH } from './redirect.ts';
 
 export interface Link {
   appId: string;
@@ -15,7 +16,7 @@ export interface PageFlags {
   upiDefault: boolean;
   skipSelection: boolean;
   skipTrivialSelection: boolean;
-  /** The raw `redirect_url`, not yet validated (see redirect.ts). */
+  /** The raw `redirect_url`, not yet validated (see redirect.ts); null when longer than any URL the page follows. */
   redirectUrl: string | null;
 }
 
@@ -56,12 +57,14 @@ export function parseBooleanLike(value: string | null): boolean | undefined {
 
 export function parseFlags(query: URLSearchParams): PageFlags {
   const flag = (name: string) => parseBooleanLike(query.get(name)) === true;
+  const redirectUrl = query.get('redirect_url');
   return {
     resubmit: flag('resubmit'),
     test: flag('test'),
     upiDefault: parseBooleanLike(query.get('upi_default')) !== false,
     skipSelection: flag('skip_selection'),
     skipTrivialSelection: flag('skip_trivial_selection'),
-    redirectUrl: query.get('redirect_url'),
+    // Too long to ever be followed (redirect.ts): not worth carrying into the page's boot data.
+    redirectUrl: redirectUrl !== null && redirectUrl.length > MAX_REDIRECT_URL_LENGTH ? null : redirectUrl,
   };
 }

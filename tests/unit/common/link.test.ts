@@ -1,6 +1,7 @@
 // The payer's link and its query flags (docs/rules.md, Routes and statuses and Query flags).
 import { describe, expect, it } from 'vitest';
 import { isValidAuthToken, parseBooleanLike, parseFlags, parseLink } from '../../../common/payer-link.ts';
+import { MAX_REDIRECT_URL_LENGTH } from '../../../common/redirect.ts';
 
 describe('isValidAuthToken', () => {
   it.each([
@@ -139,5 +140,12 @@ describe('parseFlags', () => {
   it('keeps redirect_url raw: validation is the redirect module’s job', () => {
     expect(flags('redirect_url=javascript%3Aalert(1)').redirectUrl).toBe('javascript:alert(1)');
     expect(flags('redirect_url=').redirectUrl).toBe('');
+  });
+
+  it('drops a redirect_url longer than the redirect limit, so it never reaches the boot data', () => {
+    const url = (length: number) => `https://a.example/${'x'.repeat(length - 'https://a.example/'.length)}`;
+    expect(flags(`redirect_url=${url(MAX_REDIRECT_URL_LENGTH)}`).redirectUrl).toBe(url(MAX_REDIRECT_URL_LENGTH));
+    expect(flags(`redirect_url=${url(MAX_REDIRECT_URL_LENGTH + 1)}`).redirectUrl).toBeNull();
+    expect(flags(`redirect_url=${'x'.repeat(100_000)}`).redirectUrl).toBeNull();
   });
 });
