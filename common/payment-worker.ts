@@ -85,8 +85,53 @@ export function isFailedStatus(status: number): boolean {
   return !(status > 0) || status > 400;
 }
 
-/** An answer's body as JSON, or null when it is empty or not JSON (common/json.ts). */
-export const readBody = async (response: Response): Promise<unknown> => parseJsonBody(await response.text());
+/**
+ * The most bytes read from any payment-worker answer (256 KB). A real answer is a few
+ * KB; a `get-channels` answer with every count and field at its limit (channel-bounds.ts)
+ * in plain ASCII is about 110 KB. Anything longer is not an answer the page can use,
+ * and reading it would only cost time and memory.
+ */
+export const MAX_ANSWER_BYTES = 256 * 1024;
+
+/** An answer longer than MAX_ANSWER_BYTES: malformed, never cut short and read. */
+export class AnswerTooLarge extends Error {
+  override name = 'AnswerTooLarge';
+}
+
+/** The body's text, read as a stream that stops at the cap; decoded as `response.text()` does (UTF-8, a BOM dropped). */
+async function readText(response: Response, maxBytes: number): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      // Stop the transfer: the rest is never read.
+      reader.cancel().catch(() => undefined);
+      throw new AnswerTooLarge(`answer over ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * An answer's body as JSON, or null when it is empty or not JSON (common/json.ts).
+ * Rejects with AnswerTooLarge past MAX_ANSWER_BYTES. JSON.parse of the deepest
+ * nesting that fits (131,072 levels) takes tens of milliseconds, so depth needs
+ * no limit of its own; nothing here walks the result recursively.
+ */
+export const readBody = async (response: Response, maxBytes = MAX_ANSWER_BYTES): Promise<unknown> =>
+  parseJsonBody(await readText(response, maxBytes));
 
 /** The `get-channels` answer: the channels, or null for the error screen. */
 export function readChannels(status: number, body: unknown): Channels | null {

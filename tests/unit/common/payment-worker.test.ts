@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ERROR } from '../../../common/errors.ts';
 import {
+  AnswerTooLarge,
+  MAX_ANSWER_BYTES,
   paymentWorkerRequest,
   readBody,
   readChannels,
@@ -77,6 +79,66 @@ describe('readBody', () => {
     ['JSON after a byte-order mark (dropped as fetch does)', '\uFEFF{"a":1}', { a: 1 }],
   ])('reads %s', async (_name, text, expected) => {
     expect(await readBody(new Response(text))).toEqual(expected);
+  });
+
+  it('reads no body as none', async () => {
+    expect(await readBody(new Response(null, { status: 204 }))).toBeNull();
+  });
+
+  /** A JSON string of exactly `bytes` bytes. */
+  const jsonOf = (bytes: number) => `"${'a'.repeat(bytes - 2)}"`;
+
+  it(`reads an answer of exactly MAX_ANSWER_BYTES (${MAX_ANSWER_BYTES}) bytes`, async () => {
+    expect(MAX_ANSWER_BYTES).toBe(256 * 1024);
+    expect(await readBody(new Response(jsonOf(MAX_ANSWER_BYTES)))).toBe('a'.repeat(MAX_ANSWER_BYTES - 2));
+  });
+
+  it('refuses an answer one byte over the cap: a malformed answer, never cut short', async () => {
+    await expect(readBody(new Response(jsonOf(MAX_ANSWER_BYTES + 1)))).rejects.toBeInstanceOf(AnswerTooLarge);
+  });
+
+  it('counts bytes, not characters: multi-byte text split across chunks is decoded whole', async () => {
+    const text = `"${'₹'.repeat(1000)}"`;
+    const bytes = new TextEncoder().encode(text);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // Split inside a three-byte character.
+        controller.enqueue(bytes.subarray(0, 2));
+        controller.enqueue(bytes.subarray(2));
+        controller.close();
+      },
+    });
+    expect(await readBody(new Response(stream))).toBe('₹'.repeat(1000));
+    const over = `"${'₹'.repeat(Math.ceil(MAX_ANSWER_BYTES / 3))}"`;
+    expect(over.length).toBeLessThan(MAX_ANSWER_BYTES);
+    await expect(readBody(new Response(over))).rejects.toBeInstanceOf(AnswerTooLarge);
+  });
+
+  it('stops reading an endless answer at the cap and cancels the rest', async () => {
+    let pulled = 0;
+    let cancelled = false;
+    const chunk = new Uint8Array(10_000).fill(0x20);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.length;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    await expect(readBody(new Response(endless))).rejects.toBeInstanceOf(AnswerTooLarge);
+    expect(pulled).toBeLessThanOrEqual(MAX_ANSWER_BYTES + 3 * chunk.length);
+    expect(cancelled).toBe(true);
+  });
+
+  it('parses a capped answer nested as deep as it can be in well under the prefetch budget', async () => {
+    const depth = MAX_ANSWER_BYTES / 2;
+    const text = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const startedAt = performance.now();
+    expect(await readBody(new Response(text))).not.toBeNull();
+    // Typically 15 to 50 ms on a shared 2-core machine; the edge prefetch budget is 800 ms.
+    expect(performance.now() - startedAt).toBeLessThan(800);
   });
 });
 
