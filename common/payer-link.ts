@@ -2,6 +2,7 @@
  * The payer's link: `/{appId}/{authToken}` plus its query flags
  * (docs/rules.md, Routes and statuses and Query flags). Parsed the same way by the worker and the client.
  */
+import { MAX_REDIRECT_URL_LENGTH } from './redirect.ts';
 
 export interface Link {
   appId: string;
@@ -15,7 +16,7 @@ export interface PageFlags {
   upiDefault: boolean;
   skipSelection: boolean;
   skipTrivialSelection: boolean;
-  /** The raw `redirect_url`, not yet validated (see redirect.ts). */
+  /** The raw `redirect_url`, not yet validated (see redirect.ts); null when longer than any URL the page follows. */
   redirectUrl: string | null;
   /** The option a card link chose (`channel`, docs/rules.md, Without JavaScript); absent when not given. */
   channel?: string;
@@ -29,9 +30,20 @@ export function isValidAuthToken(token: string): boolean {
   return parts.length === 3 && parts.every((part) => part.length > 0);
 }
 
+/**
+ * An app id is 1 to 64 letters, digits, `-` or `_` (docs/rules.md, Routes and statuses). It becomes
+ * a path segment of every payment-worker call: `.` and `..` survive percent-encoding and the URL
+ * parser then drops the segment, sending the bearer token to another path.
+ */
+const APP_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function isValidAppId(appId: string): boolean {
+  return APP_ID.test(appId);
+}
+
 /** The link from its two path segments, or null when it is invalid. */
 export function parseLink(appId: string, authToken: string): Link | null {
-  if (appId.length === 0 || !isValidAuthToken(authToken)) return null;
+  if (!isValidAppId(appId) || !isValidAuthToken(authToken)) return null;
   return { appId, authToken };
 }
 
@@ -61,13 +73,15 @@ function linkValue(value: string | null): string | undefined {
 
 export function parseFlags(query: URLSearchParams): PageFlags {
   const flag = (name: string) => parseBooleanLike(query.get(name)) === true;
+  const redirectUrl = query.get('redirect_url');
   const flags: PageFlags = {
     resubmit: flag('resubmit'),
     test: flag('test'),
     upiDefault: parseBooleanLike(query.get('upi_default')) !== false,
     skipSelection: flag('skip_selection'),
     skipTrivialSelection: flag('skip_trivial_selection'),
-    redirectUrl: query.get('redirect_url'),
+    // Too long to ever be followed (redirect.ts): not worth carrying into the page's boot data.
+    redirectUrl: redirectUrl !== null && redirectUrl.length > MAX_REDIRECT_URL_LENGTH ? null : redirectUrl,
   };
   // Set only when given, so a link without one has exactly the flags it always had.
   const channel = linkValue(query.get(CHANNEL_PARAM));

@@ -17,10 +17,17 @@ const SANDBOX = 'http://127.0.0.1:8788';
 const PAGE = 'http://127.0.0.1:8787';
 const values = { SANDBOX, PAGE };
 
-/** Status and body as both sides read them (readBody in common/payment-worker.ts): text decoded as fetch does (BOM dropped), then JSON or null. */
+/**
+ * Status and body as both sides read them (readBody in common/payment-worker.ts): text decoded as fetch does (BOM dropped),
+ * then JSON or null; an answer over the byte cap is a failed call, status 0, as in client/effects/api.ts.
+ */
 async function received(answer: Answer): Promise<{ status: number; body: unknown }> {
   if (answer.abort) return { status: 0, body: null };
-  return { status: answer.status, body: await readBody(new Response(answerText(answer, values))) };
+  try {
+    return { status: answer.status, body: await readBody(new Response(answerText(answer, values))) };
+  } catch {
+    return { status: 0, body: null };
+  }
 }
 
 describe('channels.jsonl through readChannels', () => {

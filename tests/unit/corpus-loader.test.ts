@@ -1,5 +1,7 @@
 // The corpus loader (tests/corpus/corpus.ts): templates, strict line parsing, and the corpus covering every kind of hostile input.
 import { describe, expect, it } from 'vitest';
+import { CHANNEL_LIMITS } from '../../common/channel-bounds.ts';
+import { MAX_ANSWER_BYTES } from '../../common/payment-worker.ts';
 import {
   answerText,
   corpus,
@@ -82,7 +84,10 @@ describe('the corpus as shipped covers every input group', () => {
     expect(paths.some((path) => path.length > 10_000)).toBe(true);
     expect(paths.some((path) => /%2F/i.test(path)) && paths.some((path) => /%2E/i.test(path))).toBe(true);
     expect(corpus.queries.some((item) => expand(item.query).length >= 50_000)).toBe(true);
-    expect(corpus.channels.some((item) => item.cards === 1000)).toBe(true);
+    // Lists at their limits render; answers beyond them, in count or in bytes, are the error screen.
+    expect(corpus.channels.some((item) => item.cards === CHANNEL_LIMITS.optionsPerGroup)).toBe(true);
+    expect(corpus.channels.some((item) => item.expect === 'error' && answerText(item.answer).length > 4 * MAX_ANSWER_BYTES)).toBe(true);
+    expect(corpus.submitAnswers.some((item) => item.expect.kind === 'error' && answerText(item.answer).length > MAX_ANSWER_BYTES)).toBe(true);
     expect(corpus.channels.some((item) => item.answer.status === 200 && answerText(item.answer) === '')).toBe(true);
     expect(corpus.submitAnswers.some((item) => item.answer.status === 200 && answerText(item.answer) === '')).toBe(true);
     const bytes = corpus.files.map((item) => item.bytes.kind);

@@ -84,14 +84,15 @@ function expectSafeDocument(html: string): void {
 
 describe('a page for a hostile URL', () => {
   it('embeds the exact values in the boot block and nowhere else', async () => {
-    const path = `/${encodeURIComponent(NASTY_APP_ID)}/${encodeURIComponent(NASTY_TOKEN)}${query(NASTY_REDIRECT)}`;
+    // The token and the query are hostile; an app id can only be letters, digits, - and _ (below).
+    const path = `/demo/${encodeURIComponent(NASTY_TOKEN)}${query(NASTY_REDIRECT)}`;
     const response = await get(path);
     expect(response.status).toBe(200);
     const html = await response.text();
     expectSafeDocument(html);
 
     const boot = bootJson(html);
-    expect(boot.link).toEqual({ appId: NASTY_APP_ID, authToken: NASTY_TOKEN });
+    expect(boot.link).toEqual({ appId: 'demo', authToken: NASTY_TOKEN });
     expect(boot.flags.redirectUrl).toBe(NASTY_REDIRECT);
 
     // Outside the boot block the page is the same as for a plain link.
@@ -101,6 +102,16 @@ describe('a page for a hostile URL', () => {
       expect(outsideBoot(html)).not.toContain(fragment);
     }
     expect(rootHtml(html)).toContain('Loading payment details');
+  });
+
+  it('refuses an app id with markup as an invalid link (docs/rules.md, Routes and statuses): it reaches the page nowhere', async () => {
+    const response = await get(`/${encodeURIComponent(NASTY_APP_ID)}/${encodeURIComponent(NASTY_TOKEN)}${query(NASTY_REDIRECT)}`);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expectSafeDocument(html);
+    expect(bootJson(html).link).toBeNull();
+    expect(html).not.toContain('onerror');
+    expect(html).not.toContain('alert(2)');
   });
 
   it.each([

@@ -1,6 +1,7 @@
 // The payer's link and its query flags (docs/rules.md, Routes and statuses and Query flags).
 import { describe, expect, it } from 'vitest';
 import { isValidAuthToken, parseBooleanLike, parseFlags, parseLink } from '../../../common/payer-link.ts';
+import { MAX_REDIRECT_URL_LENGTH } from '../../../common/redirect.ts';
 
 describe('isValidAuthToken', () => {
   it.each([
@@ -34,6 +35,22 @@ describe('parseLink', () => {
   ])('is null for a %s', (_case, appId, token) => {
     expect(parseLink(appId, token)).toBeNull();
   });
+
+  // App ids the payment-worker path can carry as they are (docs/rules.md, Routes and statuses).
+  it.each(['demo', 'default', 'single', 'empty', 'shop-42', 'app-1a2b3c4d', 'A_b-9', 'DEMO', '0', '-', '_', 'a'.repeat(64)])(
+    'accepts the app id %j',
+    (appId) => {
+      expect(parseLink(appId, 'x.y.z')).toEqual({ appId, authToken: 'x.y.z' });
+    },
+  );
+
+  // '.' and '..' would be dropped as path segments by the URL parser; the rest are outside the set.
+  it.each(['.', '..', '...', '.%2e', '%2e%2e', '%2E', 'a.b', 'demo.', 'a b', 'ü', 'dëmo', 'a/b', '../get-channels', 'a%2Fb', 'a\\b', '<img>', 'a\u0000', ' demo', 'a'.repeat(65)])(
+    'refuses the app id %j',
+    (appId) => {
+      expect(parseLink(appId, 'x.y.z')).toBeNull();
+    },
+  );
 });
 
 describe('parseBooleanLike (docs/rules.md, Query flags)', () => {
@@ -145,5 +162,12 @@ describe('parseFlags', () => {
   it('keeps redirect_url raw: validation is the redirect module’s job', () => {
     expect(flags('redirect_url=javascript%3Aalert(1)').redirectUrl).toBe('javascript:alert(1)');
     expect(flags('redirect_url=').redirectUrl).toBe('');
+  });
+
+  it('drops a redirect_url longer than the redirect limit, so it never reaches the boot data', () => {
+    const url = (length: number) => `https://a.example/${'x'.repeat(length - 'https://a.example/'.length)}`;
+    expect(flags(`redirect_url=${url(MAX_REDIRECT_URL_LENGTH)}`).redirectUrl).toBe(url(MAX_REDIRECT_URL_LENGTH));
+    expect(flags(`redirect_url=${url(MAX_REDIRECT_URL_LENGTH + 1)}`).redirectUrl).toBeNull();
+    expect(flags(`redirect_url=${'x'.repeat(100_000)}`).redirectUrl).toBeNull();
   });
 });

@@ -75,6 +75,18 @@ describe('submitOutcome (docs/rules.md, Failed calls)', () => {
     expect(submitOutcome(200, body)).toEqual({ kind: 'rejected', toast: toasts.somethingWrong });
   });
 
+  it.each([10_000, 1_000_000])('a detail nested %i deep gives Something went wrong instead of throwing', (depth) => {
+    let detail: unknown = [{ loc: ['body', 'amount'] }];
+    for (let i = 0; i < depth; i++) detail = [detail];
+    expect(submitOutcome(400, { detail })).toEqual({ kind: 'rejected', toast: toasts.somethingWrong });
+  });
+
+  it('a detail nested 10,000 deep that mentions utr_number gives Invalid UTR', () => {
+    let detail: unknown = [{ loc: ['body', 'utr_number'] }];
+    for (let i = 0; i < 10_000; i++) detail = [detail];
+    expect(submitOutcome(400, { detail })).toEqual({ kind: 'rejected', toast: toasts.invalidUtr });
+  });
+
   it('a 10,000-character server message is cut to 200 characters', () => {
     const outcome = submitOutcome(400, { detail: [{ msg: 'a'.repeat(10_000) }] });
     expect(outcome.kind).toBe('rejected');
