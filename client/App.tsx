@@ -15,7 +15,7 @@ import { toasts } from './messages.ts';
 import { createPaymentApi } from './effects/api.ts';
 import { copyText } from './effects/clipboard.ts';
 import { ChunkLoadError } from './effects/lazy.ts';
-import { drawQrSvg } from './effects/lazy-qr.ts';
+import { canShareQrPng, drawQrSvg, saveQrPng, shareQrPng } from './effects/lazy-qr.ts';
 import { clearProgress, loadProgress, saveProgress } from './effects/saved-progress.ts';
 import { createSlot } from './effects/slot.ts';
 import { createSubmitter } from './effects/submit.ts';
@@ -50,6 +50,12 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
           })
         : () => Promise.resolve();
     const act = (action: Action) => () => dispatch(action);
+    // Saving or sharing the QR picture: a QR chunk that cannot load is the error screen, like the
+    // QR code itself; anything else the browser refuses is a toast.
+    const qrFailed = (error: unknown) => {
+      if (error instanceof ChunkLoadError) chunkFailed(error);
+      else dispatch({ type: 'toastShown', toast: toasts.somethingWrong });
+    };
     return {
       chooseType: (channelType) => dispatch({ type: 'typeChosen', channelType }),
       chooseChannel: (channelId) => dispatch({ type: 'channelChosen', channelId }),
@@ -80,6 +86,10 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
           if (error instanceof ChunkLoadError) chunkFailed(error);
           throw error;
         }),
+      saveQr: (picture) => void saveQrPng(picture).catch(qrFailed),
+      // A share the payer cancels is silent.
+      shareQr: (picture) => void shareQrPng(picture).catch(qrFailed),
+      qrShareable: (picture) => canShareQrPng(picture).catch(() => false),
       botCheckSlot: slot.set,
     };
   }, [api, config, chunkFailed]);

@@ -21,6 +21,11 @@ export interface Boot {
   channels: Channels | null;
   /** The QR code the worker drew for a preselected UPI channel, if any. */
   qr?: DrawnQr | null;
+  /**
+   * Whether step 2 offers 'Pay with a UPI app' (docs/rules.md, UPI app link): decided by the worker
+   * from the request's User-Agent, so the first HTML and the hydrated page agree.
+   */
+  upiAppLink?: boolean;
 }
 
 export const BOOT_ELEMENT_ID = 'boot';
@@ -39,5 +44,6 @@ export function pageContext(boot: Boot): PageContext {
   return {
     redirectUrl: safeRedirectUrl(boot.flags.redirectUrl, boot.config?.redirectAllowedHosts ?? []),
     qr: boot.qr ?? null,
+    upiAppLink: boot.upiAppLink === true,
   };
 }

@@ -4,7 +4,7 @@
  * the effect modules (client/App.tsx); the server renders with no-ops.
  */
 import type { ChannelId } from '../../common/channels.ts';
-import type { DrawnQr } from '../../common/qr-options.ts';
+import type { DrawnQr, QrPicture } from '../../common/qr-options.ts';
 import type { Step } from '../flow/state.ts';
 
 export interface PageActions {
@@ -22,6 +22,12 @@ export interface PageActions {
   tryAgain(): void;
   /** Renders the UPI link as an SVG QR code; loaded lazily in the browser. */
   qrSvg(text: string): Promise<string>;
+  /** Downloads the QR picture as a PNG. */
+  saveQr(picture: QrPicture): void;
+  /** Hands the QR picture to the device's share sheet. */
+  shareQr(picture: QrPicture): void;
+  /** Whether this browser can share the picture as a file; answered only in the browser, after hydration. */
+  qrShareable(picture: QrPicture): Promise<boolean>;
   /** Where the bot-check widget goes (docs/rules.md, Bot check (Turnstile) ordering). */
   botCheckSlot(element: HTMLElement | null): void;
 }
@@ -32,6 +38,8 @@ export interface PageContext {
   redirectUrl: string | null;
   /** A QR code the server already drew, with the text it encodes. */
   qr: DrawnQr | null;
+  /** Whether step 2 offers 'Pay with a UPI app' (docs/rules.md, UPI app link). */
+  upiAppLink: boolean;
 }
 
 const nothing = () => {};
@@ -51,5 +59,8 @@ export const serverActions: PageActions = {
   closeToast: nothing,
   tryAgain: nothing,
   qrSvg: () => Promise.resolve(''),
+  saveQr: nothing,
+  shareQr: nothing,
+  qrShareable: () => Promise.resolve(false),
   botCheckSlot: nothing,
 };
