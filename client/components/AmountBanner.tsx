@@ -15,12 +15,9 @@ interface Props {
 export function AmountBanner({ amount, testMode, onCopy }: Props) {
   return (
     <header className="banner">
-      <p className="banner-label">{text.amountLabel}</p>
-      <div className="banner-row">
-        <p className="banner-amount">
-          <span className="amount" data-testid="amount">{formatAmount(amount)}</span>
-          <span className="currency">{text.currency}</span>
-        </p>
+      {/* The button sits beside the label, so the amount keeps the banner's whole width. */}
+      <div className="banner-top">
+        <p className="banner-label">{text.amountLabel}</p>
         <button
           type="button"
           className="banner-copy"
@@ -32,6 +29,10 @@ export function AmountBanner({ amount, testMode, onCopy }: Props) {
           <CopyIcon />
         </button>
       </div>
+      <p className="banner-amount">
+        <span className="amount" data-testid="amount">{formatAmount(amount)}</span>
+        <span className="currency">{text.currency}</span>
+      </p>
       {testMode && <p className="badge-test">{text.testMode}</p>}
     </header>
   );
