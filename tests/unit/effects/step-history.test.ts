@@ -11,7 +11,10 @@ const URL_OF_PAGE = 'https://page.test/demo/a.b.c?test=1';
 class FakeHistory {
   entries: Array<{ state: unknown; url: string }> = [{ state: null, url: URL_OF_PAGE }];
   index = 0;
-  constructor(private readonly target: EventTarget) {}
+  readonly target: EventTarget;
+  constructor(target: EventTarget) {
+    this.target = target;
+  }
   get state() {
     return this.entries[this.index]?.state ?? null;
   }
