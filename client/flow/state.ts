@@ -179,7 +179,9 @@ export function reduce(state: FlowState, action: Action): FlowState {
       return {
         ...state,
         utr: action.saved.utr,
-        ...(channel ? { channel, selectedType: channel.type, step: 2 as Step, advancing: false, ...awayFrom(action.saved, channel) } : {}),
+        ...(channel
+          ? { channel, selectedType: channel.type, step: 2 as Step, advancing: false, ...awayFrom(action.saved, channel) }
+          : {}),
       };
     }
     case 'failed':
