@@ -1,7 +1,8 @@
 /**
  * The browser's container: owns the flow state, wires the components' actions
  * to the reducer and the effect modules, and runs the page's few effects
- * (load, remember progress, redirect, paste). Everything it shows is <Page>.
+ * (load, remember progress, redirect, paste, history entries, leaving for the
+ * payment app). Everything it shows is <Page>.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { readChannels } from '../common/payment-worker.ts';
@@ -14,7 +15,9 @@ import { toasts } from './messages.ts';
 import { createPaymentApi } from './effects/api.ts';
 import { copyText } from './effects/clipboard.ts';
 import { ChunkLoadError } from './effects/lazy.ts';
-import { drawQrSvg } from './effects/lazy-qr.ts';
+import { canShareQrPng, drawQrSvg, saveQrPng, shareQrPng } from './effects/lazy-qr.ts';
+import { watchVisibility } from './effects/page-visibility.ts';
+import { createStepHistory, type StepHistory } from './effects/step-history.ts';
 import { clearProgress, loadProgress, saveProgress } from './effects/saved-progress.ts';
 import { createSlot } from './effects/slot.ts';
 import { createSubmitter } from './effects/submit.ts';
@@ -64,6 +67,12 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
           : { type: 'toastShown', toast: verdict.problem === 'type' ? toasts.fileType : toasts.fileSize },
       ),
     );
+    // Saving or sharing the QR picture: a QR chunk that cannot load is the error screen, like the
+    // QR code itself; anything else the browser refuses is a toast.
+    const qrFailed = (error: unknown) => {
+      if (error instanceof ChunkLoadError) chunkFailed(error);
+      else dispatch({ type: 'toastShown', toast: toasts.somethingWrong });
+    };
     return {
       chooseType: (channelType) => dispatch({ type: 'typeChosen', channelType }),
       chooseChannel: (channelId) => dispatch({ type: 'channelChosen', channelId }),
@@ -88,6 +97,10 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
           if (error instanceof ChunkLoadError) chunkFailed(error);
           throw error;
         }),
+      saveQr: (picture) => void saveQrPng(picture).catch(qrFailed),
+      // A share the payer cancels is silent.
+      shareQr: (picture) => void shareQrPng(picture).catch(qrFailed),
+      qrShareable: (picture) => canShareQrPng(picture).catch(() => false),
       botCheckSlot: slot.set,
     };
   }, [api, config, chunkFailed]);
@@ -109,13 +122,34 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     });
   }, [api, link]);
 
-  // Keep the channel and UTR until the page is done (docs/rules.md, Saved progress).
+  // Keep the channel and UTR until the page is done (docs/rules.md, Saved progress), and whether
+  // the payer left step 2 for their app, so a discarded tab's reload still greets them.
   const channelId = state.channel?.channel_id ?? null;
   useEffect(() => {
     if (!link || state.phase !== 'ready') return;
     if (state.page === 'done') clearProgress(link);
-    else saveProgress(link, { channelId, utr: state.utr });
-  }, [link, state.phase, state.page, channelId, state.utr]);
+    else saveProgress(link, { channelId, utr: state.utr, ...(state.leftForApp ? { leftForApp: true } : {}) });
+  }, [link, state.phase, state.page, channelId, state.utr, state.leftForApp]);
+
+  // Each step is a history entry (docs/rules.md, Steps in the browser history); the reducer decides
+  // what Back and Forward mean.
+  const stepHistory = useRef<StepHistory | null>(null);
+  useEffect(() => {
+    const steps = createStepHistory(stateRef.current.step, (move) =>
+      dispatch(move.to === 'step 2' ? { type: 'historyForward', channelId: move.channelId } : { type: 'historyBack' }),
+    );
+    stepHistory.current = steps;
+    return () => {
+      steps.stop();
+      stepHistory.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    stepHistory.current?.sync(state.step, channelId, state.advancing);
+  }, [state.step, channelId, state.advancing]);
+
+  // Leaving for the UPI or banking app and coming back (docs/rules.md, Coming back from the payment app).
+  useEffect(() => watchVisibility((visible) => dispatch({ type: visible ? 'pageShown' : 'pageHidden' })), []);
 
   // The validated redirect, 2000 ms after done (docs/rules.md, Redirect rule).
   useEffect(() => {

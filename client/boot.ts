@@ -22,6 +22,11 @@ export interface Boot {
   channels: Channels | null;
   /** The QR code the worker drew for a preselected UPI channel, if any. */
   qr?: DrawnQr | null;
+  /**
+   * Whether step 2 offers 'Pay with a UPI app' (docs/rules.md, UPI app link): decided by the worker
+   * from the request's User-Agent, so the first HTML and the hydrated page agree.
+   */
+  upiAppLink?: boolean;
 }
 
 export const BOOT_ELEMENT_ID = 'boot';
@@ -38,5 +43,5 @@ export function bootState(boot: Boot): FlowState {
 /** The page's fixed facts, derived the same way on the server and in the browser. */
 export function pageContext(boot: Boot): PageContext {
   const redirectUrl = safeRedirectUrl(boot.flags.redirectUrl, boot.config?.redirectAllowedHosts ?? []);
-  return { redirectUrl, qr: boot.qr ?? null, query: linkQuery(boot.flags, redirectUrl) };
+  return { redirectUrl, qr: boot.qr ?? null, query: linkQuery(boot.flags, redirectUrl), upiAppLink: boot.upiAppLink === true };
 }

@@ -2,6 +2,7 @@
  * The runtime configuration the worker reads from its environment (docs/rules.md, Configuration)
  * and embeds in the page for the client.
  */
+import type { UpiAppButton } from './upi-app.ts';
 
 export interface ClientConfig {
   /** Base URL of the payment worker, without a trailing slash. */
@@ -12,6 +13,8 @@ export interface ClientConfig {
   uploadOrigins: string[];
   /** Hostnames a `redirect_url` may point to; `*` means any, empty means none (docs/security.md, 'Redirects are closed by default'). */
   redirectAllowedHosts: string[];
+  /** Where the 'Pay with a UPI app' link shows (docs/rules.md, UPI app link). */
+  upiAppButton: UpiAppButton;
 }
 
 export const DEFAULT_TURNSTILE_SCRIPT_URL =

@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots`: every screen of the payer flow at phone (360 px) and
  * desktop (1280 px) widths, light and dark, written to screenshots/ for a person to look at.
+ * `npm run screenshots -- step2-upi-android` takes only the scenes whose names contain a word given.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,9 +24,25 @@ const png = Buffer.from(
   'base64',
 );
 
-type Scene = [name: string, url: () => Promise<string>, act?: (page: Page) => Promise<void>, options?: BrowserContextOptions];
 // A browser that runs no script (docs/rules.md, Without JavaScript): the cards are links, step 2 says submitting needs JavaScript.
 const noScript: BrowserContextOptions = { javaScriptEnabled: false };
+// Android scenes: a phone's User-Agent (so the 'Pay with a UPI app' link shows), touch, and a Web
+// Share API that accepts files (so 'Share QR code' shows, as on most Android phones).
+const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const shareFiles = () => {
+  Object.defineProperty(navigator, 'canShare', { value: () => true });
+  Object.defineProperty(navigator, 'share', { value: async () => undefined });
+};
+/** Hidden, then visible again: the payer is back from their UPI app. */
+const backFromApp = (page: Page) =>
+  page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+
+type Scene = [name: string, url: () => Promise<string>, act?: (page: Page) => Promise<void>, android?: boolean | BrowserContextOptions];
 const scenes: Scene[] = [
   ['step1-upi', () => e2e.link()],
   ['step1-dropdown-open', () => e2e.link(), (page) => page.getByRole('combobox').click()],
@@ -42,6 +59,19 @@ const scenes: Scene[] = [
     await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
   }],
   ['step2-resubmit', () => e2e.link({ query: 'resubmit=1' })],
+  ['step2-upi-android', () => e2e.link(), async (page) => {
+    await page.getByTestId('channel-card').first().click();
+    await page.getByRole('button', { name: 'Share QR code' }).waitFor();
+  }, true],
+  ['step2-upi-android-returned', () => e2e.link(), async (page) => {
+    await page.getByTestId('channel-card').first().click();
+    await page.getByTestId('utr-input').fill('4012');
+    await backFromApp(page);
+    await page.getByRole('button', { name: 'Where do I find the UTR number?' }).click();
+  }, true],
+  ['step2-bank-android', () => e2e.link({ query: 'upi_default=false' }), async (page) => {
+    await page.getByTestId('channel-card').first().click();
+  }, true],
   ['bot-check', () => e2e.link(), async (page) => {
     await page.getByTestId('channel-card').first().click();
     await page.getByTestId('utr-input').fill('123456789012');
@@ -70,10 +100,17 @@ const scenes: Scene[] = [
 
 // Light as `name-width.png`, and the device's dark scheme as `name-width-dark.png`.
 const schemes = [['light', ''], ['dark', '-dark']] as const;
-for (const [name, url, act, options] of scenes) {
+const wanted = process.argv.slice(2);
+for (const [name, url, act, android] of scenes) {
+  if (wanted.length > 0 && !wanted.some((word) => name.includes(word))) continue;
   for (const width of [360, 1280]) {
     for (const [colorScheme, suffix] of schemes) {
-      const { page, errors } = await e2e.open(await url(), { ...options, viewport: { width, height: 800 }, colorScheme });
+      const phone = android === true ? { userAgent: ANDROID_UA, isMobile: true, hasTouch: true } : (android || {});
+      const { page, errors } = await e2e.open(android === true ? 'about:blank' : await url(), { viewport: { width, height: 800 }, colorScheme, ...phone });
+      if (android === true) {
+        await page.addInitScript(shareFiles);
+        await page.goto(await url());
+      }
       await page.waitForLoadState('networkidle');
       await act?.(page);
       await page.waitForTimeout(900);

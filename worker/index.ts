@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { parseFlags, parseLink } from '../common/payer-link.ts';
+import { showsUpiAppLink } from '../common/upi-app.ts';
 import { bootState, type Boot } from '../client/boot.ts';
 import type { ErrorKind } from '../client/flow/state.ts';
 import { readConfig } from './read-config.ts';
@@ -41,7 +42,8 @@ async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
   const link = parseLink(c.req.param('appId'), c.req.param('authToken'));
   if (!link) return errorPage(c, 'invalid-link', 400);
   const flags = parseFlags(new URL(c.req.url).searchParams);
-  const shell: Boot = { error: null, link, flags, config: result.config, channels: null };
+  const upiAppLink = showsUpiAppLink(result.config.upiAppButton, c.req.header('User-Agent'));
+  const shell: Boot = { error: null, link, flags, config: result.config, channels: null, upiAppLink };
   if (!result.prefetch.enabled) return page(c, shell, 200);
 
   const prefetched = await prefetchChannels({

@@ -6,6 +6,7 @@
 import { DEFAULT_TURNSTILE_SCRIPT_URL, type ClientConfig } from '../common/client-config.ts';
 import { parseBooleanLike } from '../common/payer-link.ts';
 import { parseAllowedHosts } from '../common/redirect.ts';
+import { parseUpiAppButton } from '../common/upi-app.ts';
 import type { Env } from './worker-env.ts';
 
 /** Server-only settings: how the worker fetches channels before rendering (docs/rules.md, Edge prefetch). */
@@ -41,6 +42,7 @@ const VARIABLES = [
   'UPLOAD_ORIGINS',
   'EDGE_PREFETCH',
   'PREFETCH_TIMEOUT_MS',
+  'UPI_APP_BUTTON',
 ] as const;
 
 function read(env: Env): ConfigResult {
@@ -90,6 +92,11 @@ function read(env: Env): ConfigResult {
     return { ok: false, problem: `PREFETCH_TIMEOUT_MS must be a whole number of milliseconds from 1 to 30000, got ${show(timeoutText)}.` };
   }
 
+  const upiAppButton = parseUpiAppButton(env.UPI_APP_BUTTON);
+  if (!upiAppButton) {
+    return { ok: false, problem: `UPI_APP_BUTTON must be android, all or off, got ${show(env.UPI_APP_BUTTON ?? '')}.` };
+  }
+
   return {
     ok: true,
     prefetch: { enabled: prefetchFlag !== false, timeoutMs },
@@ -99,6 +106,7 @@ function read(env: Env): ConfigResult {
       turnstileScriptUrl: scriptUrl.href,
       uploadOrigins: uploadOrigins.length > 0 ? uploadOrigins : [baseUrl.origin],
       redirectAllowedHosts,
+      upiAppButton,
     },
   };
 }

@@ -53,7 +53,7 @@ function Screen({ state, context, actions }: PageProps) {
 function Frame({ state, context, actions, children }: PageProps & { children: React.ReactNode }) {
   return (
     <>
-      <AmountBanner amount={state.amount} testMode={state.flags.test} />
+      <AmountBanner amount={state.amount} testMode={state.flags.test} onCopy={actions.copy} />
       <StepIndicator state={state} context={context} actions={actions} />
       <section className="panel" aria-labelledby="step-title">
         {children}

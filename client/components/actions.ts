@@ -4,7 +4,7 @@
  * the effect modules (client/App.tsx); the server renders with no-ops.
  */
 import type { ChannelId } from '../../common/channels.ts';
-import type { DrawnQr } from '../../common/qr-options.ts';
+import type { DrawnQr, QrPicture } from '../../common/qr-options.ts';
 import type { Step } from '../flow/state.ts';
 
 // Function properties, not methods: components pass them around unbound as event handlers.
@@ -23,6 +23,12 @@ export interface PageActions {
   tryAgain: () => void;
   /** Renders the UPI link as an SVG QR code; loaded lazily in the browser. */
   qrSvg: (text: string) => Promise<string>;
+  /** Downloads the QR picture as a PNG. */
+  saveQr: (picture: QrPicture) => void;
+  /** Hands the QR picture to the device's share sheet. */
+  shareQr: (picture: QrPicture) => void;
+  /** Whether this browser can share the picture as a file; answered only in the browser, after hydration. */
+  qrShareable: (picture: QrPicture) => Promise<boolean>;
   /** Where the bot-check widget goes (docs/rules.md, Bot check (Turnstile) ordering). */
   botCheckSlot: (element: HTMLElement | null) => void;
 }
@@ -35,6 +41,8 @@ export interface PageContext {
   qr: DrawnQr | null;
   /** What the cards' and the way back's hrefs keep of the page's query (common/channel-link.ts, linkQuery). */
   query: string;
+  /** Whether step 2 offers 'Pay with a UPI app' (docs/rules.md, UPI app link). */
+  upiAppLink: boolean;
 }
 
 const nothing = () => {};
@@ -54,5 +62,8 @@ export const serverActions: PageActions = {
   closeToast: nothing,
   tryAgain: nothing,
   qrSvg: () => Promise.resolve(''),
+  saveQr: nothing,
+  shareQr: nothing,
+  qrShareable: () => Promise.resolve(false),
   botCheckSlot: nothing,
 };

@@ -30,6 +30,8 @@ export interface Toast {
 export interface SavedProgress {
   channelId: ChannelId | null;
   utr: string;
+  /** The payer had left step 2 for their payment app (docs/rules.md, Coming back from the payment app). */
+  leftForApp?: boolean;
 }
 
 export interface FlowState {
@@ -53,6 +55,10 @@ export interface FlowState {
   uploadProgress: number;
   toasts: Toast[];
   nextToastId: number;
+  /** The page was hidden on step 2, most likely for the payer's UPI or banking app. */
+  leftForApp: boolean;
+  /** The prompt that points a returning payer at the UTR field. */
+  returnPrompt: boolean;
 }
 
 export type Action =
@@ -63,6 +69,10 @@ export type Action =
   | { type: 'channelChosen'; channelId: ChannelId }
   | { type: 'alreadyPaid' }
   | { type: 'back' }
+  | { type: 'historyBack' }
+  | { type: 'historyForward'; channelId: ChannelId }
+  | { type: 'pageHidden' }
+  | { type: 'pageShown' }
   | { type: 'stepChosen'; step: Step }
   | { type: 'utrChanged'; utr: string }
   | { type: 'proofChosen'; file: File }
@@ -96,6 +106,8 @@ export function initialState(flags: PageFlags, error: ErrorKind | null = null): 
     uploadProgress: 0,
     toasts: [],
     nextToastId: 1,
+    leftForApp: false,
+    returnPrompt: false,
   };
 }
 
@@ -114,6 +126,15 @@ function skipsSelection(flags: PageFlags, groups: ChannelGroup[]): boolean {
   const trivial = groups.length === 1 && groups[0]?.options.length === 1;
   return flags.resubmit || flags.skipSelection || (flags.skipTrivialSelection && trivial);
 }
+
+/** A restored step 2 the payer had left for their app greets them with the prompt, as a return would. */
+const awayFrom = (saved: SavedProgress | null, restored: Channel | null) => {
+  const away = Boolean(saved?.leftForApp && restored);
+  return { leftForApp: away, returnPrompt: away };
+};
+
+/** Leaving step 2 in the page forgets that the payer had gone to their app. */
+const notAway = { leftForApp: false, returnPrompt: false };
 
 function withToast(state: FlowState, toast: Omit<Toast, 'id'>): FlowState {
   return {
@@ -152,6 +173,7 @@ export function reduce(state: FlowState, action: Action): FlowState {
         advancing: false,
         resubmit: state.flags.resubmit,
         utr: saved?.utr ?? '',
+        ...awayFrom(saved, restored),
       };
     }
     case 'progressRestored': {
@@ -161,7 +183,9 @@ export function reduce(state: FlowState, action: Action): FlowState {
       return {
         ...state,
         utr: action.saved.utr,
-        ...(channel ? { channel, selectedType: channel.type, step: 2, advancing: false } : {}),
+        ...(channel
+          ? { channel, selectedType: channel.type, step: 2 as Step, advancing: false, ...awayFrom(action.saved, channel) }
+          : {}),
       };
     }
     case 'failed':
@@ -182,11 +206,25 @@ export function reduce(state: FlowState, action: Action): FlowState {
       return { ...state, channel, selectedType: channel.type, step: 2, advancing: true, resubmit: true };
     }
     case 'back':
+    // The browser's Back onto the entry before step 2 is 'Go Back' (docs/rules.md, Steps in the browser history).
+    case 'historyBack':
       if (!editable(state) || state.step === 1) return state;
-      return { ...state, step: (state.step - 1) as Step, advancing: false, resubmit: false };
+      return { ...state, step: (state.step - 1) as Step, advancing: false, resubmit: false, ...notAway };
+    case 'historyForward': {
+      // Forward onto step 2's entry returns to the channel it was entered with; never out of done.
+      const channel = findChannel(state.groups, action.channelId);
+      if (!editable(state) || state.step !== 1 || !channel) return state;
+      return { ...state, channel, selectedType: channel.type, step: 2, advancing: true };
+    }
     case 'stepChosen':
       if (!editable(state) || action.step >= state.step) return state;
-      return { ...state, step: action.step, advancing: false, resubmit: false };
+      return { ...state, step: action.step, advancing: false, resubmit: false, ...notAway };
+    case 'pageHidden':
+      if (!editable(state) || state.step !== 2 || state.leftForApp) return state;
+      return { ...state, leftForApp: true };
+    case 'pageShown':
+      if (!editable(state) || !state.leftForApp || state.returnPrompt) return state;
+      return { ...state, returnPrompt: true };
     case 'utrChanged':
       return editable(state) ? { ...state, utr: action.utr } : state;
     case 'proofChosen':
@@ -215,7 +253,17 @@ export function reduce(state: FlowState, action: Action): FlowState {
     case 'submitAccepted':
       // The token is spent by the call, whatever its answer (docs/rules.md, Bot check (Turnstile) ordering).
       if (state.submission !== 'submitting') return state;
-      return { ...state, page: 'done', step: 3, advancing: true, submission: 'idle', resubmit: false };
+      // An error toast from an earlier try must not stay over 'All Done' (docs/rules.md, Toasts and durations).
+      return {
+        ...state,
+        page: 'done',
+        step: 3,
+        advancing: true,
+        submission: 'idle',
+        resubmit: false,
+        toasts: state.toasts.filter((toast) => toast.kind !== 'error'),
+        ...notAway,
+      };
     case 'submitStopped':
       if (state.submission === 'idle') return state;
       return withToast({ ...state, submission: 'idle', uploadProgress: 0 }, action.toast);

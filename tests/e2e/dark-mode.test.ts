@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { axeViolations, chooseFirstCard, submitUtr, waitForDone, waitForStep } from './steps.ts';
+import { axeViolations, chooseFirstCard, phoneStep2, submitUtr, waitForDone, waitForStep } from './steps.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -53,6 +53,7 @@ const screens: Screen[] = [
     await page.getByRole('button', { name: 'Where do I find the UTR number?' }).click();
     return page;
   }],
+  ['step 2 (UPI) on an Android phone: app link, Save, Share, back from the app', () => phoneStep2(e2e, dark)],
   ['step 2 (bank)', async () => {
     const { page } = await e2e.open(await e2e.link({ query: 'upi_default=false' }), dark);
     await chooseFirstCard(page);

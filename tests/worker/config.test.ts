@@ -46,6 +46,9 @@ const bad: [name: string, variable: string, vars: Vars][] = [
   // A value that names no host is a typo, not a decision: it must not read as "no redirect" (or as "any").
   ['REDIRECT_ALLOWED_HOSTS only a comma', 'REDIRECT_ALLOWED_HOSTS', { REDIRECT_ALLOWED_HOSTS: ',' }],
   ['REDIRECT_ALLOWED_HOSTS only commas and spaces', 'REDIRECT_ALLOWED_HOSTS', { REDIRECT_ALLOWED_HOSTS: ' , ' }],
+  ['UPI_APP_BUTTON an unknown word', 'UPI_APP_BUTTON', { UPI_APP_BUTTON: 'ios' }],
+  ['UPI_APP_BUTTON a boolean-like word', 'UPI_APP_BUTTON', { UPI_APP_BUTTON: 'on' }],
+  ['UPI_APP_BUTTON a TOML boolean', 'UPI_APP_BUTTON', { UPI_APP_BUTTON: true }],
 ];
 
 describe.each(bad)('with %s', (_name, variable, vars) => {
@@ -103,6 +106,7 @@ describe('a good configuration', () => {
       turnstileScriptUrl: 'https://turnstile.test/turnstile/v0/api.js?render=explicit',
       uploadOrigins: ['https://uploads.test'],
       redirectAllowedHosts: ['shop.example.com', '*.example.net'],
+      upiAppButton: 'android',
     });
   });
 
@@ -151,6 +155,18 @@ describe('a good configuration', () => {
     expect(bootJson(await response.text()).config?.uploadOrigins).toEqual(['https://api.example.com']);
   });
 
+  it.each([
+    [undefined, 'android'],
+    ['', 'android'],
+    ['android', 'android'],
+    [' All ', 'all'],
+    ['off', 'off'],
+  ])('takes UPI_APP_BUTTON %j as %j', async (value, setting) => {
+    const response = await callWorker('/demo/a.b.c', { UPI_APP_BUTTON: value });
+    expect(response.status).toBe(200);
+    expect(bootJson(await response.text()).config?.upiAppButton).toBe(setting);
+  });
+
   it('takes several upload origins, a trailing slash allowed', async () => {
     const response = await callWorker('/demo/a.b.c', { UPLOAD_ORIGINS: ' https://a.example.com/ ,https://b.example.com:8443' });
     expect(bootJson(await response.text()).config?.uploadOrigins).toEqual(['https://a.example.com', 'https://b.example.com:8443']);
@@ -170,6 +186,7 @@ describe('a good configuration', () => {
       turnstileScriptUrl: DEFAULT_SCRIPT,
       uploadOrigins: ['https://payments.example.com'],
       redirectAllowedHosts: [],
+      upiAppButton: 'android',
     });
   });
 });
