@@ -43,5 +43,10 @@ export function bootState(boot: Boot): FlowState {
 /** The page's fixed facts, derived the same way on the server and in the browser. */
 export function pageContext(boot: Boot): PageContext {
   const redirectUrl = safeRedirectUrl(boot.flags.redirectUrl, boot.config?.redirectAllowedHosts ?? []);
-  return { redirectUrl, qr: boot.qr ?? null, query: linkQuery(boot.flags, redirectUrl), upiAppLink: boot.upiAppLink === true };
+  return {
+    redirectUrl,
+    qr: boot.qr ?? null,
+    query: linkQuery(boot.flags, redirectUrl),
+    upiAppLink: boot.upiAppLink === true,
+  };
 }

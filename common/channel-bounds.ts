@@ -28,7 +28,14 @@ export const FIELD_LIMITS = {
 } as const;
 
 const GROUP_FIELDS = ['name', 'type'] as const;
-const OPTION_FIELDS = ['channel_id', 'type', 'upi_address', 'bank_name', 'bank_account_number', 'bank_ifsc_code'] as const;
+const OPTION_FIELDS = [
+  'channel_id',
+  'type',
+  'upi_address',
+  'bank_name',
+  'bank_account_number',
+  'bank_ifsc_code',
+] as const;
 
 type Fields = readonly (keyof typeof FIELD_LIMITS)[];
 

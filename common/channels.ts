@@ -113,9 +113,7 @@ function parseGroup(raw: unknown): ChannelGroup | null {
 export function parseChannels(body: unknown): Channels | null {
   if (!isRecord(body) || !isValidAmount(body.amount) || !Array.isArray(body.channel_types)) return null;
   if (!withinChannelLimits(body.channel_types)) return null;
-  const groups = body.channel_types
-    .map(parseGroup)
-    .filter((group): group is ChannelGroup => group !== null);
+  const groups = body.channel_types.map(parseGroup).filter((group): group is ChannelGroup => group !== null);
   return groups.length > 0 ? { groups, amount: body.amount } : null;
 }
 

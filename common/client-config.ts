@@ -17,5 +17,4 @@ export interface ClientConfig {
   upiAppButton: UpiAppButton;
 }
 
-export const DEFAULT_TURNSTILE_SCRIPT_URL =
-  'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+export const DEFAULT_TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';

@@ -166,9 +166,7 @@ export function readUploadSlot(status: number, body: unknown, allowedOrigins: st
  * (common/errors.ts) takes from the body.
  */
 export type SubmitResult =
-  | { kind: 'accepted' }
-  | { kind: 'failed' }
-  | { kind: 'rejected'; reason: 'utr' | 'other'; message: string };
+  { kind: 'accepted' } | { kind: 'failed' } | { kind: 'rejected'; reason: 'utr' | 'other'; message: string };
 
 /**
  * Whether `text` appears in any key or string inside `value`: what searching its JSON

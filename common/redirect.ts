@@ -21,7 +21,10 @@ export const ANY_REDIRECT_HOST = '*';
  * an entry that is not a plain hostname matches nothing.
  */
 export function parseAllowedHosts(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /**

@@ -52,7 +52,9 @@ const bytes = (n: number) => `${n.toLocaleString('en-US')} bytes`;
 
 function overBudget(check: keyof Budgets, what: string, actual: number, budgets: Budgets): Violation[] {
   const limit = budgets[check];
-  return actual > limit ? [{ check, message: `${check}: ${what} is ${bytes(actual)} gzip, over the budget of ${bytes(limit)}` }] : [];
+  return actual > limit
+    ? [{ check, message: `${check}: ${what} is ${bytes(actual)} gzip, over the budget of ${bytes(limit)}` }]
+    : [];
 }
 
 function lazyOnly(library: LazyLibrary, client: ClientBuild): Violation[] {
@@ -60,7 +62,10 @@ function lazyOnly(library: LazyLibrary, client: ClientBuild): Violation[] {
   const contains = (asset: Asset, marker: string) => asset.bytes.includes(marker);
   for (const asset of client.step1) {
     if (library.markers.some((marker) => contains(asset, marker))) {
-      violations.push({ check: library.check, message: `${library.check}: ${library.name} is in step-1 JavaScript (${asset.path})` });
+      violations.push({
+        check: library.check,
+        message: `${library.check}: ${library.name} is in step-1 JavaScript (${asset.path})`,
+      });
     }
   }
   // A marker found nowhere means the check has gone blind (library renamed, marker stale): say so rather than pass.
@@ -99,7 +104,8 @@ export function checkHtml(html: string, lazyPaths: readonly string[]): Violation
     const rel = (link.get('rel') ?? '').toLowerCase().split(/\s+/);
     const href = link.get('href') ?? '';
     if (rel.includes('stylesheet')) add('html:blocking', `a stylesheet is linked (${href})`);
-    if (rel.includes('preload') && link.get('as')?.toLowerCase() === 'font') add('html:fonts', `a font is preloaded (${href})`);
+    if (rel.includes('preload') && link.get('as')?.toLowerCase() === 'font')
+      add('html:fonts', `a font is preloaded (${href})`);
     if ((rel.includes('preload') || rel.includes('modulepreload')) && lazyPaths.includes(href)) {
       add('html:lazy', `a lazy chunk is preloaded (${href})`);
     }
@@ -121,9 +127,17 @@ export function checkBudgets(measured: Measured, budgets: Budgets = BUDGETS): Vi
   const { firstHtml, client, worker } = measured;
   return [
     ...overBudget('firstHtmlGzip', 'the first HTML', gzipSize(firstHtml), budgets),
-    ...overBudget('step1JsGzip', `step-1 JavaScript (${client.step1.map((a) => a.path).join(' + ')})`, totalGzip(client.step1), budgets),
+    ...overBudget(
+      'step1JsGzip',
+      `step-1 JavaScript (${client.step1.map((a) => a.path).join(' + ')})`,
+      totalGzip(client.step1),
+      budgets,
+    ),
     ...overBudget('workerGzip', 'the worker bundle', gzipSize(worker), budgets),
     ...LAZY_LIBRARIES.flatMap((library) => lazyOnly(library, client)),
-    ...checkHtml(firstHtml.toString('utf8'), client.lazy.map((asset) => asset.path)),
+    ...checkHtml(
+      firstHtml.toString('utf8'),
+      client.lazy.map((asset) => asset.path),
+    ),
   ];
 }

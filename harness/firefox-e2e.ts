@@ -49,7 +49,9 @@ export async function startFirefoxE2E(): Promise<FirefoxE2E> {
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`));
+      page.on('pageerror', (error) =>
+        errors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`),
+      );
       await page.evaluateOnNewDocument(recordCspViolations);
       await page.goto(url);
       return {

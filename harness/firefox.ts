@@ -21,7 +21,9 @@ export function firefoxPath(): string {
   }
   const found = CANDIDATES.find((path) => existsSync(path));
   if (!found) {
-    throw new Error('No Firefox found: install it with `apt-get install -y firefox-esr` or set FIREFOX_PATH to a Firefox binary.');
+    throw new Error(
+      'No Firefox found: install it with `apt-get install -y firefox-esr` or set FIREFOX_PATH to a Firefox binary.',
+    );
   }
   return found;
 }

@@ -10,7 +10,14 @@ import { buildClient } from './build-client.ts';
 import { bundleWorkers } from './local-stack.ts';
 import { root } from './paths.ts';
 
-const CLIENT_SOURCES = ['client', 'common', 'vite.config.ts', 'harness/browser-targets.ts', 'package.json', 'package-lock.json'];
+const CLIENT_SOURCES = [
+  'client',
+  'common',
+  'vite.config.ts',
+  'harness/browser-targets.ts',
+  'package.json',
+  'package-lock.json',
+];
 const WORKER_SOURCES = [...CLIENT_SOURCES, 'worker', 'sandbox', 'wrangler.toml'];
 
 /** The newest modification time under these paths, recursively (0 when none exist). */

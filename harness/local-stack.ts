@@ -91,7 +91,8 @@ class ForwardingLog extends Log {
 /** Miniflare options that route one worker's log lines to `onLogLine`, or nothing to change when it is unset. */
 function logOptions(worker: StackLogLine['worker'], level: LogLevel, onLogLine: StackOptions['onLogLine']) {
   if (!onLogLine) return { log: new Log(level) };
-  const send = (source: StackLogLine['source'], text: string) => onLogLine({ worker, source, text: stripVTControlCharacters(text) });
+  const send = (source: StackLogLine['source'], text: string) =>
+    onLogLine({ worker, source, text: stripVTControlCharacters(text) });
   const lines = (source: StackLogLine['source'], stream: Readable) =>
     createInterface({ input: stream, crlfDelay: Infinity }).on('line', (text) => send(source, text));
   return {
@@ -111,7 +112,9 @@ export function freePort(preferred: number | undefined): Promise<number> {
     server.once('error', reject);
     server.listen(0, HOST, () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -18,7 +18,9 @@ await buildClient();
 bundleWorkers();
 // The interactive testing key keeps the bot check on screen until someone clicks.
 // The done scene redirects to merchant.example, so the screen says 'Redirecting...'.
-const e2e = await startE2E({ pageVars: { TURNSTILE_SITE_KEY: '3x00000000000000000000FF', REDIRECT_ALLOWED_HOSTS: 'merchant.example' } });
+const e2e = await startE2E({
+  pageVars: { TURNSTILE_SITE_KEY: '3x00000000000000000000FF', REDIRECT_ALLOWED_HOSTS: 'merchant.example' },
+});
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -28,7 +30,8 @@ const png = Buffer.from(
 const noScript: BrowserContextOptions = { javaScriptEnabled: false };
 // Android scenes: a phone's User-Agent (so the 'Pay with a UPI app' link shows), touch, and a Web
 // Share API that accepts files (so 'Share QR code' shows, as on most Android phones).
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const shareFiles = () => {
   Object.defineProperty(navigator, 'canShare', { value: () => true });
   Object.defineProperty(navigator, 'share', { value: async () => undefined });
@@ -42,55 +45,95 @@ const backFromApp = (page: Page) =>
     }
   });
 
-type Scene = [name: string, url: () => Promise<string>, act?: (page: Page) => Promise<void>, android?: boolean | BrowserContextOptions];
+type Scene = [
+  name: string,
+  url: () => Promise<string>,
+  act?: (page: Page) => Promise<void>,
+  android?: boolean | BrowserContextOptions,
+];
 const scenes: Scene[] = [
   ['step1-upi', () => e2e.link()],
   ['step1-dropdown-open', () => e2e.link(), (page) => page.getByRole('combobox').click()],
   ['step1-bank-first', () => e2e.link({ query: 'upi_default=false' })],
   ['step2-upi', () => e2e.link({ test: true }), (page) => page.getByTestId('channel-card').first().click()],
-  ['step2-upi-hint-toast', () => e2e.link(), async (page) => {
-    await page.getByTestId('channel-card').first().click();
-    await page.getByRole('button', { name: 'Where do I find the UTR number?' }).click();
-    await page.getByRole('button', { name: 'Copy UPI Address' }).click();
-  }],
-  ['step2-bank-proof', () => e2e.link({ query: 'upi_default=false' }), async (page) => {
-    await page.getByTestId('channel-card').first().click();
-    await page.getByTestId('utr-input').fill('123456789012');
-    await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
-  }],
+  [
+    'step2-upi-hint-toast',
+    () => e2e.link(),
+    async (page) => {
+      await page.getByTestId('channel-card').first().click();
+      await page.getByRole('button', { name: 'Where do I find the UTR number?' }).click();
+      await page.getByRole('button', { name: 'Copy UPI Address' }).click();
+    },
+  ],
+  [
+    'step2-bank-proof',
+    () => e2e.link({ query: 'upi_default=false' }),
+    async (page) => {
+      await page.getByTestId('channel-card').first().click();
+      await page.getByTestId('utr-input').fill('123456789012');
+      await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+    },
+  ],
   ['step2-resubmit', () => e2e.link({ query: 'resubmit=1' })],
-  ['step2-upi-android', () => e2e.link(), async (page) => {
-    await page.getByTestId('channel-card').first().click();
-    await page.getByRole('button', { name: 'Share QR code' }).waitFor();
-  }, true],
-  ['step2-upi-android-returned', () => e2e.link(), async (page) => {
-    await page.getByTestId('channel-card').first().click();
-    await page.getByTestId('utr-input').fill('4012');
-    await backFromApp(page);
-    await page.getByRole('button', { name: 'Where do I find the UTR number?' }).click();
-  }, true],
-  ['step2-bank-android', () => e2e.link({ query: 'upi_default=false' }), async (page) => {
-    await page.getByTestId('channel-card').first().click();
-  }, true],
-  ['bot-check', () => e2e.link(), async (page) => {
-    await page.getByTestId('channel-card').first().click();
-    await page.getByTestId('utr-input').fill('123456789012');
-    await page.getByTestId('submit').click();
-    await page.locator('.botcheck-widget iframe').waitFor();
-  }],
-  ['done', () => e2e.link({ query: 'redirect_url=https%3A%2F%2Fmerchant.example%2Fdone' }), async (page) => {
-    await page.route('https://merchant.example/**', (route) => route.abort());
-    await page.getByTestId('channel-card').first().click();
-    await page.getByTestId('utr-input').fill(String(Date.now()).slice(-12));
-    await page.getByTestId('submit').click();
-    await page.frameLocator('.botcheck-widget iframe').getByRole('checkbox').check();
-    await page.getByRole('heading', { name: 'All Done' }).waitFor();
-  }],
-  ['invalid-utr-toast', () => e2e.link(), async (page) => {
-    await page.getByTestId('channel-card').first().click();
-    await page.getByTestId('utr-input').fill('12345');
-    await page.getByTestId('submit').click();
-  }],
+  [
+    'step2-upi-android',
+    () => e2e.link(),
+    async (page) => {
+      await page.getByTestId('channel-card').first().click();
+      await page.getByRole('button', { name: 'Share QR code' }).waitFor();
+    },
+    true,
+  ],
+  [
+    'step2-upi-android-returned',
+    () => e2e.link(),
+    async (page) => {
+      await page.getByTestId('channel-card').first().click();
+      await page.getByTestId('utr-input').fill('4012');
+      await backFromApp(page);
+      await page.getByRole('button', { name: 'Where do I find the UTR number?' }).click();
+    },
+    true,
+  ],
+  [
+    'step2-bank-android',
+    () => e2e.link({ query: 'upi_default=false' }),
+    async (page) => {
+      await page.getByTestId('channel-card').first().click();
+    },
+    true,
+  ],
+  [
+    'bot-check',
+    () => e2e.link(),
+    async (page) => {
+      await page.getByTestId('channel-card').first().click();
+      await page.getByTestId('utr-input').fill('123456789012');
+      await page.getByTestId('submit').click();
+      await page.locator('.botcheck-widget iframe').waitFor();
+    },
+  ],
+  [
+    'done',
+    () => e2e.link({ query: 'redirect_url=https%3A%2F%2Fmerchant.example%2Fdone' }),
+    async (page) => {
+      await page.route('https://merchant.example/**', (route) => route.abort());
+      await page.getByTestId('channel-card').first().click();
+      await page.getByTestId('utr-input').fill(String(Date.now()).slice(-12));
+      await page.getByTestId('submit').click();
+      await page.frameLocator('.botcheck-widget iframe').getByRole('checkbox').check();
+      await page.getByRole('heading', { name: 'All Done' }).waitFor();
+    },
+  ],
+  [
+    'invalid-utr-toast',
+    () => e2e.link(),
+    async (page) => {
+      await page.getByTestId('channel-card').first().click();
+      await page.getByTestId('utr-input').fill('12345');
+      await page.getByTestId('submit').click();
+    },
+  ],
   ['no-js-step1', () => e2e.link(), undefined, noScript],
   ['no-js-step2-upi', () => e2e.link({ test: true, query: 'channel=upi-demo-1' }), undefined, noScript],
   ['no-js-step2-bank', () => e2e.link({ query: 'channel=bank-demo-1' }), undefined, noScript],
@@ -99,14 +142,21 @@ const scenes: Scene[] = [
 ];
 
 // Light as `name-width.png`, and the device's dark scheme as `name-width-dark.png`.
-const schemes = [['light', ''], ['dark', '-dark']] as const;
+const schemes = [
+  ['light', ''],
+  ['dark', '-dark'],
+] as const;
 const wanted = process.argv.slice(2);
 for (const [name, url, act, android] of scenes) {
   if (wanted.length > 0 && !wanted.some((word) => name.includes(word))) continue;
   for (const width of [360, 1280]) {
     for (const [colorScheme, suffix] of schemes) {
-      const phone = android === true ? { userAgent: ANDROID_UA, isMobile: true, hasTouch: true } : (android || {});
-      const { page, errors } = await e2e.open(android === true ? 'about:blank' : await url(), { viewport: { width, height: 800 }, colorScheme, ...phone });
+      const phone = android === true ? { userAgent: ANDROID_UA, isMobile: true, hasTouch: true } : android || {};
+      const { page, errors } = await e2e.open(android === true ? 'about:blank' : await url(), {
+        viewport: { width, height: 800 },
+        colorScheme,
+        ...phone,
+      });
       if (android === true) {
         await page.addInitScript(shareFiles);
         await page.goto(await url());

@@ -58,22 +58,34 @@ function directiveName(value: unknown): string {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The violations in a parsed body of either content type; other report types are skipped. */
-export function summarizeReports(contentType: typeof REPORTS_JSON | typeof CSP_REPORT, body: unknown): ViolationSummary[] {
+export function summarizeReports(
+  contentType: typeof REPORTS_JSON | typeof CSP_REPORT,
+  body: unknown,
+): ViolationSummary[] {
   if (contentType === CSP_REPORT) {
     const report = isRecord(body) ? body['csp-report'] : undefined;
     if (!isRecord(report)) return [];
-    return [{ directive: directiveName(report['effective-directive'] ?? report['violated-directive']), blocked: blockedOrigin(report['blocked-uri']) }];
+    return [
+      {
+        directive: directiveName(report['effective-directive'] ?? report['violated-directive']),
+        blocked: blockedOrigin(report['blocked-uri']),
+      },
+    ];
   }
   if (!Array.isArray(body)) return [];
   return body
-    .filter((report): report is Record<string, unknown> => isRecord(report) && report.type === 'csp-violation' && isRecord(report.body))
+    .filter(
+      (report): report is Record<string, unknown> =>
+        isRecord(report) && report.type === 'csp-violation' && isRecord(report.body),
+    )
     .map((report) => {
       const violation = report.body as Record<string, unknown>;
       return { directive: directiveName(violation.effectiveDirective), blocked: blockedOrigin(violation.blockedURL) };
     });
 }
 
-export const reportLine = ({ directive, blocked }: ViolationSummary) => `CSP violation: ${directive} blocked ${blocked}`;
+export const reportLine = ({ directive, blocked }: ViolationSummary) =>
+  `CSP violation: ${directive} blocked ${blocked}`;
 
 /** The body as text, or null once it passes `limit` bytes (the rest is never read). */
 async function readCapped(request: Request, limit: number): Promise<string | null> {

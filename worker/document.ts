@@ -38,7 +38,9 @@ const SCRIPTS_OFF_CSS =
 
 export function htmlDocument({ nonce, title, body, fallback, boot }: DocumentParts): string {
   const n = escapeAttribute(nonce);
-  const preloads = clientAssets.preload.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`).join('');
+  const preloads = clientAssets.preload
+    .map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`)
+    .join('');
   return (
     '<!doctype html><html lang="en-IN"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +

@@ -22,7 +22,9 @@ export function OtherGroups({ groups, shownType, query }: Props) {
       {groups.map((group, index) =>
         group.type === shownType ? null : (
           <section key={`${group.type}-${index}`} className="panel" aria-labelledby={`other-group-${index}`}>
-            <h2 className="section-title" id={`other-group-${index}`}>{fill(text.chooseThisOption, { name: group.name })}</h2>
+            <h2 className="section-title" id={`other-group-${index}`}>
+              {fill(text.chooseThisOption, { name: group.name })}
+            </h2>
             <ul className="cards">
               {group.options.map((channel) => (
                 <li key={String(channel.channel_id)}>

@@ -9,9 +9,16 @@
 import type { Channels } from '../common/channels.ts';
 import type { ClientConfig } from '../common/client-config.ts';
 import type { Link } from '../common/payer-link.ts';
-import { AnswerTooLarge, isFailedStatus, paymentWorkerRequest, readBody, readChannels } from '../common/payment-worker.ts';
+import {
+  AnswerTooLarge,
+  isFailedStatus,
+  paymentWorkerRequest,
+  readBody,
+  readChannels,
+} from '../common/payment-worker.ts';
 
-export type Prefetch = { kind: 'channels'; channels: Channels } | { kind: 'refused' } | { kind: 'fallback'; reason: string };
+export type Prefetch =
+  { kind: 'channels'; channels: Channels } | { kind: 'refused' } | { kind: 'fallback'; reason: string };
 
 export interface PrefetchOptions {
   config: ClientConfig;
@@ -38,7 +45,10 @@ export async function prefetchChannels({ config, link, timeoutMs, binding }: Pre
     // up to the same cap, could only end on the error screen too (docs/rules.md, Edge prefetch).
     if (error instanceof AnswerTooLarge) return { kind: 'refused' };
     // The message only: nothing that could carry the token reaches the log.
-    return { kind: 'fallback', reason: controller.signal.aborted ? 'timeout' : error instanceof Error ? error.name : 'error' };
+    return {
+      kind: 'fallback',
+      reason: controller.signal.aborted ? 'timeout' : error instanceof Error ? error.name : 'error',
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -24,9 +24,7 @@ export function renderPage(boot: Boot, nonce: string): string {
   const stepOne = state.phase === 'ready' && state.page === 'pay' && state.step === 1;
   const fallback =
     stepOne && hasOtherGroups(state.groups, state.selectedType)
-      ? renderToString(
-          (<OtherGroups groups={state.groups} shownType={state.selectedType} query={context.query} />),
-        )
+      ? renderToString(<OtherGroups groups={state.groups} shownType={state.selectedType} query={context.query} />)
       : '';
   return htmlDocument({ nonce, title, body, fallback, boot });
 }

@@ -30,7 +30,9 @@ export function AmountBanner({ amount, testMode, onCopy }: Props) {
         </button>
       </div>
       <p className="banner-amount">
-        <span className="amount" data-testid="amount">{formatAmount(amount)}</span>
+        <span className="amount" data-testid="amount">
+          {formatAmount(amount)}
+        </span>
         <span className="currency">{text.currency}</span>
       </p>
       {testMode && <p className="badge-test">{text.testMode}</p>}

@@ -95,12 +95,20 @@ export function ChannelSelect({ state, context, actions }: Props) {
   return (
     <div className="select">
       <TypeDropdown groups={state.groups} selectedType={state.selectedType} onChoose={actions.chooseType} />
-      <h2 className="section-title" id="options-title">{text.selectOption}</h2>
+      <h2 className="section-title" id="options-title">
+        {text.selectOption}
+      </h2>
       <ul className="cards" aria-labelledby="options-title">
         {group &&
           options.map((channel) => (
             <li key={String(channel.channel_id)}>
-              <OptionCard channel={channel} group={group} groups={state.groups} query={context.query} onChoose={choose} />
+              <OptionCard
+                channel={channel}
+                group={group}
+                groups={state.groups}
+                query={context.query}
+                onChoose={choose}
+              />
             </li>
           ))}
       </ul>

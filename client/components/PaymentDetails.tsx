@@ -25,11 +25,18 @@ interface Props {
 function UpiAppLink({ href }: { href: string }) {
   return (
     <div className="upi-app">
-      <a className="button button-primary upi-app-link" href={href} aria-describedby="upi-app-help" data-testid="upi-app-link">
+      <a
+        className="button button-primary upi-app-link"
+        href={href}
+        aria-describedby="upi-app-help"
+        data-testid="upi-app-link"
+      >
         <UpiIcon />
         <span>{text.payWithApp}</span>
       </a>
-      <p className="field-hint" id="upi-app-help">{text.appRefusedHelp}</p>
+      <p className="field-hint" id="upi-app-help">
+        {text.appRefusedHelp}
+      </p>
     </div>
   );
 }

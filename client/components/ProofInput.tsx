@@ -44,12 +44,20 @@ export function ProofInput({ proof, disabled, onChoose, onRemove }: Props) {
 
   return (
     <div className="field">
-      <span className="field-label" id="proof-label">{text.proofLabel}</span>
+      <span className="field-label" id="proof-label">
+        {text.proofLabel}
+      </span>
       {proof ? (
         <div className="proof-preview" data-testid="proof-preview">
           <img className="proof-thumb" ref={previewRef} alt="" />
           <span className="proof-name">{proof.name}</span>
-          <button type="button" className="icon-button" onClick={onRemove} disabled={disabled} aria-label={text.proofRemove}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={onRemove}
+            disabled={disabled}
+            aria-label={text.proofRemove}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -79,7 +87,9 @@ export function ProofInput({ proof, disabled, onChoose, onRemove }: Props) {
           />
           <UploadIcon />
           <span className="dropzone-text">{text.proofChoose}</span>
-          <span className="field-hint" id="proof-hint">{text.proofHint}</span>
+          <span className="field-hint" id="proof-hint">
+            {text.proofHint}
+          </span>
         </label>
       )}
     </div>

@@ -39,14 +39,22 @@ export function StepIndicator({ state, context, actions }: Props) {
             <a className="back without-js" href={backHref} aria-label={text.backToOptions} title={text.backToOptions}>
               <BackIcon />
             </a>
-            <button type="button" className="back with-js" onClick={actions.back} aria-label={text.goBack} title={text.goBack}>
+            <button
+              type="button"
+              className="back with-js"
+              onClick={actions.back}
+              aria-label={text.goBack}
+              title={text.goBack}
+            >
               <BackIcon />
             </button>
           </>
         )}
         <div className="steps-titles">
           <p className="steps-count">{fill(text.stepOf, { step: current, total: 3 })}</p>
-          <h1 className="steps-title" id="step-title" tabIndex={-1}>{stepTitle(current, state.resubmit)}</h1>
+          <h1 className="steps-title" id="step-title" tabIndex={-1}>
+            {stepTitle(current, state.resubmit)}
+          </h1>
         </div>
       </div>
       <div className="steps-track" aria-hidden="true">

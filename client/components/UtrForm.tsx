@@ -47,7 +47,9 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
       <p className="needs-js">{text.needsJavaScript}</p>
       <div className="field">
         <div className="field-label-row">
-          <label className="field-label" htmlFor="utr">{text.utrLabel}</label>
+          <label className="field-label" htmlFor="utr">
+            {text.utrLabel}
+          </label>
           <button
             type="button"
             className="icon-button hint-button"
@@ -61,7 +63,11 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
         </div>
         <UtrHint open={hintOpen} onClose={closeHint} />
         <div className="return-region" role="status" aria-live="polite">
-          {state.returnPrompt && <p className="return-prompt" id="return-prompt" data-testid="return-prompt">{text.returnPrompt}</p>}
+          {state.returnPrompt && (
+            <p className="return-prompt" id="return-prompt" data-testid="return-prompt">
+              {text.returnPrompt}
+            </p>
+          )}
         </div>
         <input
           className="input mono"

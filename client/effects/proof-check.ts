@@ -20,7 +20,11 @@ export interface DecodeEnv {
   URL?: { createObjectURL(blob: Blob): string; revokeObjectURL(url: string): void };
 }
 
-function decodeWithImage(file: Blob, Image: NonNullable<DecodeEnv['Image']>, urls: NonNullable<DecodeEnv['URL']>): Promise<boolean> {
+function decodeWithImage(
+  file: Blob,
+  Image: NonNullable<DecodeEnv['Image']>,
+  urls: NonNullable<DecodeEnv['URL']>,
+): Promise<boolean> {
   const url = urls.createObjectURL(file);
   return new Promise<boolean>((resolve) => {
     const image = new Image();
@@ -51,7 +55,10 @@ export async function checkProof(file: File, decode: DecodeImage = decodeImage):
   const head = await file
     .slice(0, PROOF_SNIFF_BYTES)
     .arrayBuffer()
-    .then((buffer) => new Uint8Array(buffer), () => null);
+    .then(
+      (buffer) => new Uint8Array(buffer),
+      () => null,
+    );
   const type = head && sniffProofType(head);
   if (!type) return { kind: 'refused', problem: 'type' };
   const decoded = await decode(file).catch(() => false);

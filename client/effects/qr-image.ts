@@ -45,7 +45,8 @@ export async function qrPngFile({ value, amountText, address, fileName }: QrPng)
   context.fillStyle = '#000000';
   for (let row = 0; row < qr.modules.size; row++) {
     for (let col = 0; col < qr.modules.size; col++) {
-      if (qr.modules.get(row, col)) context.fillRect((col + QUIET_MODULES) * scale, (row + QUIET_MODULES) * scale, scale, scale);
+      if (qr.modules.get(row, col))
+        context.fillRect((col + QUIET_MODULES) * scale, (row + QUIET_MODULES) * scale, scale, scale);
     }
   }
   // The text under the code's own quiet zone; a long address is squeezed to the width, never cut.

@@ -22,7 +22,8 @@ export function loadProgress(link: Link): SavedProgress | null {
     const raw = storage()?.getItem(keyOf(link));
     if (!raw) return null;
     const value = JSON.parse(raw) as { channelId?: unknown; utr?: unknown; leftForApp?: unknown };
-    const channelId = typeof value.channelId === 'string' || typeof value.channelId === 'number' ? value.channelId : null;
+    const channelId =
+      typeof value.channelId === 'string' || typeof value.channelId === 'number' ? value.channelId : null;
     const utr = typeof value.utr === 'string' ? value.utr.slice(0, 64) : '';
     // The 'left for the app' marker outlives a discarded tab, so the return prompt shows after the reload.
     return value.leftForApp === true ? { channelId, utr, leftForApp: true } : { channelId, utr };

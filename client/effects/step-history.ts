@@ -17,7 +17,9 @@ function ourEntry(state: unknown): StepEntry | null {
   if (typeof state !== 'object' || state === null) return null;
   const entry = state as Partial<StepEntry>;
   const id = entry.channelId;
-  return entry.paymentPageStep === 2 && (typeof id === 'string' || typeof id === 'number') ? (entry as StepEntry) : null;
+  return entry.paymentPageStep === 2 && (typeof id === 'string' || typeof id === 'number')
+    ? (entry as StepEntry)
+    : null;
 }
 
 /** What a Back or Forward landed on: step 2's entry (with its channel), or the entry before it. */

@@ -66,7 +66,11 @@ export function createSubmitter(deps: SubmitDeps): () => Promise<void> {
         return deps.dispatch({ type: 'submitStopped', toast });
       }
       deps.dispatch({ type: 'botCheckSolved' });
-      const body = { channel_id: channelId, utr_number: check.utr, ...(uploadId !== null ? { upload_id: uploadId } : {}) };
+      const body = {
+        channel_id: channelId,
+        utr_number: check.utr,
+        ...(uploadId !== null ? { upload_id: uploadId } : {}),
+      };
       const answer = await deps.api.submitDeposit(body, token).catch(() => NETWORK_ERROR);
       const outcome = submitOutcome(readSubmitOutcome(answer.status, answer.body));
       if (outcome.kind === 'accepted') deps.dispatch({ type: 'submitAccepted' });

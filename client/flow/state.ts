@@ -145,8 +145,7 @@ function withToast(state: FlowState, toast: Omit<Toast, 'id'>): FlowState {
 }
 
 /** While the payer is choosing and typing: the page is pay and no submission is running. */
-const editable = (state: FlowState) =>
-  state.phase === 'ready' && state.page === 'pay' && state.submission === 'idle';
+const editable = (state: FlowState) => state.phase === 'ready' && state.page === 'pay' && state.submission === 'idle';
 
 /** Whether a submission may start now (docs/rules.md, One submission at a time); the submitter asks the same question before any call. */
 export const canSubmit = (state: FlowState): boolean => editable(state) && state.step === 2 && state.channel !== null;
@@ -184,7 +183,13 @@ export function reduce(state: FlowState, action: Action): FlowState {
         ...state,
         utr: action.saved.utr,
         ...(channel
-          ? { channel, selectedType: channel.type, step: 2 as Step, advancing: false, ...awayFrom(action.saved, channel) }
+          ? {
+              channel,
+              selectedType: channel.type,
+              step: 2 as Step,
+              advancing: false,
+              ...awayFrom(action.saved, channel),
+            }
           : {}),
       };
     }

@@ -6,7 +6,9 @@ const percent = (fraction: number) => `${fraction >= 0 ? '+' : ''}${(fraction * 
 
 /** The figures as lines to paste into a report. */
 export function describeLoad(figures: LoadFigures): string {
-  const kinds = Object.entries(figures.byKind).map(([kind, count]) => `${kind} ${count.toLocaleString('en-US')}`).join(', ');
+  const kinds = Object.entries(figures.byKind)
+    .map(([kind, count]) => `${kind} ${count.toLocaleString('en-US')}`)
+    .join(', ');
   return [
     `load: ${figures.connections} connections for ${figures.seconds} s against the page worker in workerd, after a warm-up of ${figures.warmupRequests.toLocaleString('en-US')} requests (${figures.warmupSeconds} s)`,
     `  requests ${figures.requests.toLocaleString('en-US')} (${Math.round(figures.requestsPerSecond).toLocaleString('en-US')} req/s; p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms)`,
@@ -24,8 +26,11 @@ export function loadProblems(figures: LoadFigures): string[] {
   const problems: string[] = [];
   if (figures.errors > 0) problems.push(`${figures.errors} errors or timeouts`);
   if (figures.unexpectedTotal > 0) problems.push(`${figures.unexpectedTotal} unexpected statuses`);
-  if (figures.wrongContentTotal > 0) problems.push(`${figures.wrongContentTotal} link pages without their rendered amount`);
-  if (figures.prefetchFallbacks > 0) problems.push(`${figures.prefetchFallbacks} prefetch fallbacks to the loading shell`);
-  if (Math.abs(figures.heapGrowth) > 0.1) problems.push(`the live heap moved ${percent(figures.heapGrowth)} (limit 10 %)`);
+  if (figures.wrongContentTotal > 0)
+    problems.push(`${figures.wrongContentTotal} link pages without their rendered amount`);
+  if (figures.prefetchFallbacks > 0)
+    problems.push(`${figures.prefetchFallbacks} prefetch fallbacks to the loading shell`);
+  if (Math.abs(figures.heapGrowth) > 0.1)
+    problems.push(`the live heap moved ${percent(figures.heapGrowth)} (limit 10 %)`);
   return problems;
 }

@@ -98,26 +98,24 @@ export async function runLoad(options: LoadOptions = LOAD): Promise<LoadFigures>
       wrongContent: {} as Record<string, number>,
     });
     let tally = emptyTally();
-    const requests = targets.map(
-      (target): AutocannonRequest => ({
-        method: 'GET',
-        path: target.path,
-        onResponse: (status, body) => {
-          tally.byKind[target.kind] += 1;
-          if (status !== target.expected) {
-            const key = `${target.path.slice(0, 60)} → ${status}`;
-            tally.unexpected[key] = (tally.unexpected[key] ?? 0) + 1;
-          }
-          if (target.amount === undefined) return;
-          tally.contentChecked += 1;
-          const why = wrongContent(target, body ?? '');
-          if (why) {
-            const key = `${target.path.slice(0, 60)} → ${why}`;
-            tally.wrongContent[key] = (tally.wrongContent[key] ?? 0) + 1;
-          }
-        },
-      }),
-    );
+    const requests = targets.map((target): AutocannonRequest => ({
+      method: 'GET',
+      path: target.path,
+      onResponse: (status, body) => {
+        tally.byKind[target.kind] += 1;
+        if (status !== target.expected) {
+          const key = `${target.path.slice(0, 60)} → ${status}`;
+          tally.unexpected[key] = (tally.unexpected[key] ?? 0) + 1;
+        }
+        if (target.amount === undefined) return;
+        tally.contentChecked += 1;
+        const why = wrongContent(target, body ?? '');
+        if (why) {
+          const key = `${target.path.slice(0, 60)} → ${why}`;
+          tally.wrongContent[key] = (tally.wrongContent[key] ?? 0) + 1;
+        }
+      },
+    }));
     const run = (limit: { duration: number } | { amount: number }) =>
       autocannon({ url: stack.pageUrl, connections: options.connections, requests, ...limit });
     /** RSS, then the live heap, once the last answers are in. */
@@ -130,7 +128,9 @@ export async function runLoad(options: LoadOptions = LOAD): Promise<LoadFigures>
     const warmupStart = Date.now();
     const warmup = await run({ amount: options.warmupRequests });
     const warmupSeconds = Math.round((Date.now() - warmupStart) / 1000);
-    const wrong = [tally.unexpected, tally.wrongContent].flatMap((counts) => Object.values(counts)).reduce((sum, count) => sum + count, 0);
+    const wrong = [tally.unexpected, tally.wrongContent]
+      .flatMap((counts) => Object.values(counts))
+      .reduce((sum, count) => sum + count, 0);
     if (warmup.errors + warmup.timeouts + wrong > 0) {
       throw new Error(
         `warm-up: ${warmup.errors} errors, ${warmup.timeouts} timeouts, unexpected statuses ${JSON.stringify(tally.unexpected)}, not the rendered page ${JSON.stringify(tally.wrongContent)}`,

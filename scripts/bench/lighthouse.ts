@@ -50,7 +50,12 @@ export async function runLighthouse(urls: readonly string[], runs = 5): Promise<
   const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const once = async (url: string, attempt = 1): Promise<Result> => {
     // The Node API never starts Lighthouse's error reporting (Sentry): only its CLI does, when asked.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const error = result.lhr.runtimeError;
     // A trace lost on a busy machine (NO_NAVSTART and the like) says "run Lighthouse again": do, twice at most.

@@ -58,7 +58,8 @@ async function loadRenderPage(): Promise<{ renderPage: RenderPage; dispose: () =
   };
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 
 /** Times `renders` renders of each boot, after as many warm-up renders as the JIT needs to settle. */
 export async function timeRenders(boots: readonly unknown[], renders = 2_000): Promise<RenderTiming[]> {

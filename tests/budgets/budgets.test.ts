@@ -6,7 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, checkBudgets, type Budgets, type Measured } from '../../harness/budgets.ts';
-import { chunkName, fetchFirstHtml, gzipSize, readClientBuild, readWorkerBundle, totalGzip } from '../../harness/sizes.ts';
+import {
+  chunkName,
+  fetchFirstHtml,
+  gzipSize,
+  readClientBuild,
+  readWorkerBundle,
+  totalGzip,
+} from '../../harness/sizes.ts';
 import { startStack, type LocalStack } from '../../harness/local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 import { inlineScripts, unsupportedIn } from '../../harness/browser-support.ts';
@@ -18,7 +25,12 @@ let step2Html: Buffer;
 
 beforeAll(async () => {
   stack = await startStack();
-  const link = await createPayerLink({ pageUrl: stack.pageUrl, appId: 'demo', amountPaise: 150_050, secret: SANDBOX_JWT_SECRET });
+  const link = await createPayerLink({
+    pageUrl: stack.pageUrl,
+    appId: 'demo',
+    amountPaise: 150_050,
+    secret: SANDBOX_JWT_SECRET,
+  });
   const html = await fetchFirstHtml(link);
   // A budget met by an error screen would prove nothing.
   expect(html.status).toBe(200);
@@ -45,7 +57,9 @@ describe('what is measured', () => {
   });
 
   it('has the QR and Turnstile chunks apart from step 1', () => {
-    expect(measured.client.lazy.map((asset) => chunkName(asset.path))).toEqual(expect.arrayContaining(['qrcode', 'turnstile']));
+    expect(measured.client.lazy.map((asset) => chunkName(asset.path))).toEqual(
+      expect.arrayContaining(['qrcode', 'turnstile']),
+    );
   });
 });
 
@@ -54,7 +68,9 @@ describe('budgets (gzip level 9)', () => {
   it('first HTML with step 2 rendered (a card link, the QR code inline) ≤ 14,000 bytes', () => {
     const html = step2Html.toString('utf8');
     expect(html).toMatch(/class="qr-image"[^>]*><svg/);
-    const violations = checkBudgets({ ...measured, firstHtml: step2Html }).filter((violation) => violation.check === 'firstHtmlGzip');
+    const violations = checkBudgets({ ...measured, firstHtml: step2Html }).filter(
+      (violation) => violation.check === 'firstHtmlGzip',
+    );
     expect(violations.map((violation) => violation.message)).toEqual([]);
   });
   it('JavaScript for step 1 (entry + modulepreloads) ≤ 85 KB', () => expect(violationsOf('step1JsGzip')).toEqual([]));
@@ -84,20 +100,25 @@ describe('the checker fails when a budget is exceeded', () => {
     workerGzip: gzipSize(measured.worker),
   });
 
-  it.each(Object.keys(BUDGETS) as Array<keyof Budgets>)('%s: passes at the measured size, fails one byte below it', (name) => {
-    const exact = actual();
-    expect(violationsOf(name, exact)).toEqual([]);
-    const lowered = { ...exact, [name]: exact[name] - 1 };
-    const messages = violationsOf(name, lowered);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain(`${name}:`);
-    expect(messages[0]).toContain(`over the budget of ${(exact[name] - 1).toLocaleString('en-US')} bytes`);
-  });
+  it.each(Object.keys(BUDGETS) as Array<keyof Budgets>)(
+    '%s: passes at the measured size, fails one byte below it',
+    (name) => {
+      const exact = actual();
+      expect(violationsOf(name, exact)).toEqual([]);
+      const lowered = { ...exact, [name]: exact[name] - 1 };
+      const messages = violationsOf(name, lowered);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toContain(`${name}:`);
+      expect(messages[0]).toContain(`over the budget of ${(exact[name] - 1).toLocaleString('en-US')} bytes`);
+    },
+  );
 
   it('firstHtmlGzip lowered to 1,000 bytes is the only violation reported', () => {
     const violations = checkBudgets(measured, { ...BUDGETS, firstHtmlGzip: 1_000 });
     expect(violations.map((violation) => violation.check)).toEqual(['firstHtmlGzip']);
-    expect(violations[0]?.message).toMatch(/^firstHtmlGzip: the first HTML is [\d,]+ bytes gzip, over the budget of 1,000 bytes$/);
+    expect(violations[0]?.message).toMatch(
+      /^firstHtmlGzip: the first HTML is [\d,]+ bytes gzip, over the budget of 1,000 bytes$/,
+    );
   });
 
   it.each(['qrcode', 'turnstile'])('reports the %s chunk when it rides along in step 1', (name) => {
@@ -106,7 +127,9 @@ describe('the checker fails when a budget is exceeded', () => {
     if (!chunk) throw new Error(`no ${name} chunk in dist/client/assets`);
     const bundled = { ...measured.client, step1: [...step1, chunk], lazy: lazy.filter((asset) => asset !== chunk) };
     const messages = checkBudgets({ ...measured, client: bundled }).map((violation) => violation.message);
-    expect(messages).toContain(`lazy:${name}: ${name === 'qrcode' ? 'the QR library (qrcode)' : 'the Turnstile loader'} is in step-1 JavaScript (${chunk.path})`);
+    expect(messages).toContain(
+      `lazy:${name}: ${name === 'qrcode' ? 'the QR library (qrcode)' : 'the Turnstile loader'} is in step-1 JavaScript (${chunk.path})`,
+    );
   });
 
   it('reports a stylesheet, a blocking script, a web font and a preloaded lazy chunk', () => {

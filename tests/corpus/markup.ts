@@ -7,7 +7,8 @@ import { TRIPWIRE } from './corpus.ts';
 
 const BOOT_BLOCK_AT_END = /<script type="application\/json" id="boot">[^<]*<\/script><\/body><\/html>$/;
 /** Elements the page never renders: one of them in the HTML is injected markup. */
-const FOREIGN_ELEMENT = /^<(img|iframe|frame|frameset|object|embed|base|math|template|noembed|xmp|plaintext|textarea|select|video|audio|source)\b/i;
+const FOREIGN_ELEMENT =
+  /^<(img|iframe|frame|frameset|object|embed|base|math|template|noembed|xmp|plaintext|textarea|select|video|audio|source)\b/i;
 const EVENT_HANDLER = /\son[a-z]+\s*=/i;
 const SCRIPT_URL = /\s(?:href|src|action|formaction|xlink:href|data)\s*=\s*["']?\s*(?:javascript|data|vbscript):/i;
 /**

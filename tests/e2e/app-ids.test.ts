@@ -27,25 +27,36 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-describe.each(corpus.appIds.map((item) => [title(item, JSON.stringify(item.id)), item] as const))('app id %s', (_title, item) => {
-  it('the worker prefetches /get-channels/{encoded id}; the browser calls /submit-deposit/{encoded id}; both accepted', async () => {
-    const link = await createPayerLink({ pageUrl: e2e.stack.pageUrl, appId: item.id, amountPaise: 12_345, secret: SANDBOX_JWT_SECRET });
-    const before = sandboxPaths().length;
-    const { page, errors } = await e2e.open(link);
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().startsWith(`${e2e.stack.sandboxUrl}/`)) calls.push(request.url());
-    });
-    // The amount in the first paint: the prefetch reached the sandbox and was accepted.
-    expect(await page.locator('#root').innerText()).toContain('₹123.45');
-    await chooseFirstCard(page);
-    await submitUtr(page, String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999)));
-    await waitForDone(page);
+describe.each(corpus.appIds.map((item) => [title(item, JSON.stringify(item.id)), item] as const))(
+  'app id %s',
+  (_title, item) => {
+    it('the worker prefetches /get-channels/{encoded id}; the browser calls /submit-deposit/{encoded id}; both accepted', async () => {
+      const link = await createPayerLink({
+        pageUrl: e2e.stack.pageUrl,
+        appId: item.id,
+        amountPaise: 12_345,
+        secret: SANDBOX_JWT_SECRET,
+      });
+      const before = sandboxPaths().length;
+      const { page, errors } = await e2e.open(link);
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().startsWith(`${e2e.stack.sandboxUrl}/`))
+          calls.push(request.url());
+      });
+      // The amount in the first paint: the prefetch reached the sandbox and was accepted.
+      expect(await page.locator('#root').innerText()).toContain('₹123.45');
+      await chooseFirstCard(page);
+      await submitUtr(page, String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999)));
+      await waitForDone(page);
 
-    expect(calls.filter((url) => /\/(get-channels|submit-deposit)\//.test(url))).toEqual([`${e2e.stack.sandboxUrl}/submit-deposit/${item.encoded}`]);
-    await expect.poll(() => sandboxPaths().slice(before)).toEqual(
-      expect.arrayContaining([`/get-channels/${item.encoded}`, `/submit-deposit/${item.encoded}`]),
-    );
-    expect(errors).toEqual([]);
-  });
-});
+      expect(calls.filter((url) => /\/(get-channels|submit-deposit)\//.test(url))).toEqual([
+        `${e2e.stack.sandboxUrl}/submit-deposit/${item.encoded}`,
+      ]);
+      await expect
+        .poll(() => sandboxPaths().slice(before))
+        .toEqual(expect.arrayContaining([`/get-channels/${item.encoded}`, `/submit-deposit/${item.encoded}`]));
+      expect(errors).toEqual([]);
+    });
+  },
+);

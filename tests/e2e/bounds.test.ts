@@ -41,7 +41,10 @@ function sandboxRequests(page: Page): { path: string; bearer: boolean }[] {
   const seen: { path: string; bearer: boolean }[] = [];
   page.on('request', (request) => {
     if (!request.url().startsWith(`${e2e.stack.sandboxUrl}/`)) return;
-    seen.push({ path: new URL(request.url()).pathname, bearer: /^Bearer /.test(request.headers().authorization ?? '') });
+    seen.push({
+      path: new URL(request.url()).pathname,
+      bearer: /^Bearer /.test(request.headers().authorization ?? ''),
+    });
   });
   return seen;
 }
@@ -59,7 +62,11 @@ const json = (status: number, body: string) => (route: Route) => {
 
 /** The response's headers, less those that described its bytes on the wire. */
 const servedHeaders = (response: Response) =>
-  Object.fromEntries([...response.headers.entries()].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name)));
+  Object.fromEntries(
+    [...response.headers.entries()].filter(
+      ([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name),
+    ),
+  );
 
 describe('an app id that would change the payment-worker path', () => {
   it.each(['..', '.', '%2e%2e'])('app id %j: no request carries the token to another path', async (appId) => {
@@ -71,24 +78,27 @@ describe('an app id that would change the payment-worker path', () => {
     const { page } = await open('about:blank');
     const seen = sandboxRequests(page);
     const raw = `${e2e.stack.pageUrl}/raw-front/${new URL(link).pathname.split('/')[2]}`;
-    await page.route(raw, (route) =>
-      route.fulfill({ status: 200, headers: servedHeaders(served), body: html }),
-    );
+    await page.route(raw, (route) => route.fulfill({ status: 200, headers: servedHeaders(served), body: html }));
     await page.goto(raw);
     await expect.poll(() => screenIn(page), { timeout: 15_000 }).toBe('error');
-    const allowed = ['get-channels', 'get-upload-url', 'submit-deposit'].map((operation) => `/${operation}/${encodeURIComponent(appId)}`);
+    const allowed = ['get-channels', 'get-upload-url', 'submit-deposit'].map(
+      (operation) => `/${operation}/${encodeURIComponent(appId)}`,
+    );
     expect(seen.filter((request) => !allowed.includes(request.path))).toEqual([]);
   });
 
-  it.each(['/../', '/./', '/%2e%2e/', '/%2E/'])('a browser drops the %s segment before asking: a 404, no call', async (segment) => {
-    const jwt = new URL(await e2e.link()).pathname.split('/')[2] ?? '';
-    const { page } = await open('about:blank');
-    const seen = sandboxRequests(page);
-    const response = await page.goto(`${e2e.stack.pageUrl}${segment}${jwt}`);
-    expect(response?.status()).toBe(404);
-    expect(await screenIn(page)).toBe('not-found');
-    expect(seen).toEqual([]);
-  });
+  it.each(['/../', '/./', '/%2e%2e/', '/%2E/'])(
+    'a browser drops the %s segment before asking: a 404, no call',
+    async (segment) => {
+      const jwt = new URL(await e2e.link()).pathname.split('/')[2] ?? '';
+      const { page } = await open('about:blank');
+      const seen = sandboxRequests(page);
+      const response = await page.goto(`${e2e.stack.pageUrl}${segment}${jwt}`);
+      expect(response?.status()).toBe(404);
+      expect(await screenIn(page)).toBe('not-found');
+      expect(seen).toEqual([]);
+    },
+  );
 });
 
 /** A detail nested `depth` deep: `{"detail":[[[…]]]}`. */
@@ -147,8 +157,19 @@ describe('a huge get-channels answer', () => {
   const upi = { name: 'UPI', type: 'upi', options: [{ channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' }] };
 
   it.each([
-    ['10,000 bank options', JSON.stringify({ amount: 150_050, channel_types: [{ name: 'Bank', type: 'bank_transfer', options: Array.from({ length: 10_000 }, (_, i) => bank(i)) }] })],
-    ['valid channels beside 2 MB nested a million deep', `{"amount":150050,"channel_types":[${JSON.stringify(upi)}],"x":${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}}`],
+    [
+      '10,000 bank options',
+      JSON.stringify({
+        amount: 150_050,
+        channel_types: [
+          { name: 'Bank', type: 'bank_transfer', options: Array.from({ length: 10_000 }, (_, i) => bank(i)) },
+        ],
+      }),
+    ],
+    [
+      'valid channels beside 2 MB nested a million deep',
+      `{"amount":150050,"channel_types":[${JSON.stringify(upi)}],"x":${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}}`,
+    ],
   ])('%s: the error screen, quickly, with no option rendered', async (_name, body) => {
     expect(body.length).toBeGreaterThan(4 * MAX_ANSWER_BYTES);
     const { page } = await open('about:blank');

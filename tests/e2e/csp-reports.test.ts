@@ -12,7 +12,8 @@ import { waitForStep } from './steps.ts';
 
 const logs: StackLogLine[] = [];
 /** What the page worker itself wrote (console.* through workerd), not Miniflare's own lines. */
-const pageLines = () => logs.filter((line) => line.worker === 'page' && line.source !== 'miniflare').map((line) => line.text);
+const pageLines = () =>
+  logs.filter((line) => line.worker === 'page' && line.source !== 'miniflare').map((line) => line.text);
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -37,12 +38,22 @@ describe('a CSP violation in the browser', () => {
     }, token);
     expect(await cspViolations()).toEqual([`img-src https://blocked.example/receipt/${token}.png?token=${token}`]);
 
-    await expect.poll(() => pageLines().slice(before).filter((line) => line.startsWith('CSP violation')), { timeout: 20_000 }).toHaveLength(1);
+    await expect
+      .poll(
+        () =>
+          pageLines()
+            .slice(before)
+            .filter((line) => line.startsWith('CSP violation')),
+        { timeout: 20_000 },
+      )
+      .toHaveLength(1);
     // Long enough for a duplicate (report-uri beside report-to) to have arrived too.
     await page.waitForTimeout(1500);
     const lines = pageLines().slice(before);
     expect(lines).toEqual(['CSP violation: img-src blocked https://blocked.example']);
-    expect(logs.filter((line) => line.text.includes(token) || line.text.includes(token.split('.')[2] ?? token))).toEqual([]);
+    expect(
+      logs.filter((line) => line.text.includes(token) || line.text.includes(token.split('.')[2] ?? token)),
+    ).toEqual([]);
     await page.context().close();
   });
 });

@@ -184,7 +184,9 @@ describe('the step indicator and dropdown (docs/rules.md, Step flow)', () => {
   it('does not animate under prefers-reduced-motion', async () => {
     const { page } = await e2e.open(await e2e.link(), { reducedMotion: 'reduce' });
     await chooseFirstCard(page);
-    const duration = await page.locator('.steps-progress').evaluate((element) => getComputedStyle(element).transitionDuration);
+    const duration = await page
+      .locator('.steps-progress')
+      .evaluate((element) => getComputedStyle(element).transitionDuration);
     expect(parseFloat(duration)).toBeLessThan(0.001);
   });
 
@@ -199,7 +201,9 @@ describe('the step indicator and dropdown (docs/rules.md, Step flow)', () => {
     const { page } = await e2e.open(await e2e.link());
     await chooseFirstCard(page);
     await page.getByTestId('submit').click();
-    await expect.poll(() => page.locator('.toast-list[role="alert"] .toast-message').allTextContents()).toEqual(['Invalid UTR']);
+    await expect
+      .poll(() => page.locator('.toast-list[role="alert"] .toast-message').allTextContents())
+      .toEqual(['Invalid UTR']);
   });
 
   it("shows the 'Test mode' badge only in test mode", async () => {

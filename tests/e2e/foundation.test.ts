@@ -35,7 +35,9 @@ describe('a valid link', () => {
     // Without scripts the dropdown cannot switch types: the other group follows the page as link
     // cards (docs/rules.md, Without JavaScript), so every way to pay is there to read and to follow.
     const details = page.locator('a.card .card-value');
-    expect(await details.allInnerTexts()).toEqual(expect.arrayContaining(['demo.store@okaxis', '000405012345', 'ICIC0000004']));
+    expect(await details.allInnerTexts()).toEqual(
+      expect.arrayContaining(['demo.store@okaxis', '000405012345', 'ICIC0000004']),
+    );
     expect(await details.first().isVisible()).toBe(true);
     expect(await page.title()).toBe('Payment: ₹1,500.50');
   });

@@ -7,7 +7,15 @@ import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { ANDROID_PHONE, chooseFirstCard, setVisible, submitUtr, toastTexts, waitForDone, waitForStep } from './steps.ts';
+import {
+  ANDROID_PHONE,
+  chooseFirstCard,
+  setVisible,
+  submitUtr,
+  toastTexts,
+  waitForDone,
+  waitForStep,
+} from './steps.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -91,7 +99,10 @@ describe('Back and Forward (docs/rules.md, Steps in the browser history)', () =>
       },
     ];
     for (let trip = 0; trip < 10; trip++) {
-      await page.getByTestId('channel-card').nth(trip % 2).click();
+      await page
+        .getByTestId('channel-card')
+        .nth(trip % 2)
+        .click();
       await waitForStep(page, 'Make Payment and submit confirmation');
       await ways[trip % ways.length]?.(page);
       await waitForStep(page, 'Payment Options');
@@ -130,7 +141,9 @@ describe('leaving for the UPI app and coming back (docs/rules.md, Coming back fr
     await setVisible(page, false);
     // The marker is saved with the progress before the browser may discard the tab.
     await expect
-      .poll(() => page.evaluate(() => Object.values(sessionStorage).some((value) => value.includes('"leftForApp":true'))))
+      .poll(() =>
+        page.evaluate(() => Object.values(sessionStorage).some((value) => value.includes('"leftForApp":true'))),
+      )
       .toBe(true);
     await page.reload();
     await waitForStep(page, 'Make Payment and submit confirmation');
@@ -183,12 +196,17 @@ describe('no stale errors on done (docs/rules.md, Toasts and durations)', () => 
       const seen: Array<{ done: boolean; errors: number }> = [];
       Object.defineProperty(window, '__seen', { value: seen });
       new MutationObserver(() =>
-        seen.push({ done: document.querySelector('.done-title') !== null, errors: document.querySelectorAll('.toast-error').length }),
+        seen.push({
+          done: document.querySelector('.done-title') !== null,
+          errors: document.querySelectorAll('.toast-error').length,
+        }),
       ).observe(document.body, { subtree: true, childList: true });
     });
     await submitUtr(page, newUtr());
     await waitForDone(page);
-    const seen = await page.evaluate(() => (window as unknown as { __seen: Array<{ done: boolean; errors: number }> }).__seen);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: Array<{ done: boolean; errors: number }> }).__seen,
+    );
     const first = seen.findIndex((moment) => moment.done);
     expect(seen[first]?.errors).toBe(0);
     expect(seen.slice(0, first).every((moment) => moment.errors === 1)).toBe(true);

@@ -33,10 +33,15 @@ async function smallControls(page: Page): Promise<string[]> {
   await page.setViewportSize({ width: 360, height: 740 });
   return page.locator('button, a[href], input, [role="combobox"]').evaluateAll((controls) =>
     controls
-      .filter((element) => (element as HTMLElement).offsetParent !== null && getComputedStyle(element).visibility === 'visible')
+      .filter(
+        (element) =>
+          (element as HTMLElement).offsetParent !== null && getComputedStyle(element).visibility === 'visible',
+      )
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.width < 44 || box.height < 44)
-      .map(({ element, box }) => `${element.outerHTML.slice(0, 80)} ${Math.round(box.width)}×${Math.round(box.height)}`),
+      .map(
+        ({ element, box }) => `${element.outerHTML.slice(0, 80)} ${Math.round(box.width)}×${Math.round(box.height)}`,
+      ),
   );
 }
 
@@ -130,10 +135,13 @@ describe('with scripts off, as axe-core sees it', () => {
 
 describe.each([
   ['blocked', (page: Page) => page.route('**/assets/main-*.js', (route) => route.abort())],
-  ['throwing', (page: Page) =>
-    page.route('**/assets/main-*.js', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("the entry broke");' }),
-    )],
+  [
+    'throwing',
+    (page: Page) =>
+      page.route('**/assets/main-*.js', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("the entry broke");' }),
+      ),
+  ],
 ])('with the entry script %s', (_name, breakEntry) => {
   it('the same links work, and step 2 says submitting needs JavaScript once the script has not taken over', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -180,7 +188,9 @@ describe('with JavaScript on', () => {
         const note = document.querySelector('.needs-js');
         const form = document.querySelector('.utr-form');
         const shown = (element: Element | null) =>
-          element !== null && getComputedStyle(element).display !== 'none' && getComputedStyle(element).visibility === 'visible';
+          element !== null &&
+          getComputedStyle(element).display !== 'none' &&
+          getComputedStyle(element).visibility === 'visible';
         frames.push({
           note: shown(note),
           form: shown(form),
@@ -194,7 +204,11 @@ describe('with JavaScript on', () => {
     await page.goto(await e2e.link({ query: 'channel=upi-demo-2' }));
     await page.waitForFunction(() => document.documentElement.classList.contains('js-ready'));
     await page.getByTestId('utr-input').fill('123456789012');
-    const frames = await page.evaluate(() => (window as unknown as { __frames: { note: boolean; form: boolean; top: number | null; ready: boolean }[] }).__frames);
+    const frames = await page.evaluate(
+      () =>
+        (window as unknown as { __frames: { note: boolean; form: boolean; top: number | null; ready: boolean }[] })
+          .__frames,
+    );
     const painted = frames.filter((frame) => frame.top !== null);
     expect(painted.length).toBeGreaterThan(0);
     expect(painted.some((frame) => frame.note)).toBe(false);

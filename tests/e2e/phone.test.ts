@@ -41,7 +41,10 @@ describe("'Pay with a UPI app' on an Android phone", () => {
   });
 
   it('is in the first HTML when the page opens on step 2, the same after hydration', async () => {
-    const { page, errors } = await e2e.open(await e2e.link({ amountPaise: 150_050, query: 'skip_selection=1' }), ANDROID_PHONE);
+    const { page, errors } = await e2e.open(
+      await e2e.link({ amountPaise: 150_050, query: 'skip_selection=1' }),
+      ANDROID_PHONE,
+    );
     await waitForStep(page, 'Make Payment and submit confirmation');
     expect(await upiAppLink(page).getAttribute('href')).toBe(await qrOnScreen(page));
     expect(errors).toEqual([]);
@@ -95,28 +98,34 @@ describe("'Save QR code'", () => {
   it.each([
     [150_050, 'pay-1500.50-INR.png', UPI_1500_50],
     [150_000, 'pay-1500-INR.png', 'upi://pay?pa=demo.store@okaxis&am=1500.00&cu=INR'],
-  ])('%i paise: downloads %s, which reads back to the UPI link and shows the amount under the code', async (amountPaise, name, link) => {
-    const { page, errors } = await e2e.open(await e2e.link({ amountPaise }), ANDROID_PHONE);
-    await chooseFirstCard(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save QR code' }).click()]);
-    expect(download.suggestedFilename()).toBe(name);
-    const image = PNG.sync.read(await readFile(await download.path()));
-    expect(image.width).toBeGreaterThanOrEqual(512);
-    expect(image.height).toBeGreaterThan(image.width);
-    expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(link);
-    // Under the square code: the amount and the address, so not all white.
-    let dark = 0;
-    for (let y = image.width; y < image.height; y++) {
-      for (let x = 0; x < image.width; x++) {
-        const at = (y * image.width + x) * 4;
-        if ((image.data[at] ?? 255) < 128) dark++;
+  ])(
+    '%i paise: downloads %s, which reads back to the UPI link and shows the amount under the code',
+    async (amountPaise, name, link) => {
+      const { page, errors } = await e2e.open(await e2e.link({ amountPaise }), ANDROID_PHONE);
+      await chooseFirstCard(page);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Save QR code' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(name);
+      const image = PNG.sync.read(await readFile(await download.path()));
+      expect(image.width).toBeGreaterThanOrEqual(512);
+      expect(image.height).toBeGreaterThan(image.width);
+      expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(link);
+      // Under the square code: the amount and the address, so not all white.
+      let dark = 0;
+      for (let y = image.width; y < image.height; y++) {
+        for (let x = 0; x < image.width; x++) {
+          const at = (y * image.width + x) * 4;
+          if ((image.data[at] ?? 255) < 128) dark++;
+        }
       }
-    }
-    expect(dark).toBeGreaterThan(200);
-    // The quiet zone: the code's first rows and columns are white.
-    expect(Array.from(image.data.subarray(0, image.width * 4 * 4)).every((value) => value === 255)).toBe(true);
-    expect(errors).toEqual([]);
-  });
+      expect(dark).toBeGreaterThan(200);
+      // The quiet zone: the code's first rows and columns are white.
+      expect(Array.from(image.data.subarray(0, image.width * 4 * 4)).every((value) => value === 255)).toBe(true);
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 describe("'Share QR code'", () => {
@@ -146,7 +155,8 @@ describe("'Share QR code'", () => {
       { can, outcome },
     );
   }
-  const share = (page: Page) => page.evaluate(() => (window as unknown as { __share: { asked: number; shared: unknown[] } }).__share);
+  const share = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __share: { asked: number; shared: unknown[] } }).__share);
   const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
 
   it('appears where files can be shared and hands over the PNG', async () => {
@@ -155,9 +165,9 @@ describe("'Share QR code'", () => {
     await page.goto(await e2e.link({ amountPaise: 150_050 }));
     await chooseFirstCard(page);
     await page.getByRole('button', { name: 'Share QR code' }).click();
-    await expect.poll(async () => (await share(page)).shared).toEqual([
-      { name: 'pay-1500.50-INR.png', type: 'image/png', size: expect.any(Number), head: PNG_SIGNATURE },
-    ]);
+    await expect
+      .poll(async () => (await share(page)).shared)
+      .toEqual([{ name: 'pay-1500.50-INR.png', type: 'image/png', size: expect.any(Number), head: PNG_SIGNATURE }]);
     expect(errors).toEqual([]);
   });
 

@@ -17,7 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-const POLYGLOT = fileBuffer({ kind: 'png-signature+text', text: '<svg xmlns="http://www.w3.org/2000/svg" onload="__pwned()"><script>__pwned()</script></svg>' });
+const POLYGLOT = fileBuffer({
+  kind: 'png-signature+text',
+  text: '<svg xmlns="http://www.w3.org/2000/svg" onload="__pwned()"><script>__pwned()</script></svg>',
+});
 const newUtr = () => String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999));
 
 async function atStep2(): Promise<{ page: Page; errors: string[] }> {
@@ -34,7 +37,9 @@ async function deliver(page: Page, how: 'paste' | 'drop', bytes: Buffer, name: s
       const transfer = new DataTransfer();
       transfer.items.add(new File([new Uint8Array(data)], name, { type }));
       if (how === 'paste') {
-        document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+        document.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+        );
       } else {
         const zone = document.querySelector('.dropzone');
         zone?.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
@@ -47,7 +52,9 @@ async function deliver(page: Page, how: 'paste' | 'drop', bytes: Buffer, name: s
 describe('a PNG signature followed by SVG markup', () => {
   it('chosen with the picker: File type not supported, no preview, nothing run', async () => {
     const { page, errors } = await atStep2();
-    await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: POLYGLOT });
+    await page
+      .getByTestId('proof-input')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: POLYGLOT });
     await expect.poll(() => toastTexts(page)).toEqual(['File type not supported']);
     expect(await page.getByTestId('proof-preview').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -68,7 +75,10 @@ describe('a real JPEG named x.png, declared image/png', () => {
     const uploads: { contentType: string | undefined; body: Buffer }[] = [];
     await page.route(`${e2e.stack.sandboxUrl}/upload/**`, async (route) => {
       const body = route.request().postDataBuffer() ?? Buffer.alloc(0);
-      const part = /Content-Disposition: form-data; name="file"; filename="([^"]*)"\r\nContent-Type: ([^\r\n]+)\r\n\r\n/.exec(body.toString('latin1'));
+      const part =
+        /Content-Disposition: form-data; name="file"; filename="([^"]*)"\r\nContent-Type: ([^\r\n]+)\r\n\r\n/.exec(
+          body.toString('latin1'),
+        );
       uploads.push({ contentType: part?.[2], body });
       await route.continue();
     });
@@ -83,7 +93,10 @@ describe('a real JPEG named x.png, declared image/png', () => {
     expect(uploads[0]?.contentType).toBe('image/jpeg');
     expect(uploads[0]?.body.includes(TINY_JPEG)).toBe(true);
     const db = await e2e.stack.sandbox.getD1Database('DB');
-    const row = await db.prepare('SELECT upload_id FROM deposits WHERE utr_number = ?').bind(utr).first<{ upload_id: string }>();
+    const row = await db
+      .prepare('SELECT upload_id FROM deposits WHERE utr_number = ?')
+      .bind(utr)
+      .first<{ upload_id: string }>();
     const stored = await (await e2e.stack.sandbox.getR2Bucket('UPLOADS')).get(`demo/${row?.upload_id}`);
     expect(stored?.httpMetadata?.contentType).toBe('image/jpeg');
     expect(Buffer.from(await stored!.arrayBuffer())).toEqual(TINY_JPEG);

@@ -34,7 +34,10 @@ afterAll(() => Promise.all([e2e?.close(), closed?.dispose(), local?.dispose()]))
 const newUtr = () => String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999));
 
 /** Opens a payer link on `pageUrl` with `redirectUrl`, answers every *.example host itself, and pays. */
-async function payWithRedirect(pageUrl: string, redirectUrl: string): Promise<{ page: Page; landed: string[]; link: string }> {
+async function payWithRedirect(
+  pageUrl: string,
+  redirectUrl: string,
+): Promise<{ page: Page; landed: string[]; link: string }> {
   const link = `${await createPayerLink({ pageUrl, appId: 'demo', amountPaise: 10_000, secret: SANDBOX_JWT_SECRET })}?redirect_url=${encodeURIComponent(redirectUrl)}`;
   const { page } = await e2e.open(link);
   const landed: string[] = [];
@@ -63,10 +66,13 @@ async function expectStayed(page: Page, landed: string[]): Promise<void> {
 }
 
 describe(`with REDIRECT_ALLOWED_HOSTS=${ALLOWED}`, () => {
-  it.each(['https://merchant.example/return?order=7', 'https://pay.shop.example/done'])('follows %s', async (target) => {
-    const { page, landed } = await payWithRedirect(e2e.stack.pageUrl, target);
-    await expectFollowed(page, landed, target);
-  });
+  it.each(['https://merchant.example/return?order=7', 'https://pay.shop.example/done'])(
+    'follows %s',
+    async (target) => {
+      const { page, landed } = await payWithRedirect(e2e.stack.pageUrl, target);
+      await expectFollowed(page, landed, target);
+    },
+  );
 
   it.each(['https://evil.example/return', 'https://shop.example/', 'https://merchant.example.evil.example/'])(
     'refuses %s and says You may close this window',
@@ -89,10 +95,13 @@ describe(`with REDIRECT_ALLOWED_HOSTS=${ALLOWED}`, () => {
 });
 
 describe('with REDIRECT_ALLOWED_HOSTS empty (the production default)', () => {
-  it.each(['https://merchant.example/return', 'http://127.0.0.1:9/return'])('follows no redirect, not even %s', async (target) => {
-    const { page, landed } = await payWithRedirect(closed.pageUrl, target);
-    await expectStayed(page, landed);
-  });
+  it.each(['https://merchant.example/return', 'http://127.0.0.1:9/return'])(
+    'follows no redirect, not even %s',
+    async (target) => {
+      const { page, landed } = await payWithRedirect(closed.pageUrl, target);
+      await expectStayed(page, landed);
+    },
+  );
 });
 
 describe("with wrangler.toml's local-development vars", () => {

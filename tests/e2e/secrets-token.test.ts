@@ -47,7 +47,9 @@ const leaks = (lines: readonly string[], known: ReadonlySet<string> = secrets) =
   lines.filter((line) => [...known].some((secret) => secret.length > 0 && line.includes(secret)));
 
 const listen = (server: Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 
 /** The merchant's site for the redirect after done, on this machine; it records what reaches it. */
 const merchantHits: { url: string; headers: IncomingHttpHeaders }[] = [];
@@ -111,7 +113,11 @@ beforeAll(async () => {
   });
   context.on('response', (response) => {
     responses.push(
-      Promise.all([response.allHeaders(), response.text().catch(() => null)]).then(([headers, body]) => ({ response, headers, body })),
+      Promise.all([response.allHeaders(), response.text().catch(() => null)]).then(([headers, body]) => ({
+        response,
+        headers,
+        body,
+      })),
     );
   });
   const page = await context.newPage();
@@ -163,7 +169,9 @@ describe('Referer', () => {
     const network = flow.requests.filter((seen) => /^https?:/.test(seen.request.url()));
     // blob: previews of the proof never reach a network.
     expect(network.length).toBeGreaterThan(flow.requests.length - 3);
-    const withReferer = network.filter((seen) => 'referer' in seen.headers).map((seen) => `${seen.request.url()} ← ${seen.headers.referer}`);
+    const withReferer = network
+      .filter((seen) => 'referer' in seen.headers)
+      .map((seen) => `${seen.request.url()} ← ${seen.headers.referer}`);
     expect(withReferer).toEqual([]);
     const redirect = merchantHits.find((hit) => hit.url === '/return?order=42');
     expect(redirect?.headers.referer).toBeUndefined();
@@ -172,7 +180,9 @@ describe('Referer', () => {
 
   it("the token goes only to the payment worker's API, in the Authorization header", () => {
     const carriers = flow.requests
-      .filter((seen) => leaks([seen.request.url(), JSON.stringify(seen.headers), seen.request.postData() ?? '']).length > 0)
+      .filter(
+        (seen) => leaks([seen.request.url(), JSON.stringify(seen.headers), seen.request.postData() ?? '']).length > 0,
+      )
       .filter((seen) => seen.request.url() !== flow.link);
     expect(carriers.length).toBeGreaterThan(0);
     for (const seen of carriers) {
@@ -201,12 +211,28 @@ describe('caches', () => {
   });
 
   it('every page-worker answer that holds a token, on any route and in any state, is no-store', async () => {
-    const expired = await createPayerLink({ pageUrl: e2e.stack.pageUrl, appId: 'demo', amountPaise: 100, ttlSeconds: 60, now: new Date('2020-01-01T00:00:00Z') });
+    const expired = await createPayerLink({
+      pageUrl: e2e.stack.pageUrl,
+      appId: 'demo',
+      amountPaise: 100,
+      ttlSeconds: 60,
+      now: new Date('2020-01-01T00:00:00Z'),
+    });
     const forged = `${e2e.stack.pageUrl}/demo/${jwt.slice(0, -4)}AAAA`;
     remember(expired);
     remember(forged);
-    const fallbackLink = await createPayerLink({ pageUrl: fallback.pageUrl, appId: 'demo', amountPaise: 100, secret: SANDBOX_JWT_SECRET });
-    const brokenLink = await createPayerLink({ pageUrl: broken.pageUrl, appId: 'demo', amountPaise: 100, secret: SANDBOX_JWT_SECRET });
+    const fallbackLink = await createPayerLink({
+      pageUrl: fallback.pageUrl,
+      appId: 'demo',
+      amountPaise: 100,
+      secret: SANDBOX_JWT_SECRET,
+    });
+    const brokenLink = await createPayerLink({
+      pageUrl: broken.pageUrl,
+      appId: 'demo',
+      amountPaise: 100,
+      secret: SANDBOX_JWT_SECRET,
+    });
     remember(fallbackLink);
     remember(brokenLink);
     const page = e2e.stack.pageUrl;
@@ -227,7 +253,12 @@ describe('caches', () => {
     const answers = await Promise.all(
       urls.map(async (url) => {
         const response = await fetch(url);
-        return { url, status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text() };
+        return {
+          url,
+          status: response.status,
+          cacheControl: response.headers.get('cache-control'),
+          body: await response.text(),
+        };
       }),
     );
     // Each kind of answer is here: pages, the shell, refusals, 400, 404, 500.
@@ -241,7 +272,10 @@ describe('caches', () => {
 describe('logs', () => {
   it('the leak check itself flags a line holding a token or its signature', () => {
     const token = 'aaa.bbb.ccc';
-    expect(leaks(['GET /demo/aaa.bbb.ccc 200', 'sig ccc', 'nothing here'], new Set([token, 'ccc']))).toEqual(['GET /demo/aaa.bbb.ccc 200', 'sig ccc']);
+    expect(leaks(['GET /demo/aaa.bbb.ccc 200', 'sig ccc', 'nothing here'], new Set([token, 'ccc']))).toEqual([
+      'GET /demo/aaa.bbb.ccc 200',
+      'sig ccc',
+    ]);
   });
 
   it('no log line of either worker holds a token, across the flow, the corpus, config errors, fallbacks and refusals', async () => {
@@ -268,23 +302,44 @@ describe('logs', () => {
     const statuses = await inBatches(corpusUrls);
     expect(statuses.filter((status) => status === 0)).toEqual([]);
     // The fallback and the config error, in a browser too.
-    const fallbackLink = await createPayerLink({ pageUrl: fallback.pageUrl, appId: 'demo', amountPaise: 100, secret: SANDBOX_JWT_SECRET });
+    const fallbackLink = await createPayerLink({
+      pageUrl: fallback.pageUrl,
+      appId: 'demo',
+      amountPaise: 100,
+      secret: SANDBOX_JWT_SECRET,
+    });
     remember(fallbackLink);
     const context = await e2e.browser.newContext();
     const tab = await context.newPage();
     await tab.goto(fallbackLink);
     await expect.poll(() => title(tab), { timeout: 10_000 }).toBe('Payment Options');
-    const brokenLink = await createPayerLink({ pageUrl: broken.pageUrl, appId: 'demo', amountPaise: 100, secret: SANDBOX_JWT_SECRET });
+    const brokenLink = await createPayerLink({
+      pageUrl: broken.pageUrl,
+      appId: 'demo',
+      amountPaise: 100,
+      secret: SANDBOX_JWT_SECRET,
+    });
     remember(brokenLink);
     await tab.goto(brokenLink);
     await tab.getByText('Something went wrong.').waitFor();
     await context.close();
 
     // The capture works: the lines we caused are here, from the page worker's console.error and console.warn.
-    await expect.poll(() => logs.some((line) => line.worker === 'page' && line.text.startsWith('Configuration error: TURNSTILE_SITE_KEY'))).toBe(true);
-    expect(logs.some((line) => line.worker === 'page' && line.text.includes('get-channels prefetch fell back (timeout)'))).toBe(true);
+    await expect
+      .poll(() =>
+        logs.some((line) => line.worker === 'page' && line.text.startsWith('Configuration error: TURNSTILE_SITE_KEY')),
+      )
+      .toBe(true);
+    expect(
+      logs.some((line) => line.worker === 'page' && line.text.includes('get-channels prefetch fell back (timeout)')),
+    ).toBe(true);
     // And Miniflare's own log at VERBOSE: the sandbox's request lines.
-    expect(logs.some((line) => line.worker === 'sandbox' && line.source === 'miniflare' && line.text.includes('POST /submit-deposit/demo'))).toBe(true);
+    expect(
+      logs.some(
+        (line) =>
+          line.worker === 'sandbox' && line.source === 'miniflare' && line.text.includes('POST /submit-deposit/demo'),
+      ),
+    ).toBe(true);
 
     // Links signed within one second are the same token; these are distinct ones.
     expect([jwt, flow.token].every((token) => secrets.has(token))).toBe(true);

@@ -8,7 +8,8 @@ import type { E2E } from '../../harness/e2e-stack.ts';
 /** A mid-range Android phone, 390 px wide, with touch: the payer most links reach. */
 export const ANDROID_PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
-  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   hasTouch: true,
   isMobile: true,
 };
@@ -16,7 +17,8 @@ export const ANDROID_PHONE: BrowserContextOptions = {
 /** An iPhone's Safari, where a upi:// link would do nothing. */
 export const IPHONE: BrowserContextOptions = {
   ...ANDROID_PHONE,
-  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
 };
 
 /** The 'Pay with a UPI app' link on step 2. */
@@ -24,11 +26,14 @@ export const upiAppLink = (page: Page) => page.getByRole('link', { name: 'Pay wi
 
 /** Makes the page hidden, as when the payer switches to their UPI app, or visible again. */
 export async function setVisible(page: Page, visible: boolean): Promise<void> {
-  await page.evaluate((state) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, visible ? 'visible' : 'hidden');
+  await page.evaluate(
+    (state) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    },
+    visible ? 'visible' : 'hidden',
+  );
 }
 
 /**
@@ -80,7 +85,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } })
+      .axe;
     const result = await axe.run();
     return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
   });

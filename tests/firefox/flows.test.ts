@@ -13,7 +13,17 @@ import { PNG } from 'pngjs';
 import type { ElementHandle } from 'puppeteer-core';
 import { startFirefoxE2E, type FirefoxE2E } from '../../harness/firefox-e2e.ts';
 import { tinyPng } from '../e2e/steps.ts';
-import { allTexts, chooseFirstCard, depositsFor, newUtr, SCREEN_TIMEOUT, submitUtr, visibleText, waitForDone, waitForStep } from './steps.ts';
+import {
+  allTexts,
+  chooseFirstCard,
+  depositsFor,
+  newUtr,
+  SCREEN_TIMEOUT,
+  submitUtr,
+  visibleText,
+  waitForDone,
+  waitForStep,
+} from './steps.ts';
 
 let e2e: FirefoxE2E;
 /** The proof as a file on disk: WebDriver BiDi hands the browser paths, not bytes. */
@@ -83,7 +93,13 @@ describe('submitting in Firefox (docs/rules.md, Bot check (Turnstile) ordering)'
 
     const rows = await depositsFor(e2e.stack, utr);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ app_id: 'demo', channel_id: 'upi-demo-1', utr_number: utr, amount: 250_000, status: 'pending' });
+    expect(rows[0]).toMatchObject({
+      app_id: 'demo',
+      channel_id: 'upi-demo-1',
+      utr_number: utr,
+      amount: 250_000,
+      status: 'pending',
+    });
     const stored = await (await e2e.stack.sandbox.getR2Bucket('UPLOADS')).get(`demo/${rows[0]?.upload_id}`);
     expect(stored?.httpMetadata?.contentType).toBe('image/png');
     expect(Buffer.from(await stored!.arrayBuffer())).toEqual(tinyPng);
@@ -119,7 +135,9 @@ describe('the error screen in Firefox (docs/rules.md, Routes and statuses)', () 
 
   it('shows the error screen when get-channels has no channels (docs/rules.md, Failed calls)', async () => {
     const { page, errors } = await e2e.open(await e2e.link({ appId: 'empty' }));
-    await expect.poll(() => visibleText(page, '.screen-error p'), { timeout: SCREEN_TIMEOUT }).toBe('Something went wrong.');
+    await expect
+      .poll(() => visibleText(page, '.screen-error p'), { timeout: SCREEN_TIMEOUT })
+      .toBe('Something went wrong.');
     expect(await page.$('#step-title')).toBeNull();
     expect(errors).toEqual([]);
   });

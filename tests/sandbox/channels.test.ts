@@ -66,7 +66,10 @@ describe('get-channels', () => {
   });
 
   it('ignores the request body', async () => {
-    const response = await callApi('get-channels', 'demo', { token: await payerToken('demo'), body: 'not json at all' });
+    const response = await callApi('get-channels', 'demo', {
+      token: await payerToken('demo'),
+      body: 'not json at all',
+    });
     expect(response.status).toBe(200);
   });
 });

@@ -72,7 +72,8 @@ export async function turnstileToken(sitekey = ALWAYS_PASSES): Promise<string> {
     body: JSON.stringify({ sitekey }),
   });
   const answer: { token?: string } = await response.json();
-  if (response.status !== 200 || typeof answer.token !== 'string') throw new Error(`token request failed: ${response.status}`);
+  if (response.status !== 200 || typeof answer.token !== 'string')
+    throw new Error(`token request failed: ${response.status}`);
   return answer.token;
 }
 

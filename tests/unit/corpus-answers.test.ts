@@ -47,7 +47,9 @@ describe('channels.jsonl through readChannels', () => {
       expect(typeof group.name).toBe('string');
       for (const option of group.options) {
         for (const [key, value] of Object.entries(option)) {
-          expect(['channel_id', 'type', 'upi_address', 'bank_name', 'bank_account_number', 'bank_ifsc_code']).toContain(key);
+          expect(['channel_id', 'type', 'upi_address', 'bank_name', 'bank_account_number', 'bank_ifsc_code']).toContain(
+            key,
+          );
           expect(['string', 'number']).toContain(typeof value);
         }
       }
@@ -75,7 +77,8 @@ describe('upload-answers.jsonl through readUploadSlot', () => {
     // A line gives the upload's answer exactly when the page may post there.
     expect(slot !== null).toBe(item.upload !== undefined);
     if (slot) expect(new URL(slot.uploadUrl).origin).toBe(SANDBOX);
-    const uploaded = item.upload !== undefined && !item.upload.abort && item.upload.status >= 200 && item.upload.status < 300;
+    const uploaded =
+      item.upload !== undefined && !item.upload.abort && item.upload.status >= 200 && item.upload.status < 300;
     expect(item.expect.kind).toBe(uploaded ? 'done' : 'toast');
     if (item.expect.kind === 'toast') expect(item.expect.message).toBe('Error uploading file');
   });

@@ -13,18 +13,25 @@ const WHOLE_IMAGES = new Set<FileBytes['kind']>(['png', 'jpeg', 'png+fill']);
 
 /** What the page says of a chosen file: the message of its toast, or null for the thumbnail. */
 async function verdict(name: string, type: string, bytes: FileBytes): Promise<string | null> {
-  const result = await checkProof(new File([new Uint8Array(fileBuffer(bytes))], name, { type }), async () => WHOLE_IMAGES.has(bytes.kind));
+  const result = await checkProof(new File([new Uint8Array(fileBuffer(bytes))], name, { type }), async () =>
+    WHOLE_IMAGES.has(bytes.kind),
+  );
   if (result.kind === 'accepted') return null;
   return result.problem === 'type' ? 'File type not supported' : 'File size is too large';
 }
 
 describe('files.jsonl', () => {
   it.each(corpus.files.map((item) => [title(item), item] as const))('%s', async (_title, item) => {
-    expect(await verdict(item.fileName, item.type, item.bytes)).toBe(item.choose.kind === 'toast' ? item.choose.message : null);
+    expect(await verdict(item.fileName, item.type, item.bytes)).toBe(
+      item.choose.kind === 'toast' ? item.choose.message : null,
+    );
   });
 
   it('an accepted file carries the type its bytes say, whatever it was declared as', async () => {
-    const accepted = await checkProof(new File([new Uint8Array(fileBuffer({ kind: 'jpeg' }))], 'x.png', { type: 'image/png' }), async () => true);
+    const accepted = await checkProof(
+      new File([new Uint8Array(fileBuffer({ kind: 'jpeg' }))], 'x.png', { type: 'image/png' }),
+      async () => true,
+    );
     expect(accepted.kind === 'accepted' && accepted.file.type).toBe('image/jpeg');
   });
 });
@@ -47,7 +54,9 @@ describe('the corpus files are what they claim', () => {
 
   it('sniffs JPEG and WEBP signatures too, and nothing from too few bytes', () => {
     expect(sniffProofType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
-    expect(sniffProofType(new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50]))).toBe('image/webp');
+    expect(sniffProofType(new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50]))).toBe(
+      'image/webp',
+    );
     expect(sniffProofType(new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x41, 0x56, 0x49, 0x20]))).toBeNull();
     expect(sniffProofType(new Uint8Array([0x89, 0x50, 0x4e]))).toBeNull();
     expect(sniffProofType(new Uint8Array())).toBeNull();

@@ -18,15 +18,21 @@ describe.each([
   ['REDIRECT_ALLOWED_HOSTS=*', parseAllowedHosts('*'), 'anyHost'],
   [`REDIRECT_ALLOWED_HOSTS=${REDIRECT_ALLOWLIST}`, parseAllowedHosts(REDIRECT_ALLOWLIST), 'allowlist'],
 ] as const)('with %s', (_label, hosts, column) => {
-  it.each(corpus.redirects.map((item) => [title(item, JSON.stringify(item.url)), item] as const))('%s', (_title, item) => {
-    const result = safeRedirectUrl(item.url, [...hosts]);
-    if (item[column]) expectSafeTarget(item.url, result);
-    else expect(result).toBeNull();
-  });
+  it.each(corpus.redirects.map((item) => [title(item, JSON.stringify(item.url)), item] as const))(
+    '%s',
+    (_title, item) => {
+      const result = safeRedirectUrl(item.url, [...hosts]);
+      if (item[column]) expectSafeTarget(item.url, result);
+      else expect(result).toBeNull();
+    },
+  );
 });
 
 describe('with REDIRECT_ALLOWED_HOSTS empty (the default)', () => {
-  it.each(corpus.redirects.map((item) => [title(item, JSON.stringify(item.url)), item] as const))('%s is refused', (_title, item) => {
-    expect(safeRedirectUrl(item.url, parseAllowedHosts(''))).toBeNull();
-  });
+  it.each(corpus.redirects.map((item) => [title(item, JSON.stringify(item.url)), item] as const))(
+    '%s is refused',
+    (_title, item) => {
+      expect(safeRedirectUrl(item.url, parseAllowedHosts(''))).toBeNull();
+    },
+  );
 });

@@ -5,7 +5,12 @@ import { createLogBudget } from '../../worker/log-budget.ts';
 function budget(perMinute = 10) {
   let now = 0;
   const lines: string[] = [];
-  const log = createLogBudget({ perMinute, now: () => now, log: (line) => lines.push(line), dropped: (count) => `${count} dropped` });
+  const log = createLogBudget({
+    perMinute,
+    now: () => now,
+    log: (line) => lines.push(line),
+    dropped: (count) => `${count} dropped`,
+  });
   return {
     lines,
     write: (line = 'x') => log.write(line),

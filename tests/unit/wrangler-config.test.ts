@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 
 type Table = Record<string, unknown>;
 
-const isTable = (value: unknown): value is Table => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTable = (value: unknown): value is Table =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const table = (value: unknown): Table => (isTable(value) ? value : {});
 
 /** wrangler.toml as written (no defaults, no env merged in). */
@@ -31,10 +32,12 @@ function readWranglerToml(): Table {
 function urlRecorders(config: Table, inherited: Table = {}): string[] {
   const problems: string[] = [];
   const observability = config.observability ?? inherited.observability;
-  if (!isTable(observability)) return ['[observability] is not set: write enabled = false, or logs with invocation_logs = false'];
+  if (!isTable(observability))
+    return ['[observability] is not set: write enabled = false, or logs with invocation_logs = false'];
   const logs = table(observability.logs);
   const logsOn = logs.enabled === true || (observability.enabled === true && logs.enabled !== false);
-  if (logsOn && logs.invocation_logs !== false) problems.push('Workers Logs on with invocation logs (each request URL)');
+  if (logsOn && logs.invocation_logs !== false)
+    problems.push('Workers Logs on with invocation logs (each request URL)');
   if (table(observability.traces).enabled === true) problems.push('traces on (each request URL)');
   if ((config.logpush ?? inherited.logpush) === true) problems.push('Logpush of trace events (each request URL)');
   const tails = config.tail_consumers ?? inherited.tail_consumers;
@@ -61,11 +64,19 @@ describe('wrangler.toml: the platform never records request URLs', () => {
   it.each<[string, Table, number]>([
     ['observability off', { observability: { enabled: false } }, 0],
     ['logs on without invocation logs', { observability: { enabled: true, logs: { invocation_logs: false } } }, 0],
-    ['logs on explicitly without invocation logs', { observability: { logs: { enabled: true, invocation_logs: false } } }, 0],
+    [
+      'logs on explicitly without invocation logs',
+      { observability: { logs: { enabled: true, invocation_logs: false } } },
+      0,
+    ],
     ['on, logs switched off', { observability: { enabled: true, logs: { enabled: false } } }, 0],
     ['observability left out', {}, 1],
     ['observability on (invocation logs by default)', { observability: { enabled: true } }, 1],
-    ['logs on with invocation logs', { observability: { enabled: false, logs: { enabled: true, invocation_logs: true } } }, 1],
+    [
+      'logs on with invocation logs',
+      { observability: { enabled: false, logs: { enabled: true, invocation_logs: true } } },
+      1,
+    ],
     ['traces on', { observability: { enabled: false, traces: { enabled: true } } }, 1],
     ['Logpush', { observability: { enabled: false }, logpush: true }, 1],
     ['a Tail Worker', { observability: { enabled: false }, tail_consumers: [{ service: 'tail' }] }, 1],
@@ -82,13 +93,20 @@ describe('wrangler.toml: the platform never records request URLs', () => {
 describe('wrangler.toml: what production loads and deploys', () => {
   it("production never points TURNSTILE_SCRIPT_URL at the sandbox's stand-in: unset, or Cloudflare's", () => {
     const script = table(table(table(toml.env).production).vars).TURNSTILE_SCRIPT_URL;
-    if (typeof script === 'string' && script !== '') expect(new URL(script).origin).toBe('https://challenges.cloudflare.com');
+    if (typeof script === 'string' && script !== '')
+      expect(new URL(script).origin).toBe('https://challenges.cloudflare.com');
   });
 
   it('npm run deploy deploys the page only, never the sandbox', () => {
-    const scripts = table(table(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))).scripts);
+    const scripts = table(
+      table(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))).scripts,
+    );
     expect(String(scripts.deploy)).toMatch(/wrangler deploy --env production$/);
-    expect(Object.values(scripts).filter((script) => /wrangler deploy(?! --dry-run)/.test(String(script)) && String(script).includes('sandbox'))).toEqual([]);
+    expect(
+      Object.values(scripts).filter(
+        (script) => /wrangler deploy(?! --dry-run)/.test(String(script)) && String(script).includes('sandbox'),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -103,12 +103,25 @@ const bankOption = (i: number) => ({
 
 describe('a huge get-channels answer at the edge (docs/rules.md, Edge prefetch)', () => {
   it.each([
-    ['10,000 bank options', JSON.stringify({ amount: 150_050, channel_types: [{ name: 'Bank', type: 'bank_transfer', options: Array.from({ length: 10_000 }, (_, i) => bankOption(i)) }] })],
-    ['valid channels beside 2 MB nested a million deep', `{"amount":150050,"channel_types":${JSON.stringify(CHANNELS.channel_types)},"x":${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}}`],
+    [
+      '10,000 bank options',
+      JSON.stringify({
+        amount: 150_050,
+        channel_types: [
+          { name: 'Bank', type: 'bank_transfer', options: Array.from({ length: 10_000 }, (_, i) => bankOption(i)) },
+        ],
+      }),
+    ],
+    [
+      'valid channels beside 2 MB nested a million deep',
+      `{"amount":150050,"channel_types":${JSON.stringify(CHANNELS.channel_types)},"x":${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}}`,
+    ],
   ])('%s: read only up to the cap, then a small error page', async (_name, text) => {
     const body = countedBody(text);
     expect(body.size).toBeGreaterThan(MAX_ANSWER_BYTES * 4);
-    const { binding } = stubWorker(() => new Response(body.stream, { headers: { 'Content-Type': 'application/json' } }));
+    const { binding } = stubWorker(
+      () => new Response(body.stream, { headers: { 'Content-Type': 'application/json' } }),
+    );
     const response = await callWorker(`/demo/${TOKEN}`, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: binding });
     expect(response.status).toBe(200);
     const html = await response.text();

@@ -43,17 +43,24 @@ function reportsJson(...violations: { directive: string; blocked: string; source
   );
 }
 
-const post = (body: BodyInit, type = 'application/reports+json', env = baseEnv(), headers: Record<string, string> = {}) =>
-  fetchWith(env, '/csp-reports', { method: 'POST', body, headers: { 'Content-Type': type, ...headers } });
+const post = (
+  body: BodyInit,
+  type = 'application/reports+json',
+  env = baseEnv(),
+  headers: Record<string, string> = {},
+) => fetchWith(env, '/csp-reports', { method: 'POST', body, headers: { 'Content-Type': type, ...headers } });
 
 describe('methods and content types', () => {
-  it.each(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'])('%s answers 405 with Allow: POST, logging nothing', async (method) => {
-    const lines = spyConsole();
-    const response = await fetchWith(baseEnv(), '/csp-reports', { method });
-    expect(response.status).toBe(405);
-    expect(response.headers.get('Allow')).toBe('POST');
-    expect(lines).toEqual([]);
-  });
+  it.each(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'])(
+    '%s answers 405 with Allow: POST, logging nothing',
+    async (method) => {
+      const lines = spyConsole();
+      const response = await fetchWith(baseEnv(), '/csp-reports', { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('Allow')).toBe('POST');
+      expect(lines).toEqual([]);
+    },
+  );
 
   it('is not a link route: GET /csp-reports through the deployed worker is 405, not a page', async () => {
     const response = await get('/csp-reports');
@@ -61,15 +68,23 @@ describe('methods and content types', () => {
     expect(await response.text()).toBe('');
   });
 
-  it.each(['application/json', 'text/plain', 'application/x-www-form-urlencoded', ''])('%j answers 415 and logs nothing', async (type) => {
-    const lines = spyConsole();
-    expect((await post(reportsJson({ directive: 'img-src', blocked: 'https://a.example/x' }), type)).status).toBe(415);
-    expect(lines).toEqual([]);
-  });
+  it.each(['application/json', 'text/plain', 'application/x-www-form-urlencoded', ''])(
+    '%j answers 415 and logs nothing',
+    async (type) => {
+      const lines = spyConsole();
+      expect((await post(reportsJson({ directive: 'img-src', blocked: 'https://a.example/x' }), type)).status).toBe(
+        415,
+      );
+      expect(lines).toEqual([]);
+    },
+  );
 
   it('accepts a content type with parameters and in another case', async () => {
     const lines = spyConsole();
-    const response = await post(reportsJson({ directive: 'img-src', blocked: 'https://a.example/x' }), 'Application/Reports+JSON; charset=utf-8');
+    const response = await post(
+      reportsJson({ directive: 'img-src', blocked: 'https://a.example/x' }),
+      'Application/Reports+JSON; charset=utf-8',
+    );
     expect(response.status).toBe(204);
     expect(lines).toEqual(['CSP violation: img-src blocked https://a.example']);
   });
@@ -113,7 +128,11 @@ describe('a report', () => {
     const lines = spyConsole();
     const response = await post(
       reportsJson(
-        { directive: 'img-src', blocked: `https://blocked.example/demo/${TOKEN}?token=${TOKEN}#${TOKEN}`, sourceFile: `https://page.test/assets/x.js?${TOKEN}` },
+        {
+          directive: 'img-src',
+          blocked: `https://blocked.example/demo/${TOKEN}?token=${TOKEN}#${TOKEN}`,
+          sourceFile: `https://page.test/assets/x.js?${TOKEN}`,
+        },
         { directive: 'connect-src', blocked: `https://${TOKEN.split('.')[2]}:pw@evil.example/${TOKEN}` },
         { directive: 'frame-src', blocked: `data:text/html,${TOKEN}` },
         { directive: 'img-src', blocked: `blob:https://page.test/${TOKEN}` },
@@ -139,20 +158,31 @@ describe('a report', () => {
 
   it('skips reports of other types and entries that are not reports', async () => {
     const lines = spyConsole();
-    const body = JSON.stringify([{ type: 'deprecation', body: { id: 'x', message: TOKEN } }, null, 42, { type: 'csp-violation' }, 'text']);
+    const body = JSON.stringify([
+      { type: 'deprecation', body: { id: 'x', message: TOKEN } },
+      null,
+      42,
+      { type: 'csp-violation' },
+      'text',
+    ]);
     expect((await post(body)).status).toBe(204);
     expect(lines).toEqual([]);
   });
 
-  it.each(['{', '', 'not json', `[{"type": "csp-violation", "body": {"blockedURL": "${TOKEN}"`])('answers 400 to malformed JSON %j and logs nothing', async (body) => {
-    const lines = spyConsole();
-    expect((await post(body)).status).toBe(400);
-    expect(lines).toEqual([]);
-  });
+  it.each(['{', '', 'not json', `[{"type": "csp-violation", "body": {"blockedURL": "${TOKEN}"`])(
+    'answers 400 to malformed JSON %j and logs nothing',
+    async (body) => {
+      const lines = spyConsole();
+      expect((await post(body)).status).toBe(400);
+      expect(lines).toEqual([]);
+    },
+  );
 });
 
 describe('size', () => {
-  const big = reportsJson(...Array.from({ length: 200 }, () => ({ directive: 'img-src', blocked: `https://a.example/${'x'.repeat(100)}` })));
+  const big = reportsJson(
+    ...Array.from({ length: 200 }, () => ({ directive: 'img-src', blocked: `https://a.example/${'x'.repeat(100)}` })),
+  );
 
   it('the oversized body really is over 16 KB', () => {
     expect(new TextEncoder().encode(big).length).toBeGreaterThan(16 * 1024);
@@ -205,7 +235,9 @@ describe('the log budget (one per isolate)', () => {
     let now = Date.UTC(2030, 0, 1);
     vi.spyOn(Date, 'now').mockImplementation(() => now);
     const violation = (i: number) => ({ directive: 'img-src', blocked: `https://a${i}.example/x` });
-    expect((await post(reportsJson(...Array.from({ length: 25 }, (_, i) => violation(i))), undefined, env)).status).toBe(204);
+    expect(
+      (await post(reportsJson(...Array.from({ length: 25 }, (_, i) => violation(i))), undefined, env)).status,
+    ).toBe(204);
     for (let i = 0; i < 20; i++) expect((await post(reportsJson(violation(100 + i)), undefined, env)).status).toBe(204);
     expect(lines).toHaveLength(10);
     expect(lines.every((line) => line.startsWith('CSP violation: img-src blocked https://a'))).toBe(true);
@@ -219,14 +251,19 @@ describe('the log budget (one per isolate)', () => {
     // A minute after the first drop: one line with the count, then the report itself.
     now += 31_000;
     await post(reportsJson(violation(300)), undefined, env);
-    expect(lines.slice(15)).toEqual(['CSP reports: 38 dropped (over 10 a minute)', 'CSP violation: img-src blocked https://a300.example']);
+    expect(lines.slice(15)).toEqual([
+      'CSP reports: 38 dropped (over 10 a minute)',
+      'CSP violation: img-src blocked https://a300.example',
+    ]);
     await post(reportsJson(violation(301)), undefined, env);
     expect(lines.filter((line) => line.includes('dropped'))).toHaveLength(1);
   });
 
   it('keeps one budget per isolate: a fresh env object starts full', async () => {
     const lines = spyConsole();
-    const many = reportsJson(...Array.from({ length: 12 }, () => ({ directive: 'img-src', blocked: 'https://a.example/' })));
+    const many = reportsJson(
+      ...Array.from({ length: 12 }, () => ({ directive: 'img-src', blocked: 'https://a.example/' })),
+    );
     await post(many, undefined, baseEnv());
     await post(many, undefined, baseEnv());
     expect(lines).toHaveLength(20);

@@ -64,7 +64,8 @@ describe('embedJson', () => {
   });
 });
 
-const NASTY_REDIRECT = 'https://shop.example/done?a=</script><script>alert(1)</script>&b=<!--&c=\u2028\u2029&d="quoted"&e=\'single\'';
+const NASTY_REDIRECT =
+  'https://shop.example/done?a=</script><script>alert(1)</script>&b=<!--&c=\u2028\u2029&d="quoted"&e=\'single\'';
 const NASTY_APP_ID = '<img src=x onerror=alert(2)>';
 const NASTY_TOKEN = '</script><b>.b.c';
 
@@ -105,7 +106,9 @@ describe('a page for a hostile URL', () => {
   });
 
   it('refuses an app id with markup as an invalid link (docs/rules.md, Routes and statuses): it reaches the page nowhere', async () => {
-    const response = await get(`/${encodeURIComponent(NASTY_APP_ID)}/${encodeURIComponent(NASTY_TOKEN)}${query(NASTY_REDIRECT)}`);
+    const response = await get(
+      `/${encodeURIComponent(NASTY_APP_ID)}/${encodeURIComponent(NASTY_TOKEN)}${query(NASTY_REDIRECT)}`,
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expectSafeDocument(html);
@@ -162,7 +165,9 @@ describe('the auth token', () => {
     const calls = spies.flatMap((spy) => spy.mock.calls);
     // The config errors did log, so the spies were listening.
     expect(calls.length).toBeGreaterThanOrEqual(4);
-    const output = calls.map((args) => args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')).join('\n');
+    const output = calls
+      .map((args) => args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '))
+      .join('\n');
     expect(output.toUpperCase()).not.toContain('SECRET');
   });
 });

@@ -27,10 +27,12 @@ const PROMISED_HEADERS: [name: string, value: string][] = [
   ['X-Robots-Tag', 'noindex, nofollow'],
 ];
 
-const silenced = <T>(run: () => Promise<T>) => async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return run();
-};
+const silenced =
+  <T>(run: () => Promise<T>) =>
+  async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    return run();
+  };
 
 /**
  * Makes rendering fail for the app id `explode`, to reach the worker's onError
@@ -59,8 +61,15 @@ const cases: Case[] = [
   { name: 'another route', status: 404, fetch: () => get('/') },
   { name: 'a missing asset', status: 404, fetch: () => get('/assets/missing.js') },
   { name: 'a POST', status: 404, fetch: () => get('/demo/a.b.c', { method: 'POST', body: 'x' }) },
-  { name: 'a configuration error', status: 500, fetch: silenced(() => callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: undefined })) },
-  { name: 'an unhandled error', status: 500, fetch: silenced(() => {
+  {
+    name: 'a configuration error',
+    status: 500,
+    fetch: silenced(() => callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: undefined })),
+  },
+  {
+    name: 'an unhandled error',
+    status: 500,
+    fetch: silenced(() => {
       explodeOnRender();
       return callWorker('/explode/a.b.c', {});
     }),
@@ -128,7 +137,9 @@ describe.each(cases)('$name ($status)', ({ status, fetch }) => {
   it('serves the first paint with the hashed client entry and the inline CSS', async () => {
     const html = await (await fetch()).text();
     expect(clientAssets.entry).toMatch(/^\/assets\/[\w-]+\.js$/);
-    expect(html).toMatch(new RegExp(`<script type="module" nonce="[^"]+" src="${clientAssets.entry.replace(/\./g, '\\.')}"></script>`));
+    expect(html).toMatch(
+      new RegExp(`<script type="module" nonce="[^"]+" src="${clientAssets.entry.replace(/\./g, '\\.')}"></script>`),
+    );
     expect(clientAssets.css.length).toBeGreaterThan(100);
     expect(html).toMatch(/<style nonce="[^"]+">([^<]*)<\/style>/);
     expect(html.match(/<style nonce="[^"]+">([^<]*)<\/style>/)?.[1]).toBe(clientAssets.css);
@@ -175,7 +186,10 @@ describe('the CSP of a link page', () => {
   });
 
   it('names only the origin of a payment worker URL with a path', async () => {
-    const response = await callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: 'https://api.example.com/payments/v1/', UPLOAD_ORIGINS: '' });
+    const response = await callWorker('/demo/a.b.c', {
+      PAYMENT_WORKER_URL: 'https://api.example.com/payments/v1/',
+      UPLOAD_ORIGINS: '',
+    });
     const csp = parseCsp(response.headers.get('Content-Security-Policy'));
     expect(csp.get('connect-src')).toEqual(['https://api.example.com']);
   });

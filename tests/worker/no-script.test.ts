@@ -13,13 +13,27 @@ const LINK = `/demo/${TOKEN}`;
 const CHANNELS = {
   amount: 150_050,
   channel_types: [
-    { name: 'Bank Transfer', type: 'bank_transfer', options: [
-      { channel_id: 'b1', type: 'bank_transfer', bank_name: 'ICICI Bank', bank_account_number: '000405012345', bank_ifsc_code: 'ICIC0000004' },
-    ] },
-    { name: 'UPI', type: 'upi', options: [
-      { channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' },
-      { channel_id: 'u 2/é', type: 'upi', upi_address: 'two@okaxis' },
-    ] },
+    {
+      name: 'Bank Transfer',
+      type: 'bank_transfer',
+      options: [
+        {
+          channel_id: 'b1',
+          type: 'bank_transfer',
+          bank_name: 'ICICI Bank',
+          bank_account_number: '000405012345',
+          bank_ifsc_code: 'ICIC0000004',
+        },
+      ],
+    },
+    {
+      name: 'UPI',
+      type: 'upi',
+      options: [
+        { channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' },
+        { channel_id: 'u 2/é', type: 'upi', upi_address: 'two@okaxis' },
+      ],
+    },
   ],
 };
 
@@ -31,10 +45,16 @@ async function page(query: string) {
   const response = await callWorker(`${LINK}${query}`, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: paymentWorker });
   expect(response.status).toBe(200);
   const html = await response.text();
-  return { html, root: rootHtml(html), screen: screenOfHtml(html), title: /id="step-title"[^>]*>([^<]*)</.exec(html)?.[1] };
+  return {
+    html,
+    root: rootHtml(html),
+    screen: screenOfHtml(html),
+    title: /id="step-title"[^>]*>([^<]*)</.exec(html)?.[1],
+  };
 }
 
-const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]?.replace(/&amp;/g, '&'));
+const hrefs = (html: string) =>
+  [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]?.replace(/&amp;/g, '&'));
 
 describe('step 1: the cards are links', () => {
   it('links each card of the shown group to ?channel=<percent-encoded id>', async () => {
@@ -56,7 +76,9 @@ describe('step 1: the cards are links', () => {
   });
 
   it('keeps test mode and the group order in the links, and nothing else of the query (a redirect the closed default refuses included)', async () => {
-    const { html } = await page('?test&upi_default=no&utm_source=x&redirect_url=https%3A%2F%2Fshop.example%2Fdone&skip_trivial_selection=1');
+    const { html } = await page(
+      '?test&upi_default=no&utm_source=x&redirect_url=https%3A%2F%2Fshop.example%2Fdone&skip_trivial_selection=1',
+    );
     const kept = 'test=1&upi_default=0';
     expect(hrefs(html)).toEqual([`?${kept}&channel=b1`, `?${kept}&channel=u1`, `?${kept}&channel=u%202%2F%C3%A9`]);
   });

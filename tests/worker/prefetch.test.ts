@@ -14,9 +14,19 @@ const LINK = `/demo/${TOKEN}`;
 const CHANNELS = {
   amount: 150_050,
   channel_types: [
-    { name: 'Bank Transfer', type: 'bank_transfer', options: [
-      { channel_id: 'b1', type: 'bank_transfer', bank_name: 'ICICI Bank', bank_account_number: '000405012345', bank_ifsc_code: 'ICIC0000004' },
-    ] },
+    {
+      name: 'Bank Transfer',
+      type: 'bank_transfer',
+      options: [
+        {
+          channel_id: 'b1',
+          type: 'bank_transfer',
+          bank_name: 'ICICI Bank',
+          bank_account_number: '000405012345',
+          bank_ifsc_code: 'ICIC0000004',
+        },
+      ],
+    },
     { name: 'UPI', type: 'upi', options: [{ channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' }] },
   ],
 };
@@ -82,7 +92,9 @@ describe('with the channels in time', () => {
 
   it('draws the UPI QR code as inline SVG when a flag skips to a UPI channel', async () => {
     const { binding } = stubWorker(() => json(CHANNELS));
-    const html = await (await callWorker(`${LINK}?skip_selection=1`, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: binding })).text();
+    const html = await (
+      await callWorker(`${LINK}?skip_selection=1`, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: binding })
+    ).text();
     const root = rootHtml(html);
     expect(root).toMatch(/<div[^>]*class="qr-image"[^>]*><svg/);
     expect(bootJson(html).qr).toMatchObject({ value: 'upi://pay?pa=shop@okaxis&am=1500.50&cu=INR' });
@@ -108,11 +120,18 @@ describe('when the payment worker refuses', () => {
 describe('when the payment worker is slow or unreachable', () => {
   it('falls back to the loading shell after PREFETCH_TIMEOUT_MS, logging no token', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { binding } = stubWorker((request) => new Promise((_resolve, reject) => {
-      request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }));
+    const { binding } = stubWorker(
+      (request) =>
+        new Promise((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
     const startedAt = Date.now();
-    const response = await callWorker(LINK, { EDGE_PREFETCH: 'on', PREFETCH_TIMEOUT_MS: '50', PAYMENT_WORKER: binding });
+    const response = await callWorker(LINK, {
+      EDGE_PREFETCH: 'on',
+      PREFETCH_TIMEOUT_MS: '50',
+      PAYMENT_WORKER: binding,
+    });
     expect(Date.now() - startedAt).toBeLessThan(2000);
     expect(screenOf(await response.text())).toBe('loading');
     expect(warn).toHaveBeenCalledTimes(1);
@@ -130,13 +149,16 @@ describe('when the payment worker is slow or unreachable', () => {
     expect(screenOf(await response.text())).toBe('loading');
   });
 
-  it.each(['sometimes', '0', '-5', '1.5', '99999'])('rejects EDGE_PREFETCH / PREFETCH_TIMEOUT_MS values like %s', async (value) => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const variable = value === 'sometimes' ? 'EDGE_PREFETCH' : 'PREFETCH_TIMEOUT_MS';
-    const response = await callWorker(LINK, { [variable]: value });
-    expect(response.status).toBe(500);
-    expect(String(error.mock.calls[0]?.[0])).toContain(variable);
-  });
+  it.each(['sometimes', '0', '-5', '1.5', '99999'])(
+    'rejects EDGE_PREFETCH / PREFETCH_TIMEOUT_MS values like %s',
+    async (value) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const variable = value === 'sometimes' ? 'EDGE_PREFETCH' : 'PREFETCH_TIMEOUT_MS';
+      const response = await callWorker(LINK, { [variable]: value });
+      expect(response.status).toBe(500);
+      expect(String(error.mock.calls[0]?.[0])).toContain(variable);
+    },
+  );
 });
 
 describe('app ids that need percent-encoding (tests/corpus/app-ids.txt)', () => {
@@ -145,7 +167,10 @@ describe('app ids that need percent-encoding (tests/corpus/app-ids.txt)', () => 
     async (_title, item) => {
       expect(item.encoded).toBe(encodeURIComponent(item.id));
       const { binding, seen } = stubWorker(() => json(CHANNELS));
-      const response = await callWorker(`/${encodeURIComponent(item.id)}/${TOKEN}`, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: binding });
+      const response = await callWorker(`/${encodeURIComponent(item.id)}/${TOKEN}`, {
+        EDGE_PREFETCH: 'on',
+        PAYMENT_WORKER: binding,
+      });
       expect(response.status).toBe(200);
       expect(seen.map((request) => request.url)).toEqual([`https://pay.test/get-channels/${item.encoded}`]);
       const html = await response.text();

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { CHANNEL_LIMITS, FIELD_LIMITS } from '../../../common/channel-bounds.ts';
 import { parseChannels } from '../../../common/channels.ts';
 
-const upi = (id: string | number, address = `payee${id}@okaxis`) => ({ channel_id: id, type: 'upi', upi_address: address });
+const upi = (id: string | number, address = `payee${id}@okaxis`) => ({
+  channel_id: id,
+  type: 'upi',
+  upi_address: address,
+});
 const bank = (id: string | number, fields: Record<string, unknown> = {}) => ({
   channel_id: id,
   type: 'bank_transfer',
@@ -34,19 +38,31 @@ describe('the numbers', () => {
 
 describe('counts, as sent', () => {
   it(`accepts ${CHANNEL_LIMITS.groups} groups and refuses ${CHANNEL_LIMITS.groups + 1}`, () => {
-    const groups = (count: number) => Array.from({ length: count }, (_, i) => group(`type-${i}`, [{ channel_id: `t${i}` }]));
+    const groups = (count: number) =>
+      Array.from({ length: count }, (_, i) => group(`type-${i}`, [{ channel_id: `t${i}` }]));
     expect(parseChannels(answer(...groups(CHANNEL_LIMITS.groups)))?.groups).toHaveLength(CHANNEL_LIMITS.groups);
     expect(parseChannels(answer(...groups(CHANNEL_LIMITS.groups + 1)))).toBeNull();
   });
 
   it(`accepts ${CHANNEL_LIMITS.optionsPerGroup} options in a group and refuses ${CHANNEL_LIMITS.optionsPerGroup + 1}`, () => {
     const options = (count: number) => ids('u', count).map((id) => upi(id));
-    expect(parseChannels(answer(group('upi', options(CHANNEL_LIMITS.optionsPerGroup))))?.groups[0]?.options).toHaveLength(100);
+    expect(
+      parseChannels(answer(group('upi', options(CHANNEL_LIMITS.optionsPerGroup))))?.groups[0]?.options,
+    ).toHaveLength(100);
     expect(parseChannels(answer(group('upi', options(CHANNEL_LIMITS.optionsPerGroup + 1))))).toBeNull();
   });
 
   it(`accepts ${CHANNEL_LIMITS.options} options in all and refuses ${CHANNEL_LIMITS.options + 1}`, () => {
-    const full = [group('upi', ids('u', 100).map((id) => upi(id))), group('bank_transfer', ids('b', 100).map((id) => bank(id)))];
+    const full = [
+      group(
+        'upi',
+        ids('u', 100).map((id) => upi(id)),
+      ),
+      group(
+        'bank_transfer',
+        ids('b', 100).map((id) => bank(id)),
+      ),
+    ];
     expect(parseChannels(answer(...full))?.groups).toHaveLength(2);
     expect(parseChannels(answer(...full, group('wallet', [{ channel_id: 'w' }])))).toBeNull();
   });
@@ -63,7 +79,10 @@ describe('field lengths, in UTF-16 units as sent, before trimming', () => {
   it.each([
     ['upi_address', (text: string) => answer(group('upi', [upi('u1', `${text.slice(7)}@okaxis`)]))],
     ['bank_name', (text: string) => answer(group('bank_transfer', [bank('b1', { bank_name: text })]))],
-    ['bank_account_number', (text: string) => answer(group('bank_transfer', [bank('b1', { bank_account_number: text })]))],
+    [
+      'bank_account_number',
+      (text: string) => answer(group('bank_transfer', [bank('b1', { bank_account_number: text })])),
+    ],
     ['bank_ifsc_code', (text: string) => answer(group('bank_transfer', [bank('b1', { bank_ifsc_code: text })]))],
     ['channel_id', (text: string) => answer(group('upi', [upi(text)]))],
     ['group name', (text: string) => answer(group('upi', [upi('u1')], text))],
@@ -97,13 +116,22 @@ describe('duplicate channel ids (submit-deposit carries only the id)', () => {
     ['a UPI and a bank option with one id', [group('upi', [upi('same')]), group('bank_transfer', [bank('same')])]],
     ['two options of one group', [group('upi', [upi('same'), upi('same', 'other@okaxis')])]],
     ['the number 7 and the text "7"', [group('upi', [upi(7)]), group('bank_transfer', [bank('7')])]],
-    ['an id shared with an option the page would drop', [group('bank_transfer', [bank('b1'), bank('b1', { bank_ifsc_code: '' })])]],
+    [
+      'an id shared with an option the page would drop',
+      [group('bank_transfer', [bank('b1'), bank('b1', { bank_ifsc_code: '' })])],
+    ],
   ])('refuse the whole answer: %s', (_case, groups) => {
     expect(parseChannels(answer(...groups))).toBeNull();
   });
 
   it('distinct ids are fine, including 0 and -1', () => {
     const groups = [group('upi', [upi(0), upi(-1), upi('u1')]), group('bank_transfer', [bank('b1'), bank(7)])];
-    expect(parseChannels(answer(...groups))?.groups.flatMap((g) => g.options.map((o) => o.channel_id))).toEqual([0, -1, 'u1', 'b1', 7]);
+    expect(parseChannels(answer(...groups))?.groups.flatMap((g) => g.options.map((o) => o.channel_id))).toEqual([
+      0,
+      -1,
+      'u1',
+      'b1',
+      7,
+    ]);
   });
 });

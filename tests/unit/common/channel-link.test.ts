@@ -26,7 +26,11 @@ describe('linkQuery: what every link keeps of the page query', () => {
   it('drops the flags that skip step 1, so the way back reaches it', () => {
     const query = linkQuery(flagsWith({ resubmit: true, skipSelection: true, skipTrivialSelection: true }), null);
     expect(query).toBe('');
-    expect(follow(optionsHref(query))).toMatchObject({ resubmit: false, skipSelection: false, skipTrivialSelection: false });
+    expect(follow(optionsHref(query))).toMatchObject({
+      resubmit: false,
+      skipSelection: false,
+      skipTrivialSelection: false,
+    });
   });
 
   it('carries no channel: the way back is step 1', () => {
@@ -42,7 +46,9 @@ describe('channelHref', () => {
     expect(channelHref('', upi1, groups)).toBe('?channel=u1');
     expect(channelHref('test=1', bank2, groups)).toBe('?test=1&channel=7');
     const odd: Channel = { channel_id: 'a b&c=d/é(1)', type: 'upi', upi_address: 'x@y' } as Channel;
-    expect(channelHref('', odd, [{ name: 'UPI', type: 'upi', options: [odd] }])).toBe('?channel=a%20b%26c%3Dd%2F%C3%A9%281%29');
+    expect(channelHref('', odd, [{ name: 'UPI', type: 'upi', options: [odd] }])).toBe(
+      '?channel=a%20b%26c%3Dd%2F%C3%A9%281%29',
+    );
   });
 
   it('adds the type only when an option of another type has the same id', () => {

@@ -37,20 +37,47 @@ describe('parseLink', () => {
   });
 
   // App ids the payment-worker path can carry as they are (docs/rules.md, Routes and statuses).
-  it.each(['demo', 'default', 'single', 'empty', 'shop-42', 'app-1a2b3c4d', 'A_b-9', 'DEMO', '0', '-', '_', 'a'.repeat(64)])(
-    'accepts the app id %j',
-    (appId) => {
-      expect(parseLink(appId, 'x.y.z')).toEqual({ appId, authToken: 'x.y.z' });
-    },
-  );
+  it.each([
+    'demo',
+    'default',
+    'single',
+    'empty',
+    'shop-42',
+    'app-1a2b3c4d',
+    'A_b-9',
+    'DEMO',
+    '0',
+    '-',
+    '_',
+    'a'.repeat(64),
+  ])('accepts the app id %j', (appId) => {
+    expect(parseLink(appId, 'x.y.z')).toEqual({ appId, authToken: 'x.y.z' });
+  });
 
   // '.' and '..' would be dropped as path segments by the URL parser; the rest are outside the set.
-  it.each(['.', '..', '...', '.%2e', '%2e%2e', '%2E', 'a.b', 'demo.', 'a b', 'ü', 'dëmo', 'a/b', '../get-channels', 'a%2Fb', 'a\\b', '<img>', 'a\u0000', ' demo', 'a'.repeat(65)])(
-    'refuses the app id %j',
-    (appId) => {
-      expect(parseLink(appId, 'x.y.z')).toBeNull();
-    },
-  );
+  it.each([
+    '.',
+    '..',
+    '...',
+    '.%2e',
+    '%2e%2e',
+    '%2E',
+    'a.b',
+    'demo.',
+    'a b',
+    'ü',
+    'dëmo',
+    'a/b',
+    '../get-channels',
+    'a%2Fb',
+    'a\\b',
+    '<img>',
+    'a\u0000',
+    ' demo',
+    'a'.repeat(65),
+  ])('refuses the app id %j', (appId) => {
+    expect(parseLink(appId, 'x.y.z')).toBeNull();
+  });
 });
 
 describe('parseBooleanLike (docs/rules.md, Query flags)', () => {
@@ -100,7 +127,9 @@ describe('parseFlags', () => {
 
   it('reads every flag by its query name', () => {
     expect(
-      flags('resubmit=1&test=true&upi_default=off&skip_selection=yes&skip_trivial_selection=ON&redirect_url=https%3A%2F%2Fa.example%2Fx'),
+      flags(
+        'resubmit=1&test=true&upi_default=off&skip_selection=yes&skip_trivial_selection=ON&redirect_url=https%3A%2F%2Fa.example%2Fx',
+      ),
     ).toEqual({
       resubmit: true,
       test: true,

@@ -28,13 +28,16 @@ describe('paymentWorkerRequest', () => {
   });
 
   // Accepted app ids travel as they are; the path is exactly /{operation}/{app id} (docs/rules.md, Payment-worker calls).
-  it.each(['demo', 'shop-42', 'A_b-9', 'a'.repeat(64)])('builds exactly /{operation}/%s for an accepted app id', (appId) => {
-    for (const operation of ['get-channels', 'get-upload-url', 'submit-deposit'] as const) {
-      const { url } = paymentWorkerRequest(BASE, operation, { ...LINK, appId });
-      expect(url).toBe(`${BASE}/${operation}/${appId}`);
-      expect(new URL(url).pathname).toBe(`/${operation}/${appId}`);
-    }
-  });
+  it.each(['demo', 'shop-42', 'A_b-9', 'a'.repeat(64)])(
+    'builds exactly /{operation}/%s for an accepted app id',
+    (appId) => {
+      for (const operation of ['get-channels', 'get-upload-url', 'submit-deposit'] as const) {
+        const { url } = paymentWorkerRequest(BASE, operation, { ...LINK, appId });
+        expect(url).toBe(`${BASE}/${operation}/${appId}`);
+        expect(new URL(url).pathname).toBe(`/${operation}/${appId}`);
+      }
+    },
+  );
 
   it('keeps a path the payment worker URL has: {base path}/{operation}/{app id}', () => {
     const { url } = paymentWorkerRequest(`${BASE}/api/v1`, 'get-channels', LINK);
@@ -145,7 +148,9 @@ describe('readBody', () => {
 describe('readChannels', () => {
   const answer = {
     amount: 150_050,
-    channel_types: [{ name: 'UPI', type: 'upi', options: [{ channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' }] }],
+    channel_types: [
+      { name: 'UPI', type: 'upi', options: [{ channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' }] },
+    ],
   };
 
   it('gives the channels of a usable answer', () => {
@@ -175,8 +180,14 @@ describe('readSubmitOutcome: in no language, the client picks the words', () => 
   });
 
   it('a UTR rejection is reason utr', () => {
-    expect(readSubmitOutcome(400, { error: 'utr_number rejected by bank' })).toMatchObject({ kind: 'rejected', reason: 'utr' });
-    expect(readSubmitOutcome(400, { detail: [{ msg: 'bad', loc: ['body', 'utr_number'] }] })).toMatchObject({ kind: 'rejected', reason: 'utr' });
+    expect(readSubmitOutcome(400, { error: 'utr_number rejected by bank' })).toMatchObject({
+      kind: 'rejected',
+      reason: 'utr',
+    });
+    expect(readSubmitOutcome(400, { detail: [{ msg: 'bad', loc: ['body', 'utr_number'] }] })).toMatchObject({
+      kind: 'rejected',
+      reason: 'utr',
+    });
   });
 
   it("any other rejection is reason other, with the error helper's message", () => {
@@ -194,8 +205,14 @@ describe('readSubmitOutcome: in no language, the client picks the words', () => 
       for (let i = 0; i < depth; i++) value = [value];
       return value;
     };
-    expect(readSubmitOutcome(400, { detail: nested(10_000, { loc: ['body', 'utr_number'] }) })).toMatchObject({ reason: 'utr' });
-    expect(readSubmitOutcome(400, { detail: nested(100_000, 'amount') })).toEqual({ kind: 'rejected', reason: 'other', message: DEFAULT_ERROR });
+    expect(readSubmitOutcome(400, { detail: nested(10_000, { loc: ['body', 'utr_number'] }) })).toMatchObject({
+      reason: 'utr',
+    });
+    expect(readSubmitOutcome(400, { detail: nested(100_000, 'amount') })).toEqual({
+      kind: 'rejected',
+      reason: 'other',
+      message: DEFAULT_ERROR,
+    });
     // Keys count as well as strings, as the text of the detail always did.
     expect(readSubmitOutcome(400, { detail: [{ utr_number: ['bad'] }] })).toMatchObject({ reason: 'utr' });
   });

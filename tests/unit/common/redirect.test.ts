@@ -1,7 +1,13 @@
 // The redirect_url guard (docs/rules.md, Redirect rule) against known open-redirect payloads, as a table.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hostAllowed, MAX_REDIRECT_URL_LENGTH, parseAllowedHosts, REDIRECT_DELAY_MS, safeRedirectUrl } from '../../../common/redirect.ts';
+import {
+  hostAllowed,
+  MAX_REDIRECT_URL_LENGTH,
+  parseAllowedHosts,
+  REDIRECT_DELAY_MS,
+  safeRedirectUrl,
+} from '../../../common/redirect.ts';
 
 /** `*`: any https host (and http to this machine); it must be written out. */
 const any = ['*'];
@@ -23,9 +29,24 @@ const rows: [string, string | null, string[], string | null][] = [
   ['https to an allowed host', 'https://allowed.example/thanks', allowed, 'https://allowed.example/thanks'],
   ['allowed host in upper case', 'https://ALLOWED.example/', allowed, 'https://allowed.example/'],
   ['allowed host with a port', 'https://allowed.example:444/', allowed, 'https://allowed.example:444/'],
-  ['encoded query kept as is', 'https://shop.example/?next=%2F%2Fevil.example', any, 'https://shop.example/?next=%2F%2Fevil.example'],
-  ['@ in the query is not userinfo', 'https://allowed.example/?a=@evil.example', allowed, 'https://allowed.example/?a=@evil.example'],
-  ['@ in the fragment is not userinfo', 'https://allowed.example/#@evil.example', allowed, 'https://allowed.example/#@evil.example'],
+  [
+    'encoded query kept as is',
+    'https://shop.example/?next=%2F%2Fevil.example',
+    any,
+    'https://shop.example/?next=%2F%2Fevil.example',
+  ],
+  [
+    '@ in the query is not userinfo',
+    'https://allowed.example/?a=@evil.example',
+    allowed,
+    'https://allowed.example/?a=@evil.example',
+  ],
+  [
+    '@ in the fragment is not userinfo',
+    'https://allowed.example/#@evil.example',
+    allowed,
+    'https://allowed.example/#@evil.example',
+  ],
 
   // Nothing to follow.
   ['null', null, any, null],
@@ -92,7 +113,12 @@ const rows: [string, string | null, string[], string | null][] = [
   ['wildcard: suffix without a dot', 'https://evilexample.com/', wildcard, null],
   ['wildcard: domain followed by more', 'https://a.example.com.evil.example/', wildcard, null],
   ['second entry matches', 'https://pay.shop.in/', ['allowed.example', 'pay.shop.in'], 'https://pay.shop.in/'],
-  ['* among other entries still allows any host', 'https://evil.example/', ['allowed.example', '*'], 'https://evil.example/'],
+  [
+    '* among other entries still allows any host',
+    'https://evil.example/',
+    ['allowed.example', '*'],
+    'https://evil.example/',
+  ],
   ['*.* is no wildcard for every host', 'https://evil.example/', ['*.*'], null],
 
   // The default: an empty list allows nothing, not even this machine.
@@ -100,12 +126,27 @@ const rows: [string, string | null, string[], string | null][] = [
   ['empty list: https to allowed.example', 'https://allowed.example/thanks', closed, null],
   ['empty list: http to localhost', 'http://localhost:8787/done', closed, null],
   ['empty list: http to 127.0.0.1', 'http://127.0.0.1/done', closed, null],
-  ['the local-development list: http to localhost', 'http://localhost:3000/done', ['localhost', '127.0.0.1'], 'http://localhost:3000/done'],
-  ['the local-development list: http to 127.0.0.1', 'http://127.0.0.1:5173/x', ['localhost', '127.0.0.1'], 'http://127.0.0.1:5173/x'],
+  [
+    'the local-development list: http to localhost',
+    'http://localhost:3000/done',
+    ['localhost', '127.0.0.1'],
+    'http://localhost:3000/done',
+  ],
+  [
+    'the local-development list: http to 127.0.0.1',
+    'http://127.0.0.1:5173/x',
+    ['localhost', '127.0.0.1'],
+    'http://127.0.0.1:5173/x',
+  ],
   ['the local-development list: another host', 'https://shop.example/', ['localhost', '127.0.0.1'], null],
 
   // Length.
-  ['2048 characters', `https://shop.example/${'a'.repeat(MAX_REDIRECT_URL_LENGTH - 21)}`, any, `https://shop.example/${'a'.repeat(MAX_REDIRECT_URL_LENGTH - 21)}`],
+  [
+    '2048 characters',
+    `https://shop.example/${'a'.repeat(MAX_REDIRECT_URL_LENGTH - 21)}`,
+    any,
+    `https://shop.example/${'a'.repeat(MAX_REDIRECT_URL_LENGTH - 21)}`,
+  ],
   ['2049 characters', `https://shop.example/${'a'.repeat(MAX_REDIRECT_URL_LENGTH - 20)}`, any, null],
   [
     '2049 raw characters whose href would be shorter',
@@ -137,7 +178,8 @@ describe('safeRedirectUrl (docs/rules.md, Redirect rule)', () => {
   });
 
   it('an unset or empty REDIRECT_ALLOWED_HOSTS follows no redirect; * follows any https host', () => {
-    for (const value of [undefined, '', '  ']) expect(safeRedirectUrl('https://shop.example/', parseAllowedHosts(value))).toBeNull();
+    for (const value of [undefined, '', '  '])
+      expect(safeRedirectUrl('https://shop.example/', parseAllowedHosts(value))).toBeNull();
     expect(safeRedirectUrl('https://shop.example/', parseAllowedHosts(' * '))).toBe('https://shop.example/');
   });
 });

@@ -17,14 +17,20 @@ function stubFetch(answer: () => Response) {
 }
 
 describe('createPaymentApi', () => {
-  it.each(['..', '.', '%2e%2e', 'a/b'])('makes no call at all for the app id %j: status 0, as a network error', async (appId) => {
-    const fetch = stubFetch(() => Response.json({ status: 'pending' }));
-    const api = createPaymentApi(BASE, { appId, authToken: 'a.b.c' });
-    expect(await api.getChannels()).toEqual({ status: 0, body: null });
-    expect(await api.getUploadUrl()).toEqual({ status: 0, body: null });
-    expect(await api.submitDeposit({ channel_id: 'u1', utr_number: '123456789012' }, 'token')).toEqual({ status: 0, body: null });
-    expect(fetch).not.toHaveBeenCalled();
-  });
+  it.each(['..', '.', '%2e%2e', 'a/b'])(
+    'makes no call at all for the app id %j: status 0, as a network error',
+    async (appId) => {
+      const fetch = stubFetch(() => Response.json({ status: 'pending' }));
+      const api = createPaymentApi(BASE, { appId, authToken: 'a.b.c' });
+      expect(await api.getChannels()).toEqual({ status: 0, body: null });
+      expect(await api.getUploadUrl()).toEqual({ status: 0, body: null });
+      expect(await api.submitDeposit({ channel_id: 'u1', utr_number: '123456789012' }, 'token')).toEqual({
+        status: 0,
+        body: null,
+      });
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
 
   it('calls exactly {base}/{operation}/{app id} for an accepted app id', async () => {
     const fetch = stubFetch(() => Response.json({ amount: 1 }));
@@ -36,6 +42,9 @@ describe('createPaymentApi', () => {
   it('an answer over the byte cap is a failed call, status 0, whatever its status', async () => {
     stubFetch(() => new Response(`"${'a'.repeat(MAX_ANSWER_BYTES)}"`, { status: 200 }));
     const api = createPaymentApi(BASE, { appId: 'demo', authToken: 'a.b.c' });
-    expect(await api.submitDeposit({ channel_id: 'u1', utr_number: '123456789012' }, 'token')).toEqual({ status: 0, body: null });
+    expect(await api.submitDeposit({ channel_id: 'u1', utr_number: '123456789012' }, 'token')).toEqual({
+      status: 0,
+      body: null,
+    });
   });
 });

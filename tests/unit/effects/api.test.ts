@@ -32,14 +32,22 @@ describe('createPaymentApi', () => {
       'https://pay.example.com/submit-deposit/demo',
     ]);
     for (const { init } of calls) {
-      expect(init).toMatchObject({ method: 'POST', referrerPolicy: 'no-referrer', credentials: 'omit', cache: 'no-store' });
+      expect(init).toMatchObject({
+        method: 'POST',
+        referrerPolicy: 'no-referrer',
+        credentials: 'omit',
+        cache: 'no-store',
+      });
       expect(init.headers).toMatchObject({ Authorization: `Bearer ${TOKEN}` });
     }
   });
 
-  it.each(corpus.appIds.map((item) => [title(item, JSON.stringify(item.id)), item] as const))('app id %s goes as its encoded segment', async (_title, item) => {
-    const calls = recordFetch();
-    await createPaymentApi('https://pay.example.com/api', { appId: item.id, authToken: TOKEN }).getChannels();
-    expect(calls.map((call) => call.url)).toEqual([`https://pay.example.com/api/get-channels/${item.encoded}`]);
-  });
+  it.each(corpus.appIds.map((item) => [title(item, JSON.stringify(item.id)), item] as const))(
+    'app id %s goes as its encoded segment',
+    async (_title, item) => {
+      const calls = recordFetch();
+      await createPaymentApi('https://pay.example.com/api', { appId: item.id, authToken: TOKEN }).getChannels();
+      expect(calls.map((call) => call.url)).toEqual([`https://pay.example.com/api/get-channels/${item.encoded}`]);
+    },
+  );
 });

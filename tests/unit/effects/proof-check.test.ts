@@ -1,6 +1,12 @@
 // Checking a chosen proof file (client/effects/proof-check.ts; docs/security.md, 'Proof files are decoded'): the declared type and size, the bytes' signature, a real decode, and the type the upload carries.
 import { describe, expect, it, vi } from 'vitest';
-import { checkProof, createProofChooser, decodeImage, type DecodeEnv, type ProofVerdict } from '../../../client/effects/proof-check.ts';
+import {
+  checkProof,
+  createProofChooser,
+  decodeImage,
+  type DecodeEnv,
+  type ProofVerdict,
+} from '../../../client/effects/proof-check.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_START = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01];
@@ -8,7 +14,11 @@ const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)));
 
 const polyglot = () =>
-  new File([bytes(PNG_SIGNATURE, '<svg xmlns="http://www.w3.org/2000/svg" onload="__corpusPwned()"/>')], 'receipt.png', { type: 'image/png' });
+  new File(
+    [bytes(PNG_SIGNATURE, '<svg xmlns="http://www.w3.org/2000/svg" onload="__corpusPwned()"/>')],
+    'receipt.png',
+    { type: 'image/png' },
+  );
 const jpegNamedPng = () => new File([bytes(JPEG_START, 'rest of a jpeg')], 'x.png', { type: 'image/png' });
 
 const decodes = (result: boolean) => vi.fn(async () => result);
@@ -16,7 +26,10 @@ const decodes = (result: boolean) => vi.fn(async () => result);
 describe('checkProof', () => {
   it('refuses a declared type that is not an image it takes, before reading a byte', async () => {
     const decode = decodes(true);
-    expect(await checkProof(new File([bytes(PNG_SIGNATURE)], 'a.svg', { type: 'image/svg+xml' }), decode)).toEqual({ kind: 'refused', problem: 'type' });
+    expect(await checkProof(new File([bytes(PNG_SIGNATURE)], 'a.svg', { type: 'image/svg+xml' }), decode)).toEqual({
+      kind: 'refused',
+      problem: 'type',
+    });
     expect(decode).not.toHaveBeenCalled();
   });
 
@@ -29,7 +42,10 @@ describe('checkProof', () => {
 
   it('refuses bytes without an image signature, before decoding them', async () => {
     const decode = decodes(true);
-    expect(await checkProof(new File(['just text'], 'notes.png', { type: 'image/png' }), decode)).toEqual({ kind: 'refused', problem: 'type' });
+    expect(await checkProof(new File(['just text'], 'notes.png', { type: 'image/png' }), decode)).toEqual({
+      kind: 'refused',
+      problem: 'type',
+    });
     expect(decode).not.toHaveBeenCalled();
   });
 
@@ -59,7 +75,10 @@ describe('checkProof', () => {
   });
 
   it('accepts a PNG as image/png', async () => {
-    const verdict = await checkProof(new File([bytes(PNG_SIGNATURE, 'pixels')], 'r.png', { type: 'image/png' }), decodes(true));
+    const verdict = await checkProof(
+      new File([bytes(PNG_SIGNATURE, 'pixels')], 'r.png', { type: 'image/png' }),
+      decodes(true),
+    );
     expect(verdict.kind === 'accepted' && verdict.file.type).toBe('image/png');
   });
 });
@@ -105,7 +124,9 @@ describe('decodeImage', () => {
   });
 
   it('says false when createImageBitmap rejects', async () => {
-    const env: DecodeEnv = { createImageBitmap: vi.fn(async () => Promise.reject(new DOMException('The source image could not be decoded.'))) };
+    const env: DecodeEnv = {
+      createImageBitmap: vi.fn(async () => Promise.reject(new DOMException('The source image could not be decoded.'))),
+    };
     expect(await decodeImage(file, env)).toBe(false);
   });
 

@@ -122,7 +122,8 @@ describe('step history', () => {
       { type: 'botCheckStarted' },
       { type: 'botCheckSolved' },
       { type: 'submitAccepted' },
-    ] as Action[]) dispatch(action);
+    ] as Action[])
+      dispatch(action);
     fake.back();
     expect(state.page).toBe('done');
     fake.forward();

@@ -194,7 +194,10 @@ describe('createSubmitter: the submit-deposit body (docs/rules.md, Payment-worke
   });
 
   it('a numeric upload_id is passed on as it is', async () => {
-    const h = harness({ proof: proofFile(), uploadUrlAnswer: { status: 200, body: { upload_url: UPLOAD_URL, upload_id: 0 } } });
+    const h = harness({
+      proof: proofFile(),
+      uploadUrlAnswer: { status: 200, body: { upload_url: UPLOAD_URL, upload_id: 0 } },
+    });
     await h.submit();
     expect(h.deposits[0]?.body).toStrictEqual({ channel_id: upi1.channel_id, utr_number: UTR, upload_id: 0 });
   });
@@ -235,7 +238,10 @@ describe('createSubmitter: upload failures (docs/rules.md, Failed calls)', () =>
     ['status 0 (network error)', { status: 0, body: null }],
     ['200 without upload_url', { status: 200, body: { upload_id: 'up-1' } }],
     ['200 without upload_id', { status: 200, body: { upload_url: UPLOAD_URL } }],
-    ['an upload_url outside uploadOrigins', { status: 200, body: { upload_url: 'https://evil.example/slot', upload_id: 'up-1' } }],
+    [
+      'an upload_url outside uploadOrigins',
+      { status: 200, body: { upload_url: 'https://evil.example/slot', upload_id: 'up-1' } },
+    ],
   ])("get-upload-url with %s stops with 'Error uploading file', keeping the form", async (_name, answer) => {
     const file = proofFile();
     const h = harness({ proof: file, uploadUrlAnswer: answer });
@@ -284,7 +290,7 @@ describe('createSubmitter: bot check (docs/rules.md, Bot check (Turnstile) order
     expect(screenOf(state)).toBe('pay');
   });
 
-  it("the next submit after a Turnstile failure tries the bot check again", async () => {
+  it('the next submit after a Turnstile failure tries the bot check again', async () => {
     const h = harness({
       botCheck: (count) =>
         count === 1 ? Promise.reject(new BotCheckFailure(toasts.turnstileFailed)) : Promise.resolve(`token-${count}`),

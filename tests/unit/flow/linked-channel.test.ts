@@ -19,15 +19,16 @@ describe('a channel chosen by link', () => {
     expect(loaded({ channel: '7' }).channel).toEqual(bank2);
   });
 
-  it.each([['an unknown id', 'nope'], ['an id in another case', 'U1'], ['an id with a space', 'u1 ']])(
-    'stays on step 1 for %s',
-    (_name, channel) => {
-      const state = loaded({ channel });
-      expect(state.step).toBe(1);
-      expect(state.channel).toBeNull();
-      expect(state.phase).toBe('ready');
-    },
-  );
+  it.each([
+    ['an unknown id', 'nope'],
+    ['an id in another case', 'U1'],
+    ['an id with a space', 'u1 '],
+  ])('stays on step 1 for %s', (_name, channel) => {
+    const state = loaded({ channel });
+    expect(state.step).toBe(1);
+    expect(state.channel).toBeNull();
+    expect(state.phase).toBe('ready');
+  });
 
   it('an unknown id leaves the automatic choice of the skip flags as it was', () => {
     expect(loaded({ channel: 'nope', skipSelection: true }).channel).toEqual(upi1);
@@ -66,7 +67,13 @@ describe('a channel chosen by link', () => {
 
   it('is the same first state on both sides (bootState)', () => {
     const flags = flagsWith({ channel: 'b1' });
-    const state = bootState({ error: null, link: { appId: 'a', authToken: 'a.b.c' }, flags, config: null, channels: channelsOf() });
+    const state = bootState({
+      error: null,
+      link: { appId: 'a', authToken: 'a.b.c' },
+      flags,
+      config: null,
+      channels: channelsOf(),
+    });
     expect(state).toEqual(loaded({ channel: 'b1' }));
     expect(state.step).toBe(2);
   });

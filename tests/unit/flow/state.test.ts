@@ -3,7 +3,15 @@
 // Coming back from the payment app); plus bootState.
 import { describe, expect, it } from 'vitest';
 import { bootState, type Boot } from '../../../client/boot.ts';
-import { canSubmit, initialState, optionsOf, reduce, screenOf, type Action, type FlowState } from '../../../client/flow/state.ts';
+import {
+  canSubmit,
+  initialState,
+  optionsOf,
+  reduce,
+  screenOf,
+  type Action,
+  type FlowState,
+} from '../../../client/flow/state.ts';
 import { toasts } from '../../../client/messages.ts';
 import type { ChannelGroup } from '../../../common/channels.ts';
 import {
@@ -28,7 +36,11 @@ const types = (state: FlowState) => state.groups.map((group) => group.type);
 
 /** Step 2 with a UTR typed and the submission started (no proof: straight to the bot check). */
 function checking(): FlowState {
-  return run(onStep2('u1'), { type: 'utrChanged', utr: '123456789012' }, { type: 'submitStarted', utr: '123456789012' });
+  return run(
+    onStep2('u1'),
+    { type: 'utrChanged', utr: '123456789012' },
+    { type: 'submitStarted', utr: '123456789012' },
+  );
 }
 function uploading(): FlowState {
   return run(onStep2('u1'), { type: 'proofChosen', file: proof }, { type: 'submitStarted', utr: '123456789012' });
@@ -391,13 +403,19 @@ describe('submission (docs/rules.md, Bot check (Turnstile) ordering and One subm
   });
 
   it('submitStopped returns to idle, clears the token and shows the toast, keeping the form', () => {
-    const before = run(onStep2('b1'), { type: 'proofChosen', file: proof }, { type: 'submitStarted', utr: '123456789012' });
+    const before = run(
+      onStep2('b1'),
+      { type: 'proofChosen', file: proof },
+      { type: 'submitStarted', utr: '123456789012' },
+    );
     const solved = run(before, { type: 'botCheckStarted' }, { type: 'botCheckSolved' });
     const state = reduce(solved, { type: 'submitStopped', toast: toasts.invalidUtr });
     expect(state.submission).toBe('idle');
     // The token went with the call: the next press starts over, through a new bot check.
     expect(canSubmit(state)).toBe(true);
-    expect(screenOf(run(state, { type: 'submitStarted', utr: '123456789012' }, { type: 'botCheckStarted' }))).toBe('bot-check');
+    expect(screenOf(run(state, { type: 'submitStarted', utr: '123456789012' }, { type: 'botCheckStarted' }))).toBe(
+      'bot-check',
+    );
     expect(state.toasts).toEqual([{ ...toasts.invalidUtr, id: 1 }]);
     expect(state.channel).toEqual(bank1);
     expect(state.utr).toBe('123456789012');
@@ -446,7 +464,11 @@ describe('submission (docs/rules.md, Bot check (Turnstile) ordering and One subm
 
 describe('toasts (docs/rules.md, Toasts and durations)', () => {
   it('toast ids increase', () => {
-    const state = run(loaded(), { type: 'toastShown', toast: toasts.copied }, { type: 'toastShown', toast: toasts.fileType });
+    const state = run(
+      loaded(),
+      { type: 'toastShown', toast: toasts.copied },
+      { type: 'toastShown', toast: toasts.fileType },
+    );
     expect(state.toasts).toEqual([
       { ...toasts.copied, id: 1 },
       { ...toasts.fileType, id: 2 },
@@ -517,7 +539,7 @@ describe('steps in the browser history (docs/rules.md, Steps in the browser hist
     expect(reduce(state, { type: 'historyBack' })).toBe(state);
   });
 
-  it('historyForward from step 1 returns to step 2 with the entry\'s channel, advancing', () => {
+  it("historyForward from step 1 returns to step 2 with the entry's channel, advancing", () => {
     const state = run(onStep2(7), { type: 'back' }, { type: 'historyForward', channelId: 7 });
     expect(state.step).toBe(2);
     expect(state.channel).toEqual(bank2);
