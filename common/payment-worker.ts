@@ -8,6 +8,7 @@ import { parseChannels, type Channels } from './channels.ts';
 import { DEFAULT_ERROR, errorMessage } from './errors.ts';
 import { parseJsonBody } from './json.ts';
 import { isValidAppId, type Link } from './payer-link.ts';
+import { readCappedText } from './capped-body.ts';
 
 export type Operation = 'get-channels' | 'get-upload-url' | 'submit-deposit';
 
@@ -98,30 +99,11 @@ export class AnswerTooLarge extends Error {
   override name = 'AnswerTooLarge';
 }
 
-/** The body's text, read as a stream that stops at the cap; decoded as `response.text()` does (UTF-8, a BOM dropped). */
+/** The body's text, read as a stream that stops at the cap; an answer over it is malformed, never cut short. */
 async function readText(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      // Stop the transfer: the rest is never read.
-      reader.cancel().catch(() => undefined);
-      throw new AnswerTooLarge(`answer over ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+  const text = await readCappedText(response.body, maxBytes);
+  if (text === null) throw new AnswerTooLarge(`answer over ${maxBytes} bytes`);
+  return text;
 }
 
 /**

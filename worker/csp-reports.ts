@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import type { Env } from './worker-env.ts';
 import { createLogBudget, type LogBudget } from './log-budget.ts';
+import { readCappedText } from '../common/capped-body.ts';
 
 export const CSP_REPORTS_PATH = '/csp-reports';
 /** The Reporting-Endpoints name the CSP's `report-to` refers to. */
@@ -91,27 +92,7 @@ export const reportLine = ({ directive, blocked }: ViolationSummary) =>
 async function readCapped(request: Request, limit: number): Promise<string | null> {
   const declared = Number(request.headers.get('Content-Length') ?? '');
   if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+  return readCappedText(request.body, limit);
 }
 
 // The env object lives as long as the isolate: one budget per isolate.
