@@ -34,7 +34,7 @@ const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const shareFiles = () => {
   Object.defineProperty(navigator, 'canShare', { value: () => true });
-  Object.defineProperty(navigator, 'share', { value: async () => undefined });
+  Object.defineProperty(navigator, 'share', { value: () => Promise.resolve() });
 };
 /** Hidden, then visible again: the payer is back from their UPI app. */
 const backFromApp = (page: Page) =>

@@ -186,7 +186,7 @@ export function reduce(state: FlowState, action: Action): FlowState {
           ? {
               channel,
               selectedType: channel.type,
-              step: 2 as Step,
+              step: 2,
               advancing: false,
               ...awayFrom(action.saved, channel),
             }
@@ -210,8 +210,8 @@ export function reduce(state: FlowState, action: Action): FlowState {
       if (!editable(state) || !channel) return state;
       return { ...state, channel, selectedType: channel.type, step: 2, advancing: true, resubmit: true };
     }
-    case 'back':
     // The browser's Back onto the entry before step 2 is 'Go Back' (docs/rules.md, Steps in the browser history).
+    case 'back':
     case 'historyBack':
       if (!editable(state) || state.step === 1) return state;
       return { ...state, step: (state.step - 1) as Step, advancing: false, resubmit: false, ...notAway };

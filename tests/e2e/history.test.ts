@@ -142,7 +142,9 @@ describe('leaving for the UPI app and coming back (docs/rules.md, Coming back fr
     // The marker is saved with the progress before the browser may discard the tab.
     await expect
       .poll(() =>
-        page.evaluate(() => Object.values(sessionStorage).some((value) => value.includes('"leftForApp":true'))),
+        page.evaluate(() =>
+          Object.values(sessionStorage).some((value: unknown) => String(value).includes('"leftForApp":true')),
+        ),
       )
       .toBe(true);
     await page.reload();

@@ -167,7 +167,9 @@ describe("'Share QR code'", () => {
     await page.getByRole('button', { name: 'Share QR code' }).click();
     await expect
       .poll(async () => (await share(page)).shared)
-      .toEqual([{ name: 'pay-1500.50-INR.png', type: 'image/png', size: expect.any(Number), head: PNG_SIGNATURE }]);
+      .toEqual([
+        { name: 'pay-1500.50-INR.png', type: 'image/png', size: expect.any(Number) as unknown, head: PNG_SIGNATURE },
+      ]);
     expect(errors).toEqual([]);
   });
 

@@ -45,7 +45,7 @@ describe('channelHref', () => {
   it('names the option by its percent-encoded id after the kept query', () => {
     expect(channelHref('', upi1, groups)).toBe('?channel=u1');
     expect(channelHref('test=1', bank2, groups)).toBe('?test=1&channel=7');
-    const odd: Channel = { channel_id: 'a b&c=d/é(1)', type: 'upi', upi_address: 'x@y' } as Channel;
+    const odd: Channel = { channel_id: 'a b&c=d/é(1)', type: 'upi', upi_address: 'x@y' };
     expect(channelHref('', odd, [{ name: 'UPI', type: 'upi', options: [odd] }])).toBe(
       '?channel=a%20b%26c%3Dd%2F%C3%A9%281%29',
     );
