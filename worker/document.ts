@@ -33,7 +33,7 @@ export interface DocumentParts {
  * show. `!important` so it wins whatever the selectors there.
  */
 const SCRIPTS_OFF_CSS =
-  '.utr-form>:not(.needs-js),.copy-button{display:none!important}' +
+  '.utr-form>:not(.needs-js),.copy-button,.banner-copy{display:none!important}' +
   '.needs-js,#fallback{position:static!important;max-height:none!important;visibility:visible!important;animation:none!important}';
 
 export function htmlDocument({ nonce, title, body, fallback, boot }: DocumentParts): string {
