@@ -125,7 +125,24 @@ function workerOptions(config: string) {
   return { ...options, bindings: (options.bindings ?? {}) as Record<string, string> };
 }
 
+/**
+ * Starts both workers. A free port is picked before workerd binds it, so a stack starting
+ * beside others can lose the race ("Address already in use"): then it tries again on new ports.
+ */
 export async function startStack(options: StackOptions = {}): Promise<LocalStack> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startStackOnce(options);
+    } catch (error) {
+      const lostRace =
+        error instanceof Error && /Address already in use/.test(`${error.message} ${String(error.cause)}`);
+      const fixedPorts = options.pagePort !== undefined || options.sandboxPort !== undefined;
+      if (!lostRace || fixedPorts || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startStackOnce(options: StackOptions): Promise<LocalStack> {
   const pagePort = await freePort(options.pagePort);
   const sandboxPort = await freePort(options.sandboxPort);
   const pageUrl = `${options.pageHttps ? 'https' : 'http'}://${HOST}:${pagePort}`;
@@ -172,7 +189,12 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     ...(options.pageInspectorPort ? { inspectorPort: options.pageInspectorPort, inspectorHost: HOST } : {}),
   });
 
-  await Promise.all([sandbox.ready, page.ready]);
+  try {
+    await Promise.all([sandbox.ready, page.ready]);
+  } catch (error) {
+    await Promise.allSettled([page.dispose(), sandbox.dispose()]);
+    throw error;
+  }
   return {
     pageUrl,
     sandboxUrl,
