@@ -18,7 +18,7 @@ import { ChunkLoadError } from './effects/lazy.ts';
 import { canShareQrPng, drawQrSvg, saveQrPng, shareQrPng } from './effects/lazy-qr.ts';
 import { watchVisibility } from './effects/page-visibility.ts';
 import { createStepHistory, type StepHistory } from './effects/step-history.ts';
-import { clearProgress, loadProgress, saveProgress } from './effects/saved-progress.ts';
+import { loadProgress, saveProgress } from './effects/saved-progress.ts';
 import { createSlot } from './effects/slot.ts';
 import { createSubmitter } from './effects/submit.ts';
 import { createBotCheck } from './effects/bot-check.ts';
@@ -127,7 +127,8 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
   const channelId = state.channel?.channel_id ?? null;
   useEffect(() => {
     if (!link || state.phase !== 'ready') return;
-    if (state.page === 'done') clearProgress(link);
+    // Done stays remembered: Back onto this link's earlier step entry shows the done screen, not a form.
+    if (state.page === 'done') saveProgress(link, { channelId: null, utr: '', done: true });
     else saveProgress(link, { channelId, utr: state.utr, ...(state.leftForApp ? { leftForApp: true } : {}) });
   }, [link, state.phase, state.page, channelId, state.utr, state.leftForApp]);
 

@@ -21,7 +21,8 @@ export function loadProgress(link: Link): SavedProgress | null {
   try {
     const raw = storage()?.getItem(keyOf(link));
     if (!raw) return null;
-    const value = JSON.parse(raw) as { channelId?: unknown; utr?: unknown; leftForApp?: unknown };
+    const value = JSON.parse(raw) as { channelId?: unknown; utr?: unknown; leftForApp?: unknown; done?: unknown };
+    if (value.done === true) return { channelId: null, utr: '', done: true };
     const channelId =
       typeof value.channelId === 'string' || typeof value.channelId === 'number' ? value.channelId : null;
     const utr = typeof value.utr === 'string' ? value.utr.slice(0, 64) : '';

@@ -32,6 +32,8 @@ export interface SavedProgress {
   utr: string;
   /** The payer had left step 2 for their payment app (docs/rules.md, Coming back from the payment app). */
   leftForApp?: boolean;
+  /** This link's deposit went in: loading it again in this tab shows the done screen, never a form. */
+  done?: boolean;
 }
 
 export interface FlowState {
@@ -156,6 +158,18 @@ export function reduce(state: FlowState, action: Action): FlowState {
       if (state.phase !== 'loading') return state;
       const groups = orderGroups(action.channels.groups, state.flags.upiDefault);
       const saved = action.saved;
+      if (saved?.done) {
+        const groups = orderGroups(action.channels.groups, state.flags.upiDefault);
+        return {
+          ...state,
+          phase: 'ready',
+          amount: action.channels.amount,
+          groups,
+          page: 'done',
+          step: 3,
+          advancing: false,
+        };
+      }
       const restored = saved?.channelId != null ? findChannel(groups, saved.channelId) : null;
       // A card link's choice (docs/rules.md, Without JavaScript) beats the automatic one; an unknown id is no choice.
       const { channel: linkedId, channelType } = state.flags;
@@ -178,6 +192,7 @@ export function reduce(state: FlowState, action: Action): FlowState {
     case 'progressRestored': {
       // Right after hydrating a page the server already filled: the same restore as channelsLoaded's.
       if (!editable(state)) return state;
+      if (action.saved.done) return { ...state, page: 'done', step: 3, advancing: false, resubmit: false };
       const channel = action.saved.channelId != null ? findChannel(state.groups, action.saved.channelId) : null;
       return {
         ...state,

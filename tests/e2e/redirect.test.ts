@@ -89,8 +89,13 @@ describe(`with REDIRECT_ALLOWED_HOSTS=${ALLOWED}`, () => {
     await expectFollowed(page, landed, target);
     expect(await page.evaluate(() => history.length)).toBe(length);
     await page.goBack({ waitUntil: 'domcontentloaded' }).catch(() => null);
-    expect(page.url()).not.toBe(link);
-    expect(new URL(page.url()).origin).not.toBe(e2e.stack.pageUrl);
+    // Back may land on the link's earlier step entry (steps are history entries), but never on a form.
+    if (page.url() === link) {
+      await expect.poll(() => page.getByRole('heading', { name: 'All Done' }).count(), { timeout: 10_000 }).toBe(1);
+      expect(await page.getByTestId('utr-input').count()).toBe(0);
+    } else {
+      expect(new URL(page.url()).origin).not.toBe(e2e.stack.pageUrl);
+    }
   });
 });
 
