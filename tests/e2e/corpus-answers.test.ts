@@ -185,6 +185,9 @@ async function ready(expect: ExpectStatic, payer: Payer, proof: boolean): Promis
     payer.utr !== null &&
     (await page.getByTestId('utr-input').inputValue()) === payer.utr;
   if (!inForm) {
+    // A new payment on the same link: forget the last one, whose done marker would
+    // otherwise bring this tab straight back to the done screen (docs/rules.md, Saved progress).
+    if (page.url().startsWith(`${e2e.stack.pageUrl}/`)) await page.evaluate(() => sessionStorage.clear());
     await load(page, link);
     await expect.poll(() => screenIn(page), { timeout: 15_000 }).toMatch(/^step[12]$/);
     if ((await screenIn(page)) === 'step1') await page.getByTestId('channel-card').first().click();
