@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'tests/unit/vitest.config.ts',
       'tests/e2e/vitest.config.ts',
+      'tests/firefox/vitest.config.ts',
       'tests/sandbox/vitest.config.ts',
       'tests/worker/vitest.config.ts',
       'tests/budgets/vitest.config.ts',

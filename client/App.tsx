@@ -1,12 +1,12 @@
 /**
  * The browser's container: owns the flow state and the page's language, wires
  * the components' actions to the reducer and the effect modules, and runs the
- * page's few effects (load, remember progress, redirect, paste, the document's
- * language and title). Everything it shows is <Page>.
+ * page's few effects (load, remember progress, redirect, paste, history entries,
+ * leaving for the payment app, the document's language and title). Everything
+ * it shows is <Page>.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { readChannels } from '../common/payment-worker.ts';
-import { PROOF_SNIFF_BYTES, proofProblem, sniffProofType } from '../common/proof.ts';
 import { REDIRECT_DELAY_MS } from '../common/redirect.ts';
 import { reduce, screenOf, type Action } from './flow/state.ts';
 import { bootLanguage, bootState, type Boot } from './boot.ts';
@@ -16,11 +16,14 @@ import { toasts } from './messages.ts';
 import { createPaymentApi } from './effects/api.ts';
 import { copyText } from './effects/clipboard.ts';
 import { ChunkLoadError } from './effects/lazy.ts';
-import { drawQrSvg } from './effects/lazy-qr.ts';
-import { clearProgress, loadProgress, saveProgress } from './effects/saved-progress.ts';
+import { canShareQrPng, drawQrSvg, saveQrPng, shareQrPng } from './effects/lazy-qr.ts';
+import { watchVisibility } from './effects/page-visibility.ts';
+import { createStepHistory, type StepHistory } from './effects/step-history.ts';
+import { loadProgress, saveProgress } from './effects/saved-progress.ts';
 import { createSlot } from './effects/slot.ts';
 import { createSubmitter } from './effects/submit.ts';
 import { createBotCheck } from './effects/bot-check.ts';
+import { createProofChooser, decodeImage } from './effects/proof-check.ts';
 import { useToastTimers } from './effects/toast-timers.ts';
 import { navigateAway, reloadPage } from './effects/navigation.ts';
 import { loadCatalogue, rememberLanguage, replaceLanguageParam, showLanguage } from './effects/language.ts';
@@ -29,8 +32,11 @@ import { TextProvider } from './i18n/use-text.ts';
 
 export function App({ boot, context }: { boot: Boot; context: PageContext }) {
   const [state, dispatch] = useReducer(reduce, boot, bootState);
+  // The latest committed state, for the submit sequence, which outlives the render that started it.
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
   const { link, config } = boot;
   const [language, setLanguage] = useState(() => bootLanguage(boot));
   // The payer's latest choice: a slower chunk for an earlier one must not win.
@@ -45,18 +51,35 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
 
   const actions = useMemo((): PageActions => {
     const slot = createSlot<HTMLElement>();
-    const submit =
-      api && config
-        ? createSubmitter({
-            api,
-            dispatch,
-            getState: () => stateRef.current,
-            now: () => new Date(),
-            uploadOrigins: config.uploadOrigins,
-            botCheck: createBotCheck(config, slot, chunkFailed),
-          })
-        : () => Promise.resolve();
+    // Made on the first press, outside render: it reads the latest committed state as it goes.
+    let submitter: (() => Promise<void>) | null = null;
+    const submit = () => {
+      if (!api || !config) return Promise.resolve();
+      submitter ??= createSubmitter({
+        api,
+        dispatch,
+        getState: () => stateRef.current,
+        now: () => new Date(),
+        uploadOrigins: config.uploadOrigins,
+        botCheck: createBotCheck(config, slot, chunkFailed),
+      });
+      return submitter();
+    };
     const act = (action: Action) => () => dispatch(action);
+    // Declared type and size, the bytes' signature, then a real decode; taken as the type the bytes say.
+    const proof = createProofChooser(decodeImage, (verdict) =>
+      dispatch(
+        verdict.kind === 'accepted'
+          ? { type: 'proofChosen', file: verdict.file }
+          : { type: 'toastShown', toast: verdict.problem === 'type' ? toasts.fileType : toasts.fileSize },
+      ),
+    );
+    // Saving or sharing the QR picture: a QR chunk that cannot load is the error screen, like the
+    // QR code itself; anything else the browser refuses is a toast.
+    const qrFailed = (error: unknown) => {
+      if (error instanceof ChunkLoadError) chunkFailed(error);
+      else dispatch({ type: 'toastShown', toast: toasts.somethingWrong });
+    };
     return {
       chooseType: (channelType) => dispatch({ type: 'typeChosen', channelType }),
       chooseChannel: (channelId) => dispatch({ type: 'channelChosen', channelId }),
@@ -64,17 +87,11 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
       back: act({ type: 'back' }),
       chooseStep: (step) => dispatch({ type: 'stepChosen', step }),
       changeUtr: (utr) => dispatch({ type: 'utrChanged', utr }),
-      chooseProof: (file) => {
-        const problem = proofProblem(file);
-        if (problem) return dispatch({ type: 'toastShown', toast: problem === 'type' ? toasts.fileType : toasts.fileSize });
-        // Then the bytes themselves: a renamed text file, or an empty one, is no image.
-        void file
-          .slice(0, PROOF_SNIFF_BYTES)
-          .arrayBuffer()
-          .then((head) => sniffProofType(new Uint8Array(head)), () => null)
-          .then((type) => dispatch(type ? { type: 'proofChosen', file } : { type: 'toastShown', toast: toasts.fileType }));
+      chooseProof: (file) => proof.choose(file),
+      removeProof: () => {
+        proof.cancel();
+        dispatch({ type: 'proofRemoved' });
       },
-      removeProof: act({ type: 'proofRemoved' }),
       submit: () => void submit(),
       copy: (value) =>
         void copyText(value).then((copied) =>
@@ -87,6 +104,10 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
           if (error instanceof ChunkLoadError) chunkFailed(error);
           throw error;
         }),
+      saveQr: (picture) => void saveQrPng(picture).catch(qrFailed),
+      // A share the payer cancels is silent.
+      shareQr: (picture) => void shareQrPng(picture).catch(qrFailed),
+      qrShareable: (picture) => canShareQrPng(picture).catch(() => false),
       botCheckSlot: slot.set,
       // In place (docs/rules.md, Languages): the flow state, and so the step and what was typed, stay as they are.
       chooseLanguage: (code) => {
@@ -124,13 +145,35 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     });
   }, [api, link]);
 
-  // Keep the channel and UTR until the page is done (docs/rules.md, Saved progress).
+  // Keep the channel and UTR until the page is done (docs/rules.md, Saved progress), and whether
+  // the payer left step 2 for their app, so a discarded tab's reload still greets them.
   const channelId = state.channel?.channel_id ?? null;
   useEffect(() => {
     if (!link || state.phase !== 'ready') return;
-    if (state.page === 'done') clearProgress(link);
-    else saveProgress(link, { channelId, utr: state.utr });
-  }, [link, state.phase, state.page, channelId, state.utr]);
+    // Done stays remembered: Back onto this link's earlier step entry shows the done screen, not a form.
+    if (state.page === 'done') saveProgress(link, { channelId: null, utr: '', done: true });
+    else saveProgress(link, { channelId, utr: state.utr, ...(state.leftForApp ? { leftForApp: true } : {}) });
+  }, [link, state.phase, state.page, channelId, state.utr, state.leftForApp]);
+
+  // Each step is a history entry (docs/rules.md, Steps in the browser history); the reducer decides
+  // what Back and Forward mean.
+  const stepHistory = useRef<StepHistory | null>(null);
+  useEffect(() => {
+    const steps = createStepHistory(stateRef.current.step, (move) =>
+      dispatch(move.to === 'step 2' ? { type: 'historyForward', channelId: move.channelId } : { type: 'historyBack' }),
+    );
+    stepHistory.current = steps;
+    return () => {
+      steps.stop();
+      stepHistory.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    stepHistory.current?.sync(state.step, channelId, state.advancing);
+  }, [state.step, channelId, state.advancing]);
+
+  // Leaving for the UPI or banking app and coming back (docs/rules.md, Coming back from the payment app).
+  useEffect(() => watchVisibility((visible) => dispatch({ type: visible ? 'pageShown' : 'pageHidden' })), []);
 
   // The validated redirect, 2000 ms after done (docs/rules.md, Redirect rule).
   useEffect(() => {

@@ -4,6 +4,7 @@
  * Both sides derive the first state from it, so hydration starts from the
  * exact state the server rendered.
  */
+import { linkQuery } from '../common/channel-link.ts';
 import type { Channels } from '../common/channels.ts';
 import type { ClientConfig } from '../common/client-config.ts';
 import type { DrawnQr } from '../common/qr-options.ts';
@@ -27,6 +28,11 @@ export interface Boot {
   lang?: LanguageCode;
   /** That language's catalogue, only when it is not English (the client bundles English). */
   text?: Catalogue;
+  /**
+   * Whether step 2 offers 'Pay with a UPI app' (docs/rules.md, UPI app link): decided by the worker
+   * from the request's User-Agent, so the first HTML and the hydrated page agree.
+   */
+  upiAppLink?: boolean;
 }
 
 export const BOOT_ELEMENT_ID = 'boot';
@@ -48,8 +54,11 @@ export function bootLanguage(boot: Boot): { code: LanguageCode; text: Catalogue 
 
 /** The page's fixed facts, derived the same way on the server and in the browser. */
 export function pageContext(boot: Boot): PageContext {
+  const redirectUrl = safeRedirectUrl(boot.flags.redirectUrl, boot.config?.redirectAllowedHosts ?? []);
   return {
-    redirectUrl: safeRedirectUrl(boot.flags.redirectUrl, boot.config?.redirectAllowedHosts ?? []),
+    redirectUrl,
     qr: boot.qr ?? null,
+    query: linkQuery(boot.flags, redirectUrl),
+    upiAppLink: boot.upiAppLink === true,
   };
 }

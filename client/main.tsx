@@ -3,11 +3,23 @@
  * server's first paint with hydrateRoot. React reports any markup mismatch as
  * a recoverable error; we log it so the end-to-end tests catch it.
  */
-import { startTransition } from 'react';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { BOOT_ELEMENT_ID, pageContext, type Boot } from './boot.ts';
 import './styles.css';
+
+/** The class CSS waits for before it shows what needs the script (docs/rules.md, Without JavaScript). */
+const READY_CLASS = 'js-ready';
+
+/**
+ * Marks the page as run by its script once hydration has committed: a layout effect runs in the
+ * commit itself, so the form shows in the same frame its handlers are attached, never earlier.
+ */
+function Ready({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => document.documentElement.classList.add(READY_CLASS), []);
+  return children;
+}
 
 const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? 'null') as Boot;
 const root = document.getElementById('root');
@@ -15,10 +27,16 @@ if (root) {
   // As a transition, hydration is split into short slices that yield to the browser,
   // instead of one long task right after the first paint (Total Blocking Time).
   startTransition(() => {
-    hydrateRoot(root, <App boot={boot} context={pageContext(boot)} />, {
-      onRecoverableError(error) {
-        console.error('Hydration mismatch:', error instanceof Error ? error.message : error);
+    hydrateRoot(
+      root,
+      <Ready>
+        <App boot={boot} context={pageContext(boot)} />
+      </Ready>,
+      {
+        onRecoverableError(error) {
+          console.error('Hydration mismatch:', error instanceof Error ? error.message : error);
+        },
       },
-    });
+    );
   });
 }

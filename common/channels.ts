@@ -3,6 +3,7 @@
  * the page can show it (docs/rules.md, Channels answer). Anything that fails
  * the check is the error screen; nothing from the server is trusted as HTML.
  */
+import { withinChannelLimits } from './channel-bounds.ts';
 import { isValidAmount } from './money.ts';
 
 export type ChannelId = string | number;
@@ -107,13 +108,12 @@ function parseGroup(raw: unknown): ChannelGroup | null {
 /**
  * The channels the page can offer, or null for the error screen: the answer
  * must hold a non-empty `channel_types` with at least one usable option and a
- * positive safe-integer `amount` in paise.
+ * positive safe-integer `amount` in paise, and keep the limits of channel-bounds.ts.
  */
 export function parseChannels(body: unknown): Channels | null {
   if (!isRecord(body) || !isValidAmount(body.amount) || !Array.isArray(body.channel_types)) return null;
-  const groups = body.channel_types
-    .map(parseGroup)
-    .filter((group): group is ChannelGroup => group !== null);
+  if (!withinChannelLimits(body.channel_types)) return null;
+  const groups = body.channel_types.map(parseGroup).filter((group): group is ChannelGroup => group !== null);
   return groups.length > 0 ? { groups, amount: body.amount } : null;
 }
 

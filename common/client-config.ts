@@ -2,6 +2,7 @@
  * The runtime configuration the worker reads from its environment (docs/rules.md, Configuration)
  * and embeds in the page for the client.
  */
+import type { UpiAppButton } from './upi-app.ts';
 
 export interface ClientConfig {
   /** Base URL of the payment worker, without a trailing slash. */
@@ -10,9 +11,10 @@ export interface ClientConfig {
   turnstileScriptUrl: string;
   /** Origins an `upload_url` may point to. */
   uploadOrigins: string[];
-  /** Hostnames a `redirect_url` may point to; empty means any (docs/rules.md, Redirect rule). */
+  /** Hostnames a `redirect_url` may point to; `*` means any, empty means none (docs/security.md, 'Redirects are closed by default'). */
   redirectAllowedHosts: string[];
+  /** Where the 'Pay with a UPI app' link shows (docs/rules.md, UPI app link). */
+  upiAppButton: UpiAppButton;
 }
 
-export const DEFAULT_TURNSTILE_SCRIPT_URL =
-  'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+export const DEFAULT_TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';

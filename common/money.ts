@@ -31,6 +31,16 @@ export function formatAmount(paise: number): string {
   return formatted.slice(0, -2) + String(rest).padStart(2, '0');
 }
 
+/**
+ * The amount as a payer types it into a UPI or banking app's amount field: no rupee sign, no
+ * grouping commas, decimals only when there are paise. 150050 → "1500.50"; 150000 → "1500".
+ */
+export function plainAmount(paise: number): string {
+  const rupees = String(Math.trunc(paise / 100));
+  const rest = paise % 100;
+  return rest === 0 ? rupees : `${rupees}.${String(rest).padStart(2, '0')}`;
+}
+
 /** The UPI amount: rupees with exactly two decimals, 150050 → "1500.50". */
 export function upiAmount(paise: number): string {
   return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;

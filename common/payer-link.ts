@@ -2,6 +2,7 @@
  * The payer's link: `/{appId}/{authToken}` plus its query flags
  * (docs/rules.md, Routes and statuses and Query flags). Parsed the same way by the worker and the client.
  */
+import { MAX_REDIRECT_URL_LENGTH } from './redirect.ts';
 
 export interface Link {
   appId: string;
@@ -15,8 +16,12 @@ export interface PageFlags {
   upiDefault: boolean;
   skipSelection: boolean;
   skipTrivialSelection: boolean;
-  /** The raw `redirect_url`, not yet validated (see redirect.ts). */
+  /** The raw `redirect_url`, not yet validated (see redirect.ts); null when longer than any URL the page follows. */
   redirectUrl: string | null;
+  /** The option a card link chose (`channel`, docs/rules.md, Without JavaScript); absent when not given. */
+  channel?: string;
+  /** The type that link gave with it (`channel_type`), when ids repeat across groups. */
+  channelType?: string;
 }
 
 /** An auth token has exactly three non-empty dot-separated parts (a JWT's shape). */
@@ -25,9 +30,20 @@ export function isValidAuthToken(token: string): boolean {
   return parts.length === 3 && parts.every((part) => part.length > 0);
 }
 
+/**
+ * An app id is 1 to 64 letters, digits, `-` or `_` (docs/rules.md, Routes and statuses). It becomes
+ * a path segment of every payment-worker call: `.` and `..` survive percent-encoding and the URL
+ * parser then drops the segment, sending the bearer token to another path.
+ */
+const APP_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function isValidAppId(appId: string): boolean {
+  return APP_ID.test(appId);
+}
+
 /** The link from its two path segments, or null when it is invalid. */
 export function parseLink(appId: string, authToken: string): Link | null {
-  if (appId.length === 0 || !isValidAuthToken(authToken)) return null;
+  if (!isValidAppId(appId) || !isValidAuthToken(authToken)) return null;
   return { appId, authToken };
 }
 
@@ -43,25 +59,47 @@ export function parseBooleanLike(value: string | null): boolean | undefined {
   return undefined;
 }
 
+/** The option a card link chose (docs/rules.md, Without JavaScript); links are built in channel-link.ts. */
+export const CHANNEL_PARAM = 'channel';
+/** Only in links whose id an option of another type also has: then the type tells the two apart. */
+export const CHANNEL_TYPE_PARAM = 'channel_type';
+/** Longer values count as absent: ids are short, and the value rides along in the boot data. */
+export const MAX_CHANNEL_PARAM_LENGTH = 256;
+
+/** A card link's value, or undefined when absent, empty or too long to be an id. */
+function linkValue(value: string | null): string | undefined {
+  return value !== null && value.length > 0 && value.length <= MAX_CHANNEL_PARAM_LENGTH ? value : undefined;
+}
+
 export function parseFlags(query: URLSearchParams): PageFlags {
   const flag = (name: string) => parseBooleanLike(query.get(name)) === true;
-  return {
+  const redirectUrl = query.get('redirect_url');
+  const flags: PageFlags = {
     resubmit: flag('resubmit'),
     test: flag('test'),
     upiDefault: parseBooleanLike(query.get('upi_default')) !== false,
     skipSelection: flag('skip_selection'),
     skipTrivialSelection: flag('skip_trivial_selection'),
-    redirectUrl: query.get('redirect_url'),
+    // Too long to ever be followed (redirect.ts): not worth carrying into the page's boot data.
+    redirectUrl: redirectUrl !== null && redirectUrl.length > MAX_REDIRECT_URL_LENGTH ? null : redirectUrl,
   };
+  // Set only when given, so a link without one has exactly the flags it always had.
+  const channel = linkValue(query.get(CHANNEL_PARAM));
+  const channelType = linkValue(query.get(CHANNEL_TYPE_PARAM));
+  if (channel !== undefined) flags.channel = channel;
+  if (channel !== undefined && channelType !== undefined) flags.channelType = channelType;
+  return flags;
 }
 
 /**
  * The flags as query parameters, in a fixed order and spelling: what a link that
  * reloads this page in another language carries (docs/rules.md, Languages).
- * Only the booleans the page understood, never a raw value from the URL, so no
- * text from the query reaches the markup; `redirect_url` stays behind (it is
- * only ever followed with JavaScript, where switching language needs no link).
- * parseFlags reads them back to the same flags, `redirectUrl` aside.
+ * The booleans the page understood, and the option a card link chose (so a page
+ * without JavaScript stays on step 2), as parsed and bounded, never the query as
+ * typed; values are raw here, the caller percent-encodes them. `redirect_url`
+ * stays behind (it is only ever followed with JavaScript, where switching
+ * language needs no link). parseFlags reads them back to the same flags,
+ * `redirectUrl` aside.
  */
 export function flagParams(flags: PageFlags): Array<[name: string, value: string]> {
   const params: Array<[string, string]> = [];
@@ -70,5 +108,7 @@ export function flagParams(flags: PageFlags): Array<[name: string, value: string
   if (!flags.upiDefault) params.push(['upi_default', '0']);
   if (flags.skipSelection) params.push(['skip_selection', '1']);
   if (flags.skipTrivialSelection) params.push(['skip_trivial_selection', '1']);
+  if (flags.channel !== undefined) params.push([CHANNEL_PARAM, flags.channel]);
+  if (flags.channelType !== undefined) params.push([CHANNEL_TYPE_PARAM, flags.channelType]);
   return params;
 }

@@ -7,7 +7,8 @@
 import { parseChannels, type Channels } from './channels.ts';
 import { DEFAULT_ERROR, errorMessage } from './errors.ts';
 import { parseJsonBody } from './json.ts';
-import type { Link } from './payer-link.ts';
+import { isValidAppId, type Link } from './payer-link.ts';
+import { readCappedText } from './capped-body.ts';
 
 export type Operation = 'get-channels' | 'get-upload-url' | 'submit-deposit';
 
@@ -28,10 +29,31 @@ export interface CallInit {
   cache: 'no-store';
 }
 
+/** A call that would not go to exactly `{base}/{operation}/{app id}`: refused before anything is sent. */
+export class UnsafeCall extends Error {
+  override name = 'UnsafeCall';
+}
+
+/**
+ * `{base}/{operation}/{app id}`, checked after parsing: the path must be exactly
+ * the base's path, the operation and the app id (docs/rules.md, Payment-worker
+ * calls). `parseLink` already refuses other app ids; this holds whatever the
+ * caller was handed, so the bearer token never goes to another path.
+ */
+function callUrl(base: string, operation: Operation, appId: string): string {
+  const url = `${base}/${operation}/${encodeURIComponent(appId)}`;
+  const basePath = new URL(base).pathname.replace(/\/+$/, '');
+  if (!isValidAppId(appId) || new URL(url).pathname !== `${basePath}/${operation}/${appId}`) {
+    // A fixed message: the app id comes from the URL, and nothing from it belongs in a log.
+    throw new UnsafeCall('app id outside letters, digits, - and _');
+  }
+  return url;
+}
+
 /**
  * `POST {base}/{operation}/{app id}` with the bearer token, the bot-check token
- * (empty while none is held) and a JSON content type. The app id is
- * percent-encoded, so no link can change the path. workerd accepts every option
+ * (empty while none is held) and a JSON content type. Throws UnsafeCall rather
+ * than build a call to any other path. workerd accepts every option
  * here: it ignores `credentials` and `referrerPolicy` (it sends neither cookies
  * nor a Referer), and turns `cache: 'no-store'` into no-cache request headers.
  */
@@ -43,7 +65,7 @@ export function paymentWorkerRequest(
   body?: SubmitBody,
 ): { url: string; init: CallInit } {
   return {
-    url: `${base}/${operation}/${encodeURIComponent(link.appId)}`,
+    url: callUrl(base, operation, link.appId),
     init: {
       method: 'POST',
       headers: {
@@ -64,8 +86,34 @@ export function isFailedStatus(status: number): boolean {
   return !(status > 0) || status > 400;
 }
 
-/** An answer's body as JSON, or null when it is empty or not JSON (common/json.ts). */
-export const readBody = async (response: Response): Promise<unknown> => parseJsonBody(await response.text());
+/**
+ * The most bytes read from any payment-worker answer (256 KB). A real answer is a few
+ * KB; a `get-channels` answer with every count and field at its limit (channel-bounds.ts)
+ * in plain ASCII is about 110 KB. Anything longer is not an answer the page can use,
+ * and reading it would only cost time and memory.
+ */
+export const MAX_ANSWER_BYTES = 256 * 1024;
+
+/** An answer longer than MAX_ANSWER_BYTES: malformed, never cut short and read. */
+export class AnswerTooLarge extends Error {
+  override name = 'AnswerTooLarge';
+}
+
+/** The body's text, read as a stream that stops at the cap; an answer over it is malformed, never cut short. */
+async function readText(response: Response, maxBytes: number): Promise<string> {
+  const text = await readCappedText(response.body, maxBytes);
+  if (text === null) throw new AnswerTooLarge(`answer over ${maxBytes} bytes`);
+  return text;
+}
+
+/**
+ * An answer's body as JSON, or null when it is empty or not JSON (common/json.ts).
+ * Rejects with AnswerTooLarge past MAX_ANSWER_BYTES. JSON.parse of the deepest
+ * nesting that fits (131,072 levels) takes tens of milliseconds, so depth needs
+ * no limit of its own; nothing here walks the result recursively.
+ */
+export const readBody = async (response: Response, maxBytes = MAX_ANSWER_BYTES): Promise<unknown> =>
+  parseJsonBody(await readText(response, maxBytes));
 
 /** The `get-channels` answer: the channels, or null for the error screen. */
 export function readChannels(status: number, body: unknown): Channels | null {
@@ -100,15 +148,36 @@ export function readUploadSlot(status: number, body: unknown, allowedOrigins: st
  * (common/errors.ts) takes from the body.
  */
 export type SubmitResult =
-  | { kind: 'accepted' }
-  | { kind: 'failed' }
-  | { kind: 'rejected'; reason: 'utr' | 'other'; message: string };
+  { kind: 'accepted' } | { kind: 'failed' } | { kind: 'rejected'; reason: 'utr' | 'other'; message: string };
+
+/**
+ * Whether `text` appears in any key or string inside `value`: what searching its JSON
+ * text finds, walked with a list instead of recursion so no nesting depth can overflow
+ * the stack, and each object visited once so a value that holds itself cannot loop.
+ */
+function holdsText(value: unknown, text: string): boolean {
+  const pending: unknown[] = [value];
+  const seen = new Set<object>();
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes(text)) return true;
+    } else if (typeof item === 'object' && item !== null && !seen.has(item)) {
+      seen.add(item);
+      for (const [key, child] of Object.entries(item)) {
+        if (!Array.isArray(item) && key.includes(text)) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
 
 function mentionsUtr(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const { error, detail } = body as { error?: unknown; detail?: unknown };
   if (typeof error === 'string' && error.includes('utr_number')) return true;
-  return Array.isArray(detail) && JSON.stringify(detail).includes('utr_number');
+  return Array.isArray(detail) && holdsText(detail, 'utr_number');
 }
 
 /** The `submit-deposit` answer, before the client puts it in words (client/flow/outcome.ts). */

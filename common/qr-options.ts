@@ -18,3 +18,12 @@ export interface DrawnQr {
   value: string;
   svg: string;
 }
+
+/** What a saved or shared QR picture shows (docs/rules.md, Saving and sharing the QR code). */
+export interface QrPicture {
+  /** The UPI link the code encodes. */
+  value: string;
+  /** Paise, written under the code. */
+  amount: number;
+  address: string;
+}

@@ -11,21 +11,31 @@ export const MAX_REDIRECT_URL_LENGTH = 2048;
 /** How long the done screen shows before the page follows the redirect. */
 export const REDIRECT_DELAY_MS = 2000;
 
+/** The allow-list entry that allows any host; it has to be written out, an empty list allows none. */
+export const ANY_REDIRECT_HOST = '*';
+
 /**
  * Parse `REDIRECT_ALLOWED_HOSTS`: comma-separated hostnames, `*.example.com`
- * allowed. Entries are compared literally with the URL's (ASCII, punycode)
- * hostname, so an entry that is not a plain hostname matches nothing; it is
- * still kept, because dropping it could empty the list and allow every host.
+ * allowed, or `*` for any host. Empty (the default) means no redirect at all.
+ * Entries are compared literally with the URL's (ASCII, punycode) hostname, so
+ * an entry that is not a plain hostname matches nothing.
  */
 export function parseAllowedHosts(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
 }
 
-/** Exact, case-insensitive; `*.example.com` matches any subdomain depth but not `example.com` itself. */
+/**
+ * Exact, case-insensitive; `*.example.com` matches any subdomain depth but not
+ * `example.com` itself; `*` matches every host; an empty list matches none.
+ */
 export function hostAllowed(hostname: string, allowedHosts: readonly string[]): boolean {
   const host = hostname.toLowerCase();
   return allowedHosts.some((entry) => {
     const pattern = entry.trim().toLowerCase();
+    if (pattern === ANY_REDIRECT_HOST) return true;
     if (pattern.startsWith('*.')) {
       const suffix = pattern.slice(1); // ".example.com": the dot stops "evilexample.com" matching
       return host.length > suffix.length && host.endsWith(suffix);
@@ -37,7 +47,7 @@ export function hostAllowed(hostname: string, allowedHosts: readonly string[]): 
 // C0 controls, space, DEL and C1 controls: the parser silently strips or
 // re-encodes these (`java\tscript:`), so their presence means the text is not
 // the URL it appears to be. A literal space is never valid in a URL either.
-const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\\]/;
+const UNSAFE_CHARACTERS = /[\p{Cc} \\]/u;
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
 
@@ -51,7 +61,8 @@ function writtenAuthority(raw: string): string {
 /**
  * The URL to navigate to (normalised `href`), or null when there is none or it
  * is not allowed: absolute https:, or http: to localhost / 127.0.0.1 (any
- * port); and when allowedHosts is non-empty, a host that matches one of them.
+ * port), to a host that matches allowedHosts (`*` matches any; an empty list,
+ * the default, matches none, so no redirect is ever followed).
  * The raw text is not trimmed: surrounding whitespace is refused like any
  * other whitespace, since a legitimate merchant URL never carries it.
  */
@@ -75,6 +86,6 @@ export function safeRedirectUrl(raw: string | null, allowedHosts: string[]): str
   } else if (url.protocol !== 'https:') {
     return null;
   }
-  if (allowedHosts.length > 0 && !hostAllowed(url.hostname, allowedHosts)) return null;
+  if (!hostAllowed(url.hostname, allowedHosts)) return null;
   return url.href.length <= MAX_REDIRECT_URL_LENGTH ? url.href : null;
 }

@@ -23,8 +23,7 @@ export type UtrFormat = 'upi' | 'short' | 'long' | 'test';
 export type UtrFailureReason = 'empty' | 'whitespace' | 'format' | 'impossible-date' | 'future-date';
 
 export type UtrDiagnosis =
-  | { ok: true; utr: string; format: UtrFormat }
-  | { ok: false; utr: string; reason: UtrFailureReason };
+  { ok: true; utr: string; format: UtrFormat } | { ok: false; utr: string; reason: UtrFailureReason };
 
 /** A calendar date; month and day are 1-based. */
 export interface CalendarDate {

@@ -91,7 +91,9 @@ export function unsupportedIn(label: string, code: string): string[] {
   } catch (error) {
     // acorn's SyntaxError carries the offset: show the code there, which says more than "Unexpected token".
     const pos = (error as { pos?: number }).pos ?? 0;
-    return [`${label}: syntax newer than ES${ECMA_VERSION}: ${(error as Error).message} near \`${code.slice(Math.max(0, pos - 12), pos + 12)}\``];
+    return [
+      `${label}: syntax newer than ES${ECMA_VERSION}: ${(error as Error).message} near \`${code.slice(Math.max(0, pos - 12), pos + 12)}\``,
+    ];
   }
   const found: string[] = [];
   const at = (node: AnyNode, what: string) => {
@@ -113,7 +115,12 @@ export function unsupportedIn(label: string, code: string): string[] {
       case 'NewExpression':
       case 'CallExpression': {
         const [first] = node.arguments as unknown[];
-        if (name(node.callee) === 'RegExp' && isNode(first) && typeof first.value === 'string' && hasLookbehind(first.value))
+        if (
+          name(node.callee) === 'RegExp' &&
+          isNode(first) &&
+          typeof first.value === 'string' &&
+          hasLookbehind(first.value)
+        )
           at(node, 'regular-expression lookbehind (Safari 16.4)');
         break;
       }
@@ -132,7 +139,8 @@ export function unsupportedIn(label: string, code: string): string[] {
         const global = Object.hasOwn(GLOBALS, name(node) ?? '') ? GLOBALS[name(node) ?? ''] : undefined;
         if (!global || !parent) break;
         // A property name, or a feature test (`typeof WeakRef`), is not a use.
-        const isPropertyName = (parent.type === 'MemberExpression' && parent.property === node && !parent.computed) ||
+        const isPropertyName =
+          (parent.type === 'MemberExpression' && parent.property === node && !parent.computed) ||
           (parent.type === 'Property' && parent.key === node && !parent.computed);
         const isTypeofTest = parent.type === 'UnaryExpression' && parent.operator === 'typeof';
         if (!isPropertyName && !isTypeofTest) at(node, global);
@@ -162,7 +170,10 @@ export function inlineScripts(html: string): string[] {
  * (Flex `gap` and `:focus-visible` degrade gracefully: docs/browsers.md.)
  */
 const CSS_FEATURES: readonly [pattern: RegExp, what: string][] = [
-  [/@media[^{]*\(\s*(?:width|height)\s*[<>]/, 'media query range syntax such as `(width>=40rem)` (Chrome 104, Safari 16.4)'],
+  [
+    /@media[^{]*\(\s*(?:width|height)\s*[<>]/,
+    'media query range syntax such as `(width>=40rem)` (Chrome 104, Safari 16.4)',
+  ],
   [/(?:^|[{;\s])inset\s*:/, '`inset` (Chrome 87, Safari 14.1)'],
   [/:(?:is|where)\(/, '`:is()` / `:where()` (Chrome 88)'],
   [/:has\(/, '`:has()` (Chrome 105, Safari 15.4)'],

@@ -17,9 +17,9 @@ const SAMSUNG_CHROMIUM: Readonly<Record<string, number>> = { '12.0': 79, '13.0':
 /** The esbuild family a browserslist name builds for, and the version there. */
 function family(name: string, version: number): [family: string, version: number] {
   switch (name) {
+    // Android WebView is versioned like the Chrome it ships with.
     case 'chrome':
     case 'and_chr':
-    // Android WebView is versioned like the Chrome it ships with.
     case 'android':
       return ['chrome', version];
     case 'edge':
@@ -33,11 +33,14 @@ function family(name: string, version: number): [family: string, version: number
       return ['ios', version];
     case 'samsung': {
       const chromium = SAMSUNG_CHROMIUM[version.toFixed(1)];
-      if (chromium === undefined) throw new Error(`browser-targets: add Samsung Internet ${version}'s Chromium version to the table`);
+      if (chromium === undefined)
+        throw new Error(`browser-targets: add Samsung Internet ${version}'s Chromium version to the table`);
       return ['chrome', chromium];
     }
     default:
-      throw new Error(`browser-targets: no build target for "${name} ${version}"; declare only browsers this file maps`);
+      throw new Error(
+        `browser-targets: no build target for "${name} ${version}"; declare only browsers this file maps`,
+      );
   }
 }
 
@@ -73,6 +76,7 @@ export function esbuildTargets(browsers: readonly string[] = declaredBrowsers())
     const [target, number] = family(name, version);
     oldest.set(target, Math.min(oldest.get(target) ?? Infinity, number));
   }
-  if (oldest.size === 0) throw new Error('browser-targets: the browserslist field of package.json resolves to no browser');
+  if (oldest.size === 0)
+    throw new Error('browser-targets: the browserslist field of package.json resolves to no browser');
   return [...oldest].map(([target, version]) => `${target}${version}`).sort();
 }

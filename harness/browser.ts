@@ -16,7 +16,9 @@ export function chromePath(): string {
   }
   const found = CANDIDATES.find((path) => existsSync(path));
   if (!found) {
-    throw new Error('No Chromium found: install it with `apt-get install -y chromium` or set CHROME_PATH to a Chrome/Chromium binary.');
+    throw new Error(
+      'No Chromium found: install it with `apt-get install -y chromium` or set CHROME_PATH to a Chrome/Chromium binary.',
+    );
   }
   return found;
 }
@@ -30,6 +32,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  '--short-reporting-delay', // Reporting API deliveries (CSP reports) within a second, not a minute
 ];
 
 export function launchBrowser(): Promise<Browser> {

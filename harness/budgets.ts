@@ -67,7 +67,9 @@ const bytes = (n: number) => `${n.toLocaleString('en-US')} bytes`;
 
 function overBudget(check: keyof Budgets, what: string, actual: number, budgets: Budgets): Violation[] {
   const limit = budgets[check];
-  return actual > limit ? [{ check, message: `${check}: ${what} is ${bytes(actual)} gzip, over the budget of ${bytes(limit)}` }] : [];
+  return actual > limit
+    ? [{ check, message: `${check}: ${what} is ${bytes(actual)} gzip, over the budget of ${bytes(limit)}` }]
+    : [];
 }
 
 function lazyOnly(library: LazyLibrary, client: ClientBuild): Violation[] {
@@ -75,7 +77,10 @@ function lazyOnly(library: LazyLibrary, client: ClientBuild): Violation[] {
   const contains = (asset: Asset, marker: string) => asset.bytes.includes(marker);
   for (const asset of client.step1) {
     if (library.markers.some((marker) => contains(asset, marker))) {
-      violations.push({ check: library.check, message: `${library.check}: ${library.name} is in step-1 JavaScript (${asset.path})` });
+      violations.push({
+        check: library.check,
+        message: `${library.check}: ${library.name} is in step-1 JavaScript (${asset.path})`,
+      });
     }
   }
   // A marker found nowhere means the check has gone blind (library renamed, marker stale): say so rather than pass.
@@ -114,7 +119,8 @@ export function checkHtml(html: string, lazyPaths: readonly string[]): Violation
     const rel = (link.get('rel') ?? '').toLowerCase().split(/\s+/);
     const href = link.get('href') ?? '';
     if (rel.includes('stylesheet')) add('html:blocking', `a stylesheet is linked (${href})`);
-    if (rel.includes('preload') && link.get('as')?.toLowerCase() === 'font') add('html:fonts', `a font is preloaded (${href})`);
+    if (rel.includes('preload') && link.get('as')?.toLowerCase() === 'font')
+      add('html:fonts', `a font is preloaded (${href})`);
     if ((rel.includes('preload') || rel.includes('modulepreload')) && lazyPaths.includes(href)) {
       add('html:lazy', `a lazy chunk is preloaded (${href})`);
     }
@@ -138,14 +144,20 @@ export function checkHtml(html: string, lazyPaths: readonly string[]): Violation
 function firstHtmlOver(measured: Measured, budgets: Budgets): Violation[] {
   const english = overBudget('firstHtmlGzip', 'the first HTML', gzipSize(measured.firstHtml), budgets);
   if (english.length > 0) return english;
-  const sizes = Object.entries(measured.firstHtmlIn).map(([code, html]): [string, number] => [code, html ? gzipSize(html) : 0]);
+  const sizes = Object.entries(measured.firstHtmlIn).map(([code, html]): [string, number] => [
+    code,
+    html ? gzipSize(html) : 0,
+  ]);
   const [code, largest] = sizes.sort(([, a], [, b]) => b - a)[0] ?? ['', 0];
   return overBudget('firstHtmlGzip', `the first HTML in ${code}`, largest, budgets);
 }
 
 /** The largest first HTML of any language, gzip. */
 export function largestFirstHtml(measured: Measured): number {
-  return Math.max(gzipSize(measured.firstHtml), ...Object.values(measured.firstHtmlIn).map((html) => (html ? gzipSize(html) : 0)));
+  return Math.max(
+    gzipSize(measured.firstHtml),
+    ...Object.values(measured.firstHtmlIn).map((html) => (html ? gzipSize(html) : 0)),
+  );
 }
 
 /** Every budget and rule; an empty list means all are met. */
@@ -154,7 +166,12 @@ export function checkBudgets(measured: Measured, budgets: Budgets = BUDGETS): Vi
   const lazyPaths = client.lazy.map((asset) => asset.path);
   return [
     ...firstHtmlOver(measured, budgets),
-    ...overBudget('step1JsGzip', `step-1 JavaScript (${client.step1.map((a) => a.path).join(' + ')})`, totalGzip(client.step1), budgets),
+    ...overBudget(
+      'step1JsGzip',
+      `step-1 JavaScript (${client.step1.map((a) => a.path).join(' + ')})`,
+      totalGzip(client.step1),
+      budgets,
+    ),
     ...overBudget('workerGzip', 'the worker bundle', gzipSize(worker), budgets),
     ...LAZY_LIBRARIES.flatMap((library) => lazyOnly(library, client)),
     ...checkHtml(firstHtml.toString('utf8'), lazyPaths),

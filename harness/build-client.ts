@@ -6,6 +6,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'vite';
+import { buildSandboxScripts } from './build-sandbox-scripts.ts';
 import { root } from './paths.ts';
 
 interface ManifestChunk {
@@ -37,6 +38,7 @@ function publish(): void {
 }
 
 export async function buildClient(): Promise<void> {
+  buildSandboxScripts(); // The sandbox's browser scripts, which its worker bundle imports as strings.
   // Always what ships. A build started from a test run inherits NODE_ENV=test, and
   // Vite takes it from the environment: React's development build and dev-mode JSX.
   const inherited = process.env.NODE_ENV;

@@ -21,7 +21,7 @@ export interface WatchedPage {
   /** console.error messages and uncaught exceptions, in order. */
   errors: string[];
   /** Content-Security-Policy violations the page reported. */
-  cspViolations(): Promise<string[]>;
+  cspViolations: () => Promise<string[]>;
 }
 
 export interface E2E {
@@ -32,16 +32,22 @@ export interface E2E {
   close(): Promise<void>;
 }
 
+/** A signed sandbox link to the stack's page (₹1,500.50 for the demo app unless told otherwise). */
+export async function payerLink(
+  stack: LocalStack,
+  { appId = 'demo', amountPaise = 150_050, test = false, query = '' }: LinkOptions = {},
+): Promise<string> {
+  const url = await createPayerLink({ pageUrl: stack.pageUrl, appId, amountPaise, test, secret: SANDBOX_JWT_SECRET });
+  if (!query) return url;
+  return url.includes('?') ? `${url}&${query}` : `${url}?${query}`;
+}
+
 export async function startE2E(stackOptions: StackOptions = {}): Promise<E2E> {
   const [stack, browser] = await Promise.all([startStack(stackOptions), launchBrowser()]);
   return {
     stack,
     browser,
-    async link({ appId = 'demo', amountPaise = 150_050, test = false, query = '' } = {}) {
-      const url = await createPayerLink({ pageUrl: stack.pageUrl, appId, amountPaise, test, secret: SANDBOX_JWT_SECRET });
-      if (!query) return url;
-      return url.includes('?') ? `${url}&${query}` : `${url}?${query}`;
-    },
+    link: (options) => payerLink(stack, options),
     async open(url, options = {}) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...options });
       const page = await context.newPage();

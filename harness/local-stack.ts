@@ -30,6 +30,16 @@ export interface StackOptions {
   onLogLine?: (line: StackLogLine) => void;
   /** Opens the page worker's V8 inspector on this loopback port (diagnostics; the load test's heap check). */
   pageInspectorPort?: number;
+  /**
+   * Serves the page over https with Miniflare's self-signed certificate (browsers then need
+   * `ignoreHTTPSErrors`): Chromium sends Reporting API reports only from https pages to https endpoints.
+   */
+  pageHttps?: boolean;
+  /**
+   * Turns Miniflare's request log on for the page. Off by default: it prints each request's path,
+   * and a link's path is the auth token. The token-in-logs test turns it on to prove its capture sees URLs.
+   */
+  logPageRequests?: boolean;
 }
 
 /** One line either worker's runtime printed, and where it came from. */
@@ -81,7 +91,8 @@ class ForwardingLog extends Log {
 /** Miniflare options that route one worker's log lines to `onLogLine`, or nothing to change when it is unset. */
 function logOptions(worker: StackLogLine['worker'], level: LogLevel, onLogLine: StackOptions['onLogLine']) {
   if (!onLogLine) return { log: new Log(level) };
-  const send = (source: StackLogLine['source'], text: string) => onLogLine({ worker, source, text: stripVTControlCharacters(text) });
+  const send = (source: StackLogLine['source'], text: string) =>
+    onLogLine({ worker, source, text: stripVTControlCharacters(text) });
   const lines = (source: StackLogLine['source'], stream: Readable) =>
     createInterface({ input: stream, crlfDelay: Infinity }).on('line', (text) => send(source, text));
   return {
@@ -101,7 +112,9 @@ export function freePort(preferred: number | undefined): Promise<number> {
     server.once('error', reject);
     server.listen(0, HOST, () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -112,10 +125,27 @@ function workerOptions(config: string) {
   return { ...options, bindings: (options.bindings ?? {}) as Record<string, string> };
 }
 
+/**
+ * Starts both workers. A free port is picked before workerd binds it, so a stack starting
+ * beside others can lose the race ("Address already in use"): then it tries again on new ports.
+ */
 export async function startStack(options: StackOptions = {}): Promise<LocalStack> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startStackOnce(options);
+    } catch (error) {
+      const lostRace =
+        error instanceof Error && /Address already in use/.test(`${error.message} ${String(error.cause)}`);
+      const fixedPorts = options.pagePort !== undefined || options.sandboxPort !== undefined;
+      if (!lostRace || fixedPorts || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startStackOnce(options: StackOptions): Promise<LocalStack> {
   const pagePort = await freePort(options.pagePort);
   const sandboxPort = await freePort(options.sandboxPort);
-  const pageUrl = `http://${HOST}:${pagePort}`;
+  const pageUrl = `${options.pageHttps ? 'https' : 'http'}://${HOST}:${pagePort}`;
   const sandboxUrl = `http://${HOST}:${sandboxPort}`;
   const logLevel = options.logLevel ?? LogLevel.WARN;
   const state = join(root, '.wrangler/state/sandbox');
@@ -154,11 +184,17 @@ export async function startStack(options: StackOptions = {}): Promise<LocalStack
     cf: false,
     ...logOptions('page', logLevel, options.onLogLine),
     // Miniflare's request log prints each URL, and a link's URL carries the auth token (docs/rules.md, Logs).
-    logRequests: false,
+    logRequests: options.logPageRequests ?? false,
+    ...(options.pageHttps ? { https: true } : {}),
     ...(options.pageInspectorPort ? { inspectorPort: options.pageInspectorPort, inspectorHost: HOST } : {}),
   });
 
-  await Promise.all([sandbox.ready, page.ready]);
+  try {
+    await Promise.all([sandbox.ready, page.ready]);
+  } catch (error) {
+    await Promise.allSettled([page.dispose(), sandbox.dispose()]);
+    throw error;
+  }
   return {
     pageUrl,
     sandboxUrl,

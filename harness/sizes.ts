@@ -65,11 +65,14 @@ export function totalGzip(assets: readonly Asset[]): number {
 
 /** The sum of per-file sizes: each file is its own response, compressed on its own. */
 export function sumSizes(sizes: readonly Size[]): Size {
-  return sizes.reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }), {
-    raw: 0,
-    gzip: 0,
-    brotli: 0,
-  });
+  return sizes.reduce(
+    (sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }),
+    {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    },
+  );
 }
 
 /**
@@ -80,7 +83,8 @@ export function readClientAssets(): ClientAssets {
   const source = readFileSync(join(root, 'worker/generated/client-assets.ts'), 'utf8');
   const start = source.indexOf('= ');
   const end = source.lastIndexOf(' as const');
-  if (start < 0 || end < start) throw new Error('worker/generated/client-assets.ts: unexpected format; run node scripts/build.ts');
+  if (start < 0 || end < start)
+    throw new Error('worker/generated/client-assets.ts: unexpected format; run node scripts/build.ts');
   const value: unknown = JSON.parse(source.slice(start + 2, end));
   if (!isClientAssets(value)) throw new Error('worker/generated/client-assets.ts: entry, preload or css missing');
   return value;

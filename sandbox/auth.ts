@@ -11,9 +11,9 @@ import { verifyJwt } from './jwt.ts';
 const BEARER = /^Bearer +([A-Za-z0-9_\-.]+) *$/i;
 
 export const requirePayer = createMiddleware<AppEnv>(async (c, next) => {
-  const match = BEARER.exec(c.req.header('Authorization') ?? '');
-  if (!match) return unauthorized(c);
-  const result = await verifyJwt(match[1]!, c.env.JWT_SECRET);
+  const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
+  if (!token) return unauthorized(c);
+  const result = await verifyJwt(token, c.env.JWT_SECRET);
   if (!result.ok || result.claims.app_id !== c.req.param('appId')) return unauthorized(c);
   c.set('claims', result.claims);
   await next();

@@ -46,7 +46,12 @@ function checkApp(value: unknown, appId: string): CatalogueGroup[] {
   }
   return value.channel_types.map((group: unknown, index: number) => {
     const where = `"${appId}" group ${index}`;
-    if (!isRecord(group) || typeof group.name !== 'string' || typeof group.type !== 'string' || !Array.isArray(group.options)) {
+    if (
+      !isRecord(group) ||
+      typeof group.name !== 'string' ||
+      typeof group.type !== 'string' ||
+      !Array.isArray(group.options)
+    ) {
       throw new Error(`catalogue: ${where} needs name, type and options`);
     }
     const type = group.type;

@@ -17,5 +17,6 @@ export function methodNotAllowed(...allowed: string[]) {
 
 /** The media type of a Content-Type header, lower-cased, without parameters. */
 export function mediaType(contentType: string | undefined): string {
-  return (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  const [type = ''] = (contentType ?? '').split(';', 1);
+  return type.trim().toLowerCase();
 }

@@ -48,7 +48,8 @@ export async function createPayerLink(options: PayerLinkOptions): Promise<string
   if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) {
     throw new Error('amount must be a positive whole number of paise');
   }
-  if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds <= 0) throw new Error('ttl must be a positive whole number of seconds');
+  if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds <= 0)
+    throw new Error('ttl must be a positive whole number of seconds');
   const base = pageBase(options.pageUrl);
   const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const claims = { app_id: appId, amount: amountPaise, iat, exp: iat + ttlSeconds, ...(test ? { test: true } : {}) };

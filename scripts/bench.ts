@@ -12,7 +12,15 @@ import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { LOAD, runLoad } from './bench/load.ts';
 import { bootOf, timeRenders } from './bench/render-timing.ts';
-import { fetchFirstHtml, readClientBuild, readWorkerBundle, sizeOf, sumSizes, type Asset, type Size } from '../harness/sizes.ts';
+import {
+  fetchFirstHtml,
+  readClientBuild,
+  readWorkerBundle,
+  sizeOf,
+  sumSizes,
+  type Asset,
+  type Size,
+} from '../harness/sizes.ts';
 import { benchRows, markdownTable, type BenchResults } from './bench/table.ts';
 import { languageCodes } from '../client/i18n/languages.ts';
 
@@ -37,7 +45,8 @@ try {
     createPayerLink({ pageUrl: stack.pageUrl, appId: 'demo', amountPaise: 150_050, secret: SANDBOX_JWT_SECRET });
   const [linkOn, linkOff] = await Promise.all([link(on), link(off)]);
   const [htmlOn, htmlOff] = await Promise.all([fetchFirstHtml(linkOn), fetchFirstHtml(linkOff)]);
-  for (const html of [htmlOn, htmlOff]) if (html.status !== 200) throw new Error(`a fresh payer link answered ${html.status}`);
+  for (const html of [htmlOn, htmlOff])
+    if (html.status !== 200) throw new Error(`a fresh payer link answered ${html.status}`);
   // The same prefetched link in every other language (docs/rules.md, Languages).
   const htmlIn: BenchResults['sizes']['htmlIn'] = [];
   for (const code of languageCodes.filter((other) => other !== 'en')) {
@@ -59,16 +68,22 @@ try {
   };
 
   progress('timing the server render');
-  const [renderOn, renderOff] = await timeRenders([bootOf(htmlOn.bytes.toString('utf8')), bootOf(htmlOff.bytes.toString('utf8'))]);
+  const [renderOn, renderOff] = await timeRenders([
+    bootOf(htmlOn.bytes.toString('utf8')),
+    bootOf(htmlOff.bytes.toString('utf8')),
+  ]);
 
   progress('Lighthouse (mobile, simulated throttling): a warm-up run, then the median of 5 per link');
   const [lighthouseOn, lighthouseOff] = await runLighthouse([linkOn, linkOff]);
 
-  progress(`autocannon: ${LOAD.connections} connections, ${LOAD.seconds} s each (after ${LOAD.warmupSeconds} s warm-up): link page, then ${STATIC_ASSET}`);
+  progress(
+    `autocannon: ${LOAD.connections} connections, ${LOAD.seconds} s each (after ${LOAD.warmupSeconds} s warm-up): link page, then ${STATIC_ASSET}`,
+  );
   // A fresh link: signed now, so the sandbox accepts it for the whole run.
   const [loadLink, loadAsset] = await runLoad([await link(on), `${on.pageUrl}${STATIC_ASSET}`]);
 
-  if (!renderOn || !renderOff || !lighthouseOn || !lighthouseOff || !loadLink || !loadAsset) throw new Error('a measurement is missing');
+  if (!renderOn || !renderOff || !lighthouseOn || !lighthouseOff || !loadLink || !loadAsset)
+    throw new Error('a measurement is missing');
   const results: BenchResults = {
     sizes,
     lighthouse: { on: lighthouseOn, off: lighthouseOff },
@@ -81,7 +96,10 @@ try {
       `Node ${process.version}, ${lighthouseOn.browser}, Lighthouse benchmarkIndex ${lighthouseOn.benchmarkIndex}.\n`,
   );
   console.log(markdownTable(benchRows(results, STATIC_ASSET)));
-  for (const [label, scores] of [['prefetched', lighthouseOn], ['EDGE_PREFETCH=off', lighthouseOff]] as const) {
+  for (const [label, scores] of [
+    ['prefetched', lighthouseOn],
+    ['EDGE_PREFETCH=off', lighthouseOff],
+  ] as const) {
     if (scores.failing.length > 0) progress(`Lighthouse audits below 1 (${label}): ${scores.failing.join(', ')}`);
   }
   progress(`done in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -1,11 +1,12 @@
 /**
  * `npm run screenshots`: every screen of the payer flow at phone (360 px) and
- * desktop (1280 px) widths, light and dark, and step 1 and step 2 in every
- * language (light), written to screenshots/ for a person to look at.
+ * desktop (1280 px) widths, light and dark, and step 1 and step 2 in every language (light),
+ * written to screenshots/ for a person to look at.
+ * `npm run screenshots -- step2-upi-android` takes only the scenes whose names contain a word given.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { buildClient } from '../harness/build-client.ts';
 import { bundleWorkers } from '../harness/local-stack.ts';
 import { root } from '../harness/paths.ts';
@@ -18,71 +19,174 @@ mkdirSync(outDir, { recursive: true });
 await buildClient();
 bundleWorkers();
 // The interactive testing key keeps the bot check on screen until someone clicks.
-const e2e = await startE2E({ pageVars: { TURNSTILE_SITE_KEY: '3x00000000000000000000FF' } });
+// The done scene redirects to merchant.example, so the screen says 'Redirecting...'.
+const e2e = await startE2E({
+  pageVars: { TURNSTILE_SITE_KEY: '3x00000000000000000000FF', REDIRECT_ALLOWED_HOSTS: 'merchant.example' },
+});
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 
-type Scene = [name: string, url: () => Promise<string>, act?: (page: Page) => Promise<void>, lightOnly?: boolean];
+// A browser that runs no script (docs/rules.md, Without JavaScript): the cards are links, step 2 says submitting needs JavaScript.
+const noScript: BrowserContextOptions = { javaScriptEnabled: false };
+// Android scenes: a phone's User-Agent (so the 'Pay with a UPI app' link shows), touch, and a Web
+// Share API that accepts files (so 'Share QR code' shows, as on most Android phones).
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const shareFiles = () => {
+  Object.defineProperty(navigator, 'canShare', { value: () => true });
+  Object.defineProperty(navigator, 'share', { value: () => Promise.resolve() });
+};
+/** Hidden, then visible again: the payer is back from their UPI app. */
+const backFromApp = (page: Page) =>
+  page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+
+type Scene = [
+  name: string,
+  url: () => Promise<string>,
+  act?: (page: Page) => Promise<void>,
+  android?: boolean | BrowserContextOptions,
+  lightOnly?: boolean,
+];
 const scenes: Scene[] = [
   ['step1-upi', () => e2e.link()],
   ['step1-dropdown-open', () => e2e.link(), (page) => page.getByRole('combobox').click()],
   ['step1-bank-first', () => e2e.link({ query: 'upi_default=false' })],
   ['step2-upi', () => e2e.link({ test: true }), (page) => page.getByTestId('channel-card').first().click()],
-  ['step2-upi-hint-toast', () => e2e.link(), async (page) => {
-    await page.getByTestId('channel-card').first().click();
-    await page.getByRole('button', { name: 'Where do I find the UTR number?' }).click();
-    await page.getByRole('button', { name: 'Copy UPI Address' }).click();
-  }],
-  ['step2-bank-proof', () => e2e.link({ query: 'upi_default=false' }), async (page) => {
-    await page.getByTestId('channel-card').first().click();
-    await page.getByTestId('utr-input').fill('123456789012');
-    await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
-  }],
+  [
+    'step2-upi-hint-toast',
+    () => e2e.link(),
+    async (page) => {
+      await page.getByTestId('channel-card').first().click();
+      await page.getByRole('button', { name: 'Where do I find the UTR number?' }).click();
+      await page.getByRole('button', { name: 'Copy UPI Address' }).click();
+    },
+  ],
+  [
+    'step2-bank-proof',
+    () => e2e.link({ query: 'upi_default=false' }),
+    async (page) => {
+      await page.getByTestId('channel-card').first().click();
+      await page.getByTestId('utr-input').fill('123456789012');
+      await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+    },
+  ],
   ['step2-resubmit', () => e2e.link({ query: 'resubmit=1' })],
-  ['bot-check', () => e2e.link(), async (page) => {
-    await page.getByTestId('channel-card').first().click();
-    await page.getByTestId('utr-input').fill('123456789012');
-    await page.getByTestId('submit').click();
-    await page.locator('.botcheck-widget iframe').waitFor();
-  }],
-  ['done', () => e2e.link({ query: 'redirect_url=https%3A%2F%2Fmerchant.example%2Fdone' }), async (page) => {
-    await page.route('https://merchant.example/**', (route) => route.abort());
-    await page.getByTestId('channel-card').first().click();
-    await page.getByTestId('utr-input').fill(String(Date.now()).slice(-12));
-    await page.getByTestId('submit').click();
-    await page.frameLocator('.botcheck-widget iframe').getByRole('checkbox').check();
-    await page.getByRole('heading', { name: 'All Done' }).waitFor();
-  }],
-  ['invalid-utr-toast', () => e2e.link(), async (page) => {
-    await page.getByTestId('channel-card').first().click();
-    await page.getByTestId('utr-input').fill('12345');
-    await page.getByTestId('submit').click();
-  }],
-  ['error', async () => `${e2e.stack.pageUrl}/demo/not-a-token`],
-  ['not-found', async () => `${e2e.stack.pageUrl}/nothing-here`],
+  [
+    'step2-upi-android',
+    () => e2e.link(),
+    async (page) => {
+      await page.getByTestId('channel-card').first().click();
+      await page.getByRole('button', { name: 'Share QR code' }).waitFor();
+    },
+    true,
+  ],
+  [
+    'step2-upi-android-returned',
+    () => e2e.link(),
+    async (page) => {
+      await page.getByTestId('channel-card').first().click();
+      await page.getByTestId('utr-input').fill('4012');
+      await backFromApp(page);
+      await page.getByRole('button', { name: 'Where do I find the UTR number?' }).click();
+    },
+    true,
+  ],
+  [
+    'step2-bank-android',
+    () => e2e.link({ query: 'upi_default=false' }),
+    async (page) => {
+      await page.getByTestId('channel-card').first().click();
+    },
+    true,
+  ],
+  [
+    'bot-check',
+    () => e2e.link(),
+    async (page) => {
+      await page.getByTestId('channel-card').first().click();
+      await page.getByTestId('utr-input').fill('123456789012');
+      await page.getByTestId('submit').click();
+      await page.locator('.botcheck-widget iframe').waitFor();
+    },
+  ],
+  [
+    'done',
+    () => e2e.link({ query: 'redirect_url=https%3A%2F%2Fmerchant.example%2Fdone' }),
+    async (page) => {
+      await page.route('https://merchant.example/**', (route) => route.abort());
+      await page.getByTestId('channel-card').first().click();
+      await page.getByTestId('utr-input').fill(String(Date.now()).slice(-12));
+      await page.getByTestId('submit').click();
+      await page.frameLocator('.botcheck-widget iframe').getByRole('checkbox').check();
+      await page.getByRole('heading', { name: 'All Done' }).waitFor();
+    },
+  ],
+  [
+    'invalid-utr-toast',
+    () => e2e.link(),
+    async (page) => {
+      await page.getByTestId('channel-card').first().click();
+      await page.getByTestId('utr-input').fill('12345');
+      await page.getByTestId('submit').click();
+    },
+  ],
+  ['no-js-step1', () => e2e.link(), undefined, noScript],
+  ['no-js-step2-upi', () => e2e.link({ test: true, query: 'channel=upi-demo-1' }), undefined, noScript],
+  ['no-js-step2-bank', () => e2e.link({ query: 'channel=bank-demo-1' }), undefined, noScript],
+  ['error', () => Promise.resolve(`${e2e.stack.pageUrl}/demo/not-a-token`)],
+  ['not-found', () => Promise.resolve(`${e2e.stack.pageUrl}/nothing-here`)],
   ['language-menu-open', () => e2e.link(), (page) => page.locator('.lang-toggle').click()],
-  ['step2-bank-ur', () => e2e.link({ query: 'lang=ur&upi_default=false' }), async (page) => {
-    await page.getByTestId('channel-card').first().click();
-    await page.getByTestId('utr-input').fill('123456789012');
-  }],
+  [
+    'step2-bank-ur',
+    () => e2e.link({ query: 'lang=ur&upi_default=false' }),
+    async (page) => {
+      await page.getByTestId('channel-card').first().click();
+      await page.getByTestId('utr-input').fill('123456789012');
+    },
+  ],
   // Step 1 and step 2 (UPI, with the hint open) in every language (docs/rules.md, Languages).
   ...languageCodes.flatMap((code): Scene[] => [
-    [`step1-${code}`, () => e2e.link({ query: `lang=${code}`, test: true }), undefined, true],
-    [`step2-${code}`, () => e2e.link({ query: `lang=${code}` }), async (page) => {
-      await page.getByTestId('channel-card').first().click();
-      await page.locator('.hint-button').click();
-    }, true],
+    [`step1-${code}`, () => e2e.link({ query: `lang=${code}`, test: true }), undefined, false, true],
+    [
+      `step2-${code}`,
+      () => e2e.link({ query: `lang=${code}` }),
+      async (page) => {
+        await page.getByTestId('channel-card').first().click();
+        await page.locator('.hint-button').click();
+      },
+      false,
+      true,
+    ],
   ]),
 ];
 
 // Light as `name-width.png`, and the device's dark scheme as `name-width-dark.png`.
-const schemes = [['light', ''], ['dark', '-dark']] as const;
-for (const [name, url, act, lightOnly] of scenes) {
+const schemes = [
+  ['light', ''],
+  ['dark', '-dark'],
+] as const;
+const wanted = process.argv.slice(2);
+for (const [name, url, act, android, lightOnly] of scenes) {
+  if (wanted.length > 0 && !wanted.some((word) => name.includes(word))) continue;
   for (const width of [360, 1280]) {
     for (const [colorScheme, suffix] of lightOnly ? schemes.slice(0, 1) : schemes) {
-      const { page, errors } = await e2e.open(await url(), { viewport: { width, height: 800 }, colorScheme });
+      const phone = android === true ? { userAgent: ANDROID_UA, isMobile: true, hasTouch: true } : android || {};
+      const { page, errors } = await e2e.open(android === true ? 'about:blank' : await url(), {
+        viewport: { width, height: 800 },
+        colorScheme,
+        ...phone,
+      });
+      if (android === true) {
+        await page.addInitScript(shareFiles);
+        await page.goto(await url());
+      }
       await page.waitForLoadState('networkidle');
       await act?.(page);
       await page.waitForTimeout(900);

@@ -13,4 +13,6 @@ interface VitestJson {
 
 const results = JSON.parse(readFileSync(process.argv[2] ?? 'test-results/vitest.json', 'utf8')) as VitestJson;
 const skipped = results.numPendingTests + results.numTodoTests;
-console.log(`Tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `Tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);

@@ -22,17 +22,28 @@ export interface DocumentParts {
   nonce: string;
   title: string;
   body: string;
-  /** Shown only when scripts do not run; outside the root React hydrates. */
-  noscript?: string;
+  /** For a page whose script does not run (worker/noscript.tsx); outside the root React hydrates. */
+  fallback?: string;
   boot: unknown;
   /** `<html lang>`: the language's BCP 47 tag (client/i18n/languages.ts). */
   lang: string;
   dir: 'ltr' | 'rtl';
 }
 
-export function htmlDocument({ nonce, title, body, noscript, boot, lang, dir }: DocumentParts): string {
+/**
+ * With scripts off, what waits for the script in styles.css ('Before and without the script')
+ * is settled at once: the controls that need it go, the note that says so and the fallback block
+ * show. `!important` so it wins whatever the selectors there.
+ */
+const SCRIPTS_OFF_CSS =
+  '.utr-form>:not(.needs-js),.copy-button,.banner-copy{display:none!important}' +
+  '.needs-js,#fallback{position:static!important;max-height:none!important;visibility:visible!important;animation:none!important}';
+
+export function htmlDocument({ nonce, title, body, fallback, boot, lang, dir }: DocumentParts): string {
   const n = escapeAttribute(nonce);
-  const preloads = clientAssets.preload.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`).join('');
+  const preloads = clientAssets.preload
+    .map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`)
+    .join('');
   return (
     `<!doctype html><html lang="${escapeAttribute(lang)}" dir="${dir}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -45,10 +56,10 @@ export function htmlDocument({ nonce, title, body, noscript, boot, lang, dir }: 
     '<meta name="theme-color" content="#0e1522" media="(prefers-color-scheme: dark)">' +
     `<title>${escapeAttribute(title)}</title>` +
     `<link rel="icon" href="${escapeAttribute(clientAssets.icon)}" type="image/svg+xml">` +
-    `<style nonce="${n}">${clientAssets.css}</style>` +
+    `<style nonce="${n}">${clientAssets.css}</style><noscript><style nonce="${n}">${SCRIPTS_OFF_CSS}</style></noscript>` +
     `<script type="module" nonce="${n}" src="${escapeAttribute(clientAssets.entry)}"></script>${preloads}` +
     `</head><body><div id="root">${body}</div>` +
-    (noscript ? `<noscript><div class="page">${noscript}</div></noscript>` : '') +
+    (fallback ? `<div id="fallback"><div class="page">${fallback}</div></div>` : '') +
     `<script type="application/json" id="boot">${embedJson(boot)}</script>` +
     '</body></html>'
   );

@@ -7,6 +7,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { Context } from 'hono';
+import { CSP_REPORT_GROUP, CSP_REPORTS_PATH } from './csp-reports.ts';
 import type { AppEnv } from './app-env.ts';
 
 type Ctx = Context<AppEnv>;
@@ -42,7 +43,13 @@ const secure = secureHeaders({
     baseUri: [NONE],
     formAction: [NONE],
     objectSrc: [NONE],
+    // Violations reach /csp-reports: `report-to` in browsers with the Reporting API (which then
+    // ignore `report-uri`), `report-uri` in those without it (docs/security.md, 'CSP reports').
+    reportTo: CSP_REPORT_GROUP,
+    reportUri: [CSP_REPORTS_PATH],
   },
+  // A path-absolute URL: Chromium resolves it against the page's origin (https only, as the page is).
+  reportingEndpoints: [{ name: CSP_REPORT_GROUP, url: CSP_REPORTS_PATH }],
   referrerPolicy: 'no-referrer',
   xFrameOptions: 'DENY',
   crossOriginOpenerPolicy: 'same-origin',

@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { parseFlags, parseLink } from '../common/payer-link.ts';
+import { showsUpiAppLink } from '../common/upi-app.ts';
 import { bootState, type Boot } from '../client/boot.ts';
 import type { ErrorKind } from '../client/flow/state.ts';
 import { languages } from '../client/i18n/languages.ts';
@@ -12,6 +13,7 @@ import { readConfig } from './read-config.ts';
 import { catalogues } from './catalogues.ts';
 import { detectLanguage, languageOf } from './language.ts';
 import type { AppEnv } from './app-env.ts';
+import { CSP_REPORTS_PATH, cspReports } from './csp-reports.ts';
 import { pageHeaders } from './headers.ts';
 import { prefetchChannels } from './prefetch.ts';
 import { drawServerQr } from './server-qr.ts';
@@ -48,7 +50,8 @@ async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
   const link = parseLink(c.req.param('appId'), c.req.param('authToken'));
   if (!link) return errorPage(c, 'invalid-link', 400);
   const flags = parseFlags(new URL(c.req.url).searchParams);
-  const shell: Boot = { error: null, link, flags, config: result.config, channels: null };
+  const upiAppLink = showsUpiAppLink(result.config.upiAppButton, c.req.header('User-Agent'));
+  const shell: Boot = { error: null, link, flags, config: result.config, channels: null, upiAppLink };
   if (!result.prefetch.enabled) return page(c, shell, 200);
 
   const prefetched = await prefetchChannels({
@@ -66,6 +69,8 @@ async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
   return page(c, { ...boot, qr: await drawServerQr(bootState(boot)) }, 200);
 }
 
+// One segment, so never a link; POST only (others 405), see docs/security.md, 'CSP reports'.
+app.all(CSP_REPORTS_PATH, cspReports);
 // A missing hashed asset is not a link: only /{appId}/{authToken}[/] is (docs/rules.md, Routes and statuses).
 app.all('/assets/*', (c) => errorPage(c, 'not-found', 404));
 // `{[^/]*}` lets the app id be empty, so `//{authToken}` is an invalid link (400), not a 404.

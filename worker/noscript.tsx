@@ -1,40 +1,45 @@
 /**
- * For a payer whose browser runs no script: every way to pay, in a <noscript>
- * block outside the hydrated root, so the amount, UPI addresses and bank
- * details can be read and copied by hand.
+ * For a payer whose page runs no script (docs/rules.md, Without JavaScript): step 1's cards are
+ * links already, but the 'Deposit Type' dropdown needs the script, so the other groups' options
+ * follow the page as link cards of their own, outside the hydrated root. The group on screen is
+ * not repeated. CSS shows this block only when scripts are off or the script never took over.
  */
-import { isBank, isUpi, type ChannelGroup } from '../common/channels.ts';
+import type { ChannelGroup } from '../common/channels.ts';
+import { OptionCard } from '../client/components/ChannelSelect.tsx';
+import { fill } from '../client/i18n/fill.ts';
 import { useText } from '../client/i18n/use-text.ts';
 
-export function AllChannels({ groups }: { groups: ChannelGroup[] }) {
+interface Props {
+  groups: ChannelGroup[];
+  /** The group step 1 shows: its options are on the page already. */
+  shownType: string | null;
+  query: string;
+}
+
+export function OtherGroups({ groups, shownType, query }: Props) {
   const text = useText();
   return (
-    <section className="panel noscript" aria-label={text.selectOption}>
-      {groups.map((group, index) => (
-        <div key={`${group.type}-${index}`} className="noscript-group">
-          <h2 className="section-title">{group.name}</h2>
-          {group.options.map((channel) => (
-            <dl key={String(channel.channel_id)} className="noscript-channel">
-              {isUpi(channel) && (
-                <>
-                  <dt>{text.upiAddress}</dt>
-                  <dd className="mono" dir="ltr">{channel.upi_address}</dd>
-                </>
-              )}
-              {isBank(channel) && (
-                <>
-                  <dt>{text.bankName}</dt>
-                  <dd>{channel.bank_name}</dd>
-                  <dt>{text.accountNumber}</dt>
-                  <dd className="mono" dir="ltr">{channel.bank_account_number}</dd>
-                  <dt>{text.ifscCode}</dt>
-                  <dd className="mono" dir="ltr">{channel.bank_ifsc_code}</dd>
-                </>
-              )}
-            </dl>
-          ))}
-        </div>
-      ))}
-    </section>
+    <>
+      {groups.map((group, index) =>
+        group.type === shownType ? null : (
+          <section key={`${group.type}-${index}`} className="panel" aria-labelledby={`other-group-${index}`}>
+            <h2 className="section-title" id={`other-group-${index}`}>
+              {fill(text.chooseThisOption, { name: group.name })}
+            </h2>
+            <ul className="cards">
+              {group.options.map((channel) => (
+                <li key={String(channel.channel_id)}>
+                  <OptionCard channel={channel} group={group} groups={groups} query={query} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ),
+      )}
+    </>
   );
 }
+
+/** Whether any group besides the shown one is left to list. */
+export const hasOtherGroups = (groups: ChannelGroup[], shownType: string | null) =>
+  groups.some((group) => group.type !== shownType);

@@ -2,15 +2,23 @@
  * Edge prefetch (docs/rules.md): the worker asks the payment worker for the channels
  * before answering, so the first HTML already shows the amount and the options.
  * Through the PAYMENT_WORKER service binding when bound, else over the URL;
- * within a time budget. A refusal is final (the error screen at once); a timeout
- * or a network failure falls back to the loading shell and the client's own call.
+ * within a time budget. A refusal (a failed status, an unusable answer, an answer
+ * over the byte cap) is final (the error screen at once); a timeout or a network
+ * failure falls back to the loading shell and the client's own call.
  */
 import type { Channels } from '../common/channels.ts';
 import type { ClientConfig } from '../common/client-config.ts';
 import type { Link } from '../common/payer-link.ts';
-import { isFailedStatus, paymentWorkerRequest, readBody, readChannels } from '../common/payment-worker.ts';
+import {
+  AnswerTooLarge,
+  isFailedStatus,
+  paymentWorkerRequest,
+  readBody,
+  readChannels,
+} from '../common/payment-worker.ts';
 
-export type Prefetch = { kind: 'channels'; channels: Channels } | { kind: 'refused' } | { kind: 'fallback'; reason: string };
+export type Prefetch =
+  { kind: 'channels'; channels: Channels } | { kind: 'refused' } | { kind: 'fallback'; reason: string };
 
 export interface PrefetchOptions {
   config: ClientConfig;
@@ -33,8 +41,14 @@ export async function prefetchChannels({ config, link, timeoutMs, binding }: Pre
     const channels = readChannels(response.status, await readBody(response));
     return channels ? { kind: 'channels', channels } : { kind: 'refused' };
   } catch (error) {
+    // Over the byte cap is an unusable answer like any other: the browser, reading the same answer
+    // up to the same cap, could only end on the error screen too (docs/rules.md, Edge prefetch).
+    if (error instanceof AnswerTooLarge) return { kind: 'refused' };
     // The message only: nothing that could carry the token reaches the log.
-    return { kind: 'fallback', reason: controller.signal.aborted ? 'timeout' : error instanceof Error ? error.name : 'error' };
+    return {
+      kind: 'fallback',
+      reason: controller.signal.aborted ? 'timeout' : error instanceof Error ? error.name : 'error',
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -12,7 +12,7 @@ import { serverActions } from '../client/components/actions.ts';
 import { languages } from '../client/i18n/languages.ts';
 import { TextProvider } from '../client/i18n/use-text.ts';
 import { htmlDocument } from './document.ts';
-import { AllChannels } from './noscript.tsx';
+import { hasOtherGroups, OtherGroups } from './noscript.tsx';
 
 /** The page in the boot data's language (docs/rules.md, Languages), exactly as the browser will hydrate it. */
 export function renderPage(boot: Boot, nonce: string): string {
@@ -23,12 +23,21 @@ export function renderPage(boot: Boot, nonce: string): string {
       {children}
     </TextProvider>
   );
-  // JSX here is preact/compat's at run time; the types are React's, hence the cast.
-  const body = renderToString(inLanguage(<Page state={state} context={pageContext(boot)} actions={serverActions} />) as unknown as VNode);
-  const noscript =
-    state.phase === 'ready' && state.page === 'pay'
-      ? renderToString(inLanguage(<AllChannels groups={state.groups} />) as unknown as VNode)
+  const context = pageContext(boot);
+  // JSX here is preact/compat's at run time; the types are React's, hence the casts.
+  const body = renderToString(
+    inLanguage(<Page state={state} context={context} actions={serverActions} />) as unknown as VNode,
+  );
+  // Only step 1 needs it: step 2 has its own way back (docs/rules.md, Without JavaScript).
+  const stepOne = state.phase === 'ready' && state.page === 'pay' && state.step === 1;
+  const fallback =
+    stepOne && hasOtherGroups(state.groups, state.selectedType)
+      ? renderToString(
+          inLanguage(
+            <OtherGroups groups={state.groups} shownType={state.selectedType} query={context.query} />,
+          ) as unknown as VNode,
+        )
       : '';
   const { tag, dir } = languages[code];
-  return htmlDocument({ nonce, title: pageTitle(text, state), body, noscript, boot, lang: tag, dir });
+  return htmlDocument({ nonce, title: pageTitle(text, state), body, fallback, boot, lang: tag, dir });
 }

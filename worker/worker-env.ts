@@ -11,6 +11,8 @@ export interface Env {
   EDGE_PREFETCH?: string;
   /** How long the first response may wait for get-channels; default 800. */
   PREFETCH_TIMEOUT_MS?: string;
+  /** Where the 'Pay with a UPI app' link shows: `android` (default), `all` or `off`. */
+  UPI_APP_BUTTON?: string;
   /** A service binding to the payment worker; when bound, prefetch goes through it. */
   PAYMENT_WORKER?: Fetcher;
 }

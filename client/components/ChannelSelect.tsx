@@ -1,17 +1,25 @@
-/** Step 1, 'Payment Options': the type dropdown, the option cards and the already-paid link. */
-import { isBank, isUpi, type Channel } from '../../common/channels.ts';
+/**
+ * Step 1, 'Payment Options': the type dropdown, the option cards and the already-paid link.
+ * Each card is a real link to step 2 for its option (docs/rules.md, Without JavaScript); with the
+ * script running, a plain click chooses in the page instead of loading it.
+ */
+import type { MouseEvent } from 'react';
+import { channelHref, inLanguage } from '../../common/channel-link.ts';
+import { isBank, isUpi, type Channel, type ChannelGroup } from '../../common/channels.ts';
 import { optionsOf, type FlowState } from '../flow/state.ts';
-import { useText } from '../i18n/use-text.ts';
-import type { PageActions } from './actions.ts';
+import { useLanguage, useText } from '../i18n/use-text.ts';
+import type { PageActions, PageContext } from './actions.ts';
 import { ChannelIcon } from './icons.tsx';
 import { TypeDropdown } from './TypeDropdown.tsx';
 
-/** One labelled value on a card (spans: a button may hold only phrasing content). */
+/** One labelled value on a card (spans, so a card stays phrasing content inside its link). */
 function CardField({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
   return (
     <span className="card-field">
       <span className="card-label">{label}</span>
-      <span className={mono ? 'card-value mono' : 'card-value'} dir={mono ? 'ltr' : undefined}>{value}</span>
+      <span className={mono ? 'card-value mono' : 'card-value'} dir={mono ? 'ltr' : undefined}>
+        {value}
+      </span>
     </span>
   );
 }
@@ -41,30 +49,73 @@ function CardBody({ channel, groupName }: { channel: Channel; groupName: string 
   );
 }
 
-export function ChannelSelect({ state, actions }: { state: FlowState; actions: PageActions }) {
+/** A click the page may take over: a modified or middle click keeps the link's own meaning (a new tab, say). */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+interface CardProps {
+  channel: Channel;
+  group: ChannelGroup;
+  groups: ChannelGroup[];
+  query: string;
+  onChoose?: (channel: Channel) => void;
+}
+
+/** One option as a link to step 2 with it chosen; `onChoose` takes a plain click over in the page. */
+export function OptionCard({ channel, group, groups, query, onChoose }: CardProps) {
+  const language = useLanguage();
+  return (
+    <a
+      className="card"
+      href={channelHref(inLanguage(query, language), channel, groups)}
+      onClick={
+        onChoose &&
+        ((event) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          onChoose(channel);
+        })
+      }
+      data-testid={onChoose ? 'channel-card' : undefined}
+    >
+      <span className="card-icon">
+        <ChannelIcon type={channel.type} />
+      </span>
+      <CardBody channel={channel} groupName={group.name} />
+    </a>
+  );
+}
+
+interface Props {
+  state: FlowState;
+  context: PageContext;
+  actions: PageActions;
+}
+
+export function ChannelSelect({ state, context, actions }: Props) {
   const text = useText();
   const options = optionsOf(state);
-  const groupName = state.groups.find((group) => group.type === state.selectedType)?.name ?? '';
+  const group = state.groups.find((candidate) => candidate.type === state.selectedType);
+  const choose = (channel: Channel) => actions.chooseChannel(channel.channel_id);
   return (
     <div className="select">
       <TypeDropdown groups={state.groups} selectedType={state.selectedType} onChoose={actions.chooseType} />
-      <h2 className="section-title" id="options-title">{text.selectOption}</h2>
+      <h2 className="section-title" id="options-title">
+        {text.selectOption}
+      </h2>
       <ul className="cards" aria-labelledby="options-title">
-        {options.map((channel) => (
-          <li key={String(channel.channel_id)}>
-            <button
-              type="button"
-              className="card"
-              onClick={() => actions.chooseChannel(channel.channel_id)}
-              data-testid="channel-card"
-            >
-              <span className="card-icon">
-                <ChannelIcon type={channel.type} />
-              </span>
-              <CardBody channel={channel} groupName={groupName} />
-            </button>
-          </li>
-        ))}
+        {group &&
+          options.map((channel) => (
+            <li key={String(channel.channel_id)}>
+              <OptionCard
+                channel={channel}
+                group={group}
+                groups={state.groups}
+                query={context.query}
+                onChoose={choose}
+              />
+            </li>
+          ))}
       </ul>
       <button type="button" className="link-button" onClick={actions.alreadyPaid}>
         {text.alreadyPaid}

@@ -16,11 +16,20 @@ export function CopyField({ label, value, mono, onCopy }: Props) {
     <div className="copy-field">
       <div className="copy-text">
         <span className="copy-label">{label}</span>
-        <span className={mono ? 'copy-value mono' : 'copy-value'} dir={mono ? 'ltr' : undefined} data-testid="copy-value">
+        <span
+          className={mono ? 'copy-value mono' : 'copy-value'}
+          dir={mono ? 'ltr' : undefined}
+          data-testid="copy-value"
+        >
           {value}
         </span>
       </div>
-      <button type="button" className="copy-button" onClick={() => onCopy(value)} aria-label={fill(text.copyLabel, { label })}>
+      <button
+        type="button"
+        className="copy-button"
+        onClick={() => onCopy(value)}
+        aria-label={fill(text.copyLabel, { label })}
+      >
         <CopyIcon />
         <span aria-hidden="true">{text.copy}</span>
       </button>

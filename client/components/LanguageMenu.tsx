@@ -13,7 +13,8 @@ import { GlobeIcon } from './icons.tsx';
 
 /** This page in another language: a query-only link, so the path (the payer's link) stays as it is. */
 export function languageHref(code: LanguageCode, flags: PageFlags): string {
-  return `?${[['lang', code], ...flagParams(flags)].map(([name, value]) => `${name}=${value}`).join('&')}`;
+  const params: Array<[string, string]> = [['lang', code], ...flagParams(flags)];
+  return `?${params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')}`;
 }
 
 interface Props {
@@ -56,7 +57,12 @@ export function LanguageMenu({ flags, onChoose }: Props) {
 
   return (
     <nav className="lang" aria-label={text.language}>
-      <details className="lang-menu" ref={menu} onKeyDown={onKeyDown} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <details
+        className="lang-menu"
+        ref={menu}
+        onKeyDown={onKeyDown}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
         <summary className="lang-toggle">
           <GlobeIcon />
           <span className="visually-hidden">{`${text.language}: `}</span>

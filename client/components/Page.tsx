@@ -32,15 +32,15 @@ function Screen({ state, context, actions }: PageProps) {
       return <BotCheckScreen slot={actions.botCheckSlot} />;
     case 'done':
       return (
-        <Frame state={state} actions={actions}>
+        <Frame state={state} context={context} actions={actions}>
           <DoneScreen redirecting={context.redirectUrl !== null} />
         </Frame>
       );
     case 'pay':
       return (
-        <Frame state={state} actions={actions}>
+        <Frame state={state} context={context} actions={actions}>
           {state.step === 1 || !state.channel ? (
-            <ChannelSelect state={state} actions={actions} />
+            <ChannelSelect state={state} context={context} actions={actions} />
           ) : (
             <>
               <PaymentDetails channel={state.channel} amount={state.amount} context={context} actions={actions} />
@@ -53,11 +53,11 @@ function Screen({ state, context, actions }: PageProps) {
 }
 
 /** Amount, steps and the current step's panel. */
-function Frame({ state, actions, children }: { state: FlowState; actions: PageActions; children: React.ReactNode }) {
+function Frame({ state, context, actions, children }: PageProps & { children: React.ReactNode }) {
   return (
     <>
-      <AmountBanner amount={state.amount} testMode={state.flags.test} />
-      <StepIndicator state={state} actions={actions} />
+      <AmountBanner amount={state.amount} testMode={state.flags.test} onCopy={actions.copy} />
+      <StepIndicator state={state} context={context} actions={actions} />
       <section className="panel" aria-labelledby="step-title">
         {children}
       </section>

@@ -1,9 +1,14 @@
-/** Step 2's payment instructions: the UPI QR code and address, or the bank details, each copyable. */
+/**
+ * Step 2's payment instructions: for UPI the 'Pay with a UPI app' link where it is offered, the QR
+ * code with Save and Share, and the address; for bank transfer the bank details; each copyable.
+ */
 import { isBank, isUpi, type Channel } from '../../common/channels.ts';
 import { upiLink } from '../../common/upi.ts';
 import { useText } from '../i18n/use-text.ts';
 import type { PageActions, PageContext } from './actions.ts';
 import { CopyField } from './CopyField.tsx';
+import { UpiIcon } from './icons.tsx';
+import { QrActions } from './QrActions.tsx';
 import { QrCode } from './QrCode.tsx';
 
 interface Props {
@@ -13,12 +18,42 @@ interface Props {
   actions: PageActions;
 }
 
+/**
+ * A plain link to the very string the QR code encodes (docs/rules.md, UPI app link): on Android it
+ * opens the chooser of installed UPI apps. The line beneath says what to do when the app refuses.
+ */
+function UpiAppLink({ href }: { href: string }) {
+  const text = useText();
+  return (
+    <div className="upi-app">
+      <a
+        className="button button-primary upi-app-link"
+        href={href}
+        aria-describedby="upi-app-help"
+        data-testid="upi-app-link"
+      >
+        <UpiIcon />
+        <span>{text.payWithApp}</span>
+      </a>
+      <p className="field-hint" id="upi-app-help">
+        {text.appRefusedHelp}
+      </p>
+    </div>
+  );
+}
+
 export function PaymentDetails({ channel, amount, context, actions }: Props) {
   const text = useText();
   if (isUpi(channel)) {
+    // One string for the link, the QR code and the saved picture (docs/rules.md, UPI link and QR code).
+    const link = upiLink(channel.upi_address, amount);
     return (
       <div className="details details-upi">
-        <QrCode value={upiLink(channel.upi_address, amount)} initial={context.qr} render={actions.qrSvg} />
+        {context.upiAppLink && <UpiAppLink href={link} />}
+        <div className="qr-block">
+          <QrCode value={link} initial={context.qr} render={actions.qrSvg} />
+          <QrActions picture={{ value: link, amount, address: channel.upi_address }} actions={actions} />
+        </div>
         <CopyField label={text.upiAddress} value={channel.upi_address} mono onCopy={actions.copy} />
       </div>
     );

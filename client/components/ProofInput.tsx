@@ -2,7 +2,7 @@
  * 'Upload Proof (optional)': file picker, drag and drop, and (wired in App)
  * paste. Shows a thumbnail with a remove button once a file is chosen.
  */
-import { useEffect, useState, type DragEvent } from 'react';
+import { useCallback, useState, type DragEvent } from 'react';
 import { useText } from '../i18n/use-text.ts';
 import { CloseIcon, UploadIcon } from './icons.tsx';
 
@@ -15,21 +15,26 @@ interface Props {
   onRemove: () => void;
 }
 
-/** A blob: URL for the thumbnail, revoked when the file changes or the preview goes. */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url;
+/**
+ * A ref for the thumbnail <img>: it shows `file` through a blob: URL made when
+ * the element appears (or the file changes) and revoked when it goes. The URL
+ * lives outside React's state, set on the element the way an effect would.
+ */
+function usePreviewRef(file: File | null): (img: HTMLImageElement | null) => (() => void) | undefined {
+  return useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img || !file) return undefined;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
 }
 
 export function ProofInput({ proof, disabled, onChoose, onRemove }: Props) {
   const text = useText();
-  const preview = usePreviewUrl(proof);
+  const previewRef = usePreviewRef(proof);
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
@@ -40,12 +45,20 @@ export function ProofInput({ proof, disabled, onChoose, onRemove }: Props) {
 
   return (
     <div className="field">
-      <span className="field-label" id="proof-label">{text.proofLabel}</span>
+      <span className="field-label" id="proof-label">
+        {text.proofLabel}
+      </span>
       {proof ? (
         <div className="proof-preview" data-testid="proof-preview">
-          {preview ? <img className="proof-thumb" src={preview} alt="" /> : <span className="proof-thumb" />}
+          <img className="proof-thumb" ref={previewRef} alt="" />
           <span className="proof-name">{proof.name}</span>
-          <button type="button" className="icon-button" onClick={onRemove} disabled={disabled} aria-label={text.proofRemove}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={onRemove}
+            disabled={disabled}
+            aria-label={text.proofRemove}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -75,7 +88,9 @@ export function ProofInput({ proof, disabled, onChoose, onRemove }: Props) {
           />
           <UploadIcon />
           <span className="dropzone-text">{text.proofChoose}</span>
-          <span className="field-hint" id="proof-hint">{text.proofHint}</span>
+          <span className="field-hint" id="proof-hint">
+            {text.proofHint}
+          </span>
         </label>
       )}
     </div>

@@ -32,7 +32,13 @@ export function QrCode({ value, initial, render }: Props) {
   return (
     <figure className="qr">
       {svg ? (
-        <div className="qr-image" dir="ltr" role="img" aria-label={text.scanToPay} dangerouslySetInnerHTML={{ __html: svg }} />
+        <div
+          className="qr-image"
+          dir="ltr"
+          role="img"
+          aria-label={text.scanToPay}
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
       ) : (
         <div className="qr-image qr-pending" dir="ltr" role="img" aria-label={text.scanToPay} />
       )}

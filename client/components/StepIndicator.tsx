@@ -1,12 +1,15 @@
 /**
  * Three steps (docs/rules.md, Step flow). Earlier steps are buttons that go back while the
  * payer is still paying; the progress line waits 600 ms when advancing (CSS).
+ * Until the script has taken over, a link that looks the same stands in for each of those
+ * buttons and loads step 1 instead (docs/rules.md, Without JavaScript): CSS shows one or the other.
  */
+import { inLanguage, optionsHref } from '../../common/channel-link.ts';
 import type { FlowState, Step } from '../flow/state.ts';
 import type { Catalogue } from '../i18n/en.ts';
 import { fill } from '../i18n/fill.ts';
-import { useText } from '../i18n/use-text.ts';
-import type { PageActions } from './actions.ts';
+import { useLanguage, useText } from '../i18n/use-text.ts';
+import type { PageActions, PageContext } from './actions.ts';
 import { BackIcon, CheckIcon } from './icons.tsx';
 
 export function stepTitle(text: Catalogue, step: Step, resubmit: boolean): string {
@@ -17,22 +20,44 @@ export function stepTitle(text: Catalogue, step: Step, resubmit: boolean): strin
 
 const STEPS: Step[] = [1, 2, 3];
 
-export function StepIndicator({ state, actions }: { state: FlowState; actions: PageActions }) {
+interface Props {
+  state: FlowState;
+  context: PageContext;
+  actions: PageActions;
+}
+
+export function StepIndicator({ state, context, actions }: Props) {
   const text = useText();
+  const language = useLanguage();
   const current = state.step;
   const canGoBack = state.page === 'pay' && state.submission === 'idle';
   const progressClass = `steps-progress steps-progress-${current}${state.advancing ? ' is-advancing' : ''}`;
+  // While paying, going back always lands on step 1.
+  const backHref = optionsHref(inLanguage(context.query, language));
   return (
     <nav className="steps" aria-label={text.progress}>
       <div className="steps-head">
         {current > 1 && canGoBack && (
-          <button type="button" className="back" onClick={actions.back} aria-label={text.goBack} title={text.goBack}>
-            <BackIcon />
-          </button>
+          <>
+            <a className="back without-js" href={backHref} aria-label={text.backToOptions} title={text.backToOptions}>
+              <BackIcon />
+            </a>
+            <button
+              type="button"
+              className="back with-js"
+              onClick={actions.back}
+              aria-label={text.goBack}
+              title={text.goBack}
+            >
+              <BackIcon />
+            </button>
+          </>
         )}
         <div className="steps-titles">
           <p className="steps-count">{fill(text.stepOf, { step: current, total: 3 })}</p>
-          <h1 className="steps-title" id="step-title" tabIndex={-1}>{stepTitle(text, current, state.resubmit)}</h1>
+          <h1 className="steps-title" id="step-title" tabIndex={-1}>
+            {stepTitle(text, current, state.resubmit)}
+          </h1>
         </div>
       </div>
       <div className="steps-track" aria-hidden="true">
@@ -52,10 +77,16 @@ export function StepIndicator({ state, actions }: { state: FlowState; actions: P
               aria-current={status === 'current' ? 'step' : undefined}
             >
               {status === 'done' && canGoBack ? (
-                <button type="button" className="step-button" onClick={() => actions.chooseStep(step)}>
-                  <span className="step-marker">{marker}</span>
-                  <span className="step-label">{label}</span>
-                </button>
+                <>
+                  <a className="step-button without-js" href={backHref}>
+                    <span className="step-marker">{marker}</span>
+                    <span className="step-label">{label}</span>
+                  </a>
+                  <button type="button" className="step-button with-js" onClick={() => actions.chooseStep(step)}>
+                    <span className="step-marker">{marker}</span>
+                    <span className="step-label">{label}</span>
+                  </button>
+                </>
               ) : (
                 <span className="step-button">
                   <span className="step-marker">{marker}</span>

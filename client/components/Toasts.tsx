@@ -12,7 +12,9 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
   return (
     <div className={`toast toast-${toast.kind}`} data-testid="toast">
       <p className="toast-text">
-        <span className="visually-hidden">{toast.kind === 'error' ? `${text.toastError}: ` : `${text.toastSuccess}: `}</span>
+        <span className="visually-hidden">
+          {toast.kind === 'error' ? `${text.toastError}: ` : `${text.toastSuccess}: `}
+        </span>
         <span className="toast-message">{toastText(text, toast.message)}</span>
       </p>
       <button type="button" className="toast-close" onClick={() => onClose(toast.id)} aria-label={text.closeToast}>
@@ -28,10 +30,14 @@ export function Toasts({ toasts, onClose }: { toasts: Toast[]; onClose: (id: num
   return (
     <div className="toasts">
       <div className="toast-list" role="alert" aria-live="assertive">
-        {errors.map((toast) => <ToastItem key={toast.id} toast={toast} onClose={onClose} />)}
+        {errors.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onClose={onClose} />
+        ))}
       </div>
       <div className="toast-list" role="status" aria-live="polite">
-        {successes.map((toast) => <ToastItem key={toast.id} toast={toast} onClose={onClose} />)}
+        {successes.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onClose={onClose} />
+        ))}
       </div>
     </div>
   );

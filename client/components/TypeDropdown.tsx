@@ -20,7 +20,10 @@ interface Props {
 
 export function TypeDropdown({ groups, selectedType, onChoose }: Props) {
   const text = useText();
-  const selectedIndex = Math.max(0, groups.findIndex((group) => group.type === selectedType));
+  const selectedIndex = Math.max(
+    0,
+    groups.findIndex((group) => group.type === selectedType),
+  );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(selectedIndex);
   const typed = useRef({ text: '', at: 0 });
@@ -84,7 +87,9 @@ export function TypeDropdown({ groups, selectedType, onChoose }: Props) {
 
   return (
     <div className="field dropdown">
-      <span className="field-label" id={LABEL_ID}>{text.depositType}</span>
+      <span className="field-label" id={LABEL_ID}>
+        {text.depositType}
+      </span>
       <div
         className={open ? 'dropdown-button is-open' : 'dropdown-button'}
         role="combobox"

@@ -1,4 +1,10 @@
-/** The confirmation form of step 2: UTR, optional proof, Submit (docs/rules.md, Step flow and One submission at a time). */
+/**
+ * The confirmation form of step 2: UTR, optional proof, Submit (docs/rules.md, Step flow and One
+ * submission at a time), and the prompt for a payer back from their payment app (docs/rules.md,
+ * Coming back from the payment app), in a polite live region that is always there so it is announced.
+ * Submitting needs the script (the bot check): until it runs, CSS hides the fields and, once it is
+ * clear that no script will run, shows the note that says so (docs/rules.md, Without JavaScript).
+ */
 import { useCallback, useEffect, useState } from 'react';
 import type { FlowState } from '../flow/state.ts';
 import { useText } from '../i18n/use-text.ts';
@@ -40,9 +46,12 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
         actions.submit();
       }}
     >
+      <p className="needs-js">{text.needsJavaScript}</p>
       <div className="field">
         <div className="field-label-row">
-          <label className="field-label" htmlFor="utr">{text.utrLabel}</label>
+          <label className="field-label" htmlFor="utr">
+            {text.utrLabel}
+          </label>
           <button
             type="button"
             className="icon-button hint-button"
@@ -55,6 +64,13 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
           </button>
         </div>
         <UtrHint open={hintOpen} onClose={closeHint} />
+        <div className="return-region" role="status" aria-live="polite">
+          {state.returnPrompt && (
+            <p className="return-prompt" id="return-prompt" data-testid="return-prompt">
+              {text.returnPrompt}
+            </p>
+          )}
+        </div>
         <input
           className="input mono"
           // A UTR is a code: typed and read left to right in every language.
@@ -68,6 +84,7 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
           // A string: the server render (Preact) drops a boolean false, React expects spellcheck="false".
           spellCheck="false"
           aria-required="true"
+          aria-describedby={state.returnPrompt ? 'return-prompt' : undefined}
           maxLength={64}
           value={state.utr}
           readOnly={busy}

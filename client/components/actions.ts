@@ -4,29 +4,36 @@
  * the effect modules (client/App.tsx); the server renders with no-ops.
  */
 import type { ChannelId } from '../../common/channels.ts';
-import type { DrawnQr } from '../../common/qr-options.ts';
+import type { DrawnQr, QrPicture } from '../../common/qr-options.ts';
 import type { Step } from '../flow/state.ts';
 import type { LanguageCode } from '../i18n/languages.ts';
 
+// Function properties, not methods: components pass them around unbound as event handlers.
 export interface PageActions {
-  chooseType(channelType: string): void;
-  chooseChannel(channelId: ChannelId): void;
-  alreadyPaid(): void;
-  back(): void;
-  chooseStep(step: Step): void;
-  changeUtr(utr: string): void;
-  chooseProof(file: File): void;
-  removeProof(): void;
-  submit(): void;
-  copy(value: string): void;
-  closeToast(id: number): void;
-  tryAgain(): void;
+  chooseType: (channelType: string) => void;
+  chooseChannel: (channelId: ChannelId) => void;
+  alreadyPaid: () => void;
+  back: () => void;
+  chooseStep: (step: Step) => void;
+  changeUtr: (utr: string) => void;
+  chooseProof: (file: File) => void;
+  removeProof: () => void;
+  submit: () => void;
+  copy: (value: string) => void;
+  closeToast: (id: number) => void;
+  tryAgain: () => void;
   /** Renders the UPI link as an SVG QR code; loaded lazily in the browser. */
-  qrSvg(text: string): Promise<string>;
+  qrSvg: (text: string) => Promise<string>;
+  /** Downloads the QR picture as a PNG. */
+  saveQr: (picture: QrPicture) => void;
+  /** Hands the QR picture to the device's share sheet. */
+  shareQr: (picture: QrPicture) => void;
+  /** Whether this browser can share the picture as a file; answered only in the browser, after hydration. */
+  qrShareable: (picture: QrPicture) => Promise<boolean>;
   /** Where the bot-check widget goes (docs/rules.md, Bot check (Turnstile) ordering). */
-  botCheckSlot(element: HTMLElement | null): void;
+  botCheckSlot: (element: HTMLElement | null) => void;
   /** Shows the page in another language, in place (docs/rules.md, Languages). */
-  chooseLanguage(code: LanguageCode): void;
+  chooseLanguage: (code: LanguageCode) => void;
 }
 
 /** Things the page shows that are fixed for its lifetime. */
@@ -35,6 +42,10 @@ export interface PageContext {
   redirectUrl: string | null;
   /** A QR code the server already drew, with the text it encodes. */
   qr: DrawnQr | null;
+  /** What the cards' and the way back's hrefs keep of the page's query (common/channel-link.ts, linkQuery). */
+  query: string;
+  /** Whether step 2 offers 'Pay with a UPI app' (docs/rules.md, UPI app link). */
+  upiAppLink: boolean;
 }
 
 const nothing = () => {};
@@ -54,6 +65,9 @@ export const serverActions: PageActions = {
   closeToast: nothing,
   tryAgain: nothing,
   qrSvg: () => Promise.resolve(''),
+  saveQr: nothing,
+  shareQr: nothing,
+  qrShareable: () => Promise.resolve(false),
   botCheckSlot: nothing,
   chooseLanguage: nothing,
 };

@@ -1,7 +1,8 @@
 /**
  * Saved progress (docs/rules.md): the chosen channel and typed UTR survive a reload or 'Try again'
- * in `sessionStorage`, per link, until the page is done. Storage may be missing
- * or full (private modes); then nothing is kept and nothing breaks.
+ * in `sessionStorage`, per link, until the page is done; so does the marker that the payer left
+ * step 2 for their payment app. Storage may be missing or full (private modes); then nothing is
+ * kept and nothing breaks.
  */
 import type { Link } from '../../common/payer-link.ts';
 import type { SavedProgress } from '../flow/state.ts';
@@ -20,9 +21,13 @@ export function loadProgress(link: Link): SavedProgress | null {
   try {
     const raw = storage()?.getItem(keyOf(link));
     if (!raw) return null;
-    const value = JSON.parse(raw) as { channelId?: unknown; utr?: unknown };
-    const channelId = typeof value.channelId === 'string' || typeof value.channelId === 'number' ? value.channelId : null;
-    return { channelId, utr: typeof value.utr === 'string' ? value.utr.slice(0, 64) : '' };
+    const value = JSON.parse(raw) as { channelId?: unknown; utr?: unknown; leftForApp?: unknown; done?: unknown };
+    if (value.done === true) return { channelId: null, utr: '', done: true };
+    const channelId =
+      typeof value.channelId === 'string' || typeof value.channelId === 'number' ? value.channelId : null;
+    const utr = typeof value.utr === 'string' ? value.utr.slice(0, 64) : '';
+    // The 'left for the app' marker outlives a discarded tab, so the return prompt shows after the reload.
+    return value.leftForApp === true ? { channelId, utr, leftForApp: true } : { channelId, utr };
   } catch {
     return null;
   }

@@ -1,8 +1,9 @@
 /** A place the DOM will provide later: `set` by a React ref callback, awaited by an effect. */
 
 export interface Slot<T> {
-  set(value: T | null): void;
-  wait(): Promise<T>;
+  /** Free of `this`, so it can be handed to React as a ref callback as it is. */
+  set: (value: T | null) => void;
+  wait: () => Promise<T>;
 }
 
 export function createSlot<T>(): Slot<T> {

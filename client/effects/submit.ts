@@ -46,13 +46,10 @@ export function createSubmitter(deps: SubmitDeps): () => Promise<void> {
     const state = deps.getState();
     // The reducer's own precondition: never call the worker for a submission it would refuse (done, step 1, error).
     if (running || !canSubmit(state) || !state.channel) return;
-    const check = checkUtr(state.utr, { testMode: state.flags.test, now: deps.now() });
-    if (!check.ok) {
-      deps.dispatch({ type: 'toastShown', toast: toasts.invalidUtr });
-      return;
-    }
     running = true;
     try {
+      const check = checkUtr(state.utr, { testMode: state.flags.test, now: deps.now() });
+      if (!check.ok) return deps.dispatch({ type: 'toastShown', toast: toasts.invalidUtr });
       const channelId = state.channel.channel_id;
       deps.dispatch({ type: 'submitStarted', utr: check.utr });
       let uploadId: ChannelId | null = null;
@@ -69,12 +66,26 @@ export function createSubmitter(deps: SubmitDeps): () => Promise<void> {
         return deps.dispatch({ type: 'submitStopped', toast });
       }
       deps.dispatch({ type: 'botCheckSolved' });
-      const body = { channel_id: channelId, utr_number: check.utr, ...(uploadId !== null ? { upload_id: uploadId } : {}) };
+      const body = {
+        channel_id: channelId,
+        utr_number: check.utr,
+        ...(uploadId !== null ? { upload_id: uploadId } : {}),
+      };
       const answer = await deps.api.submitDeposit(body, token).catch(() => NETWORK_ERROR);
       const outcome = submitOutcome(readSubmitOutcome(answer.status, answer.body));
       if (outcome.kind === 'accepted') deps.dispatch({ type: 'submitAccepted' });
       else if (outcome.kind === 'failed') deps.dispatch({ type: 'failed', error: 'call' });
       else deps.dispatch({ type: 'submitStopped', toast: outcome.toast });
+    } catch {
+      // Whatever threw (an answer that cannot be read, a call that throws instead of
+      // rejecting), 'Submitting…' must not stay for ever: the error screen, as for a failed
+      // call. The form stays in Saved progress and the token, held only above, is gone
+      // (docs/rules.md, Failed calls). Once done, the reducer ignores this.
+      try {
+        deps.dispatch({ type: 'failed', error: 'call' });
+      } catch {
+        // Nothing is left to tell the payer: at least the submission never rejects unhandled.
+      }
     } finally {
       running = false;
     }

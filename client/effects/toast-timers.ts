@@ -8,7 +8,10 @@ export function useToastTimers(toasts: Toast[], close: (id: number) => void): vo
     const live = new Set(toasts.map((toast) => toast.id));
     for (const toast of toasts) {
       if (timers.current.has(toast.id) || !(toast.durationMs && toast.durationMs > 0)) continue;
-      timers.current.set(toast.id, setTimeout(() => close(toast.id), toast.durationMs));
+      timers.current.set(
+        toast.id,
+        setTimeout(() => close(toast.id), toast.durationMs),
+      );
     }
     for (const [id, timer] of timers.current) {
       if (live.has(id)) continue;

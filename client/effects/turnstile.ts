@@ -8,7 +8,8 @@
 interface RenderOptions {
   sitekey: string;
   callback: (token: string) => void;
-  'error-callback': (code: string) => boolean | void;
+  /** Returns true: the error is handled, so Turnstile logs nothing itself. */
+  'error-callback': (code: string) => boolean;
   'expired-callback': () => void;
   action?: string;
   appearance?: 'always' | 'execute' | 'interaction-only';
@@ -45,7 +46,7 @@ export function loadTurnstile(scriptUrl: string, timeoutMs = SCRIPT_TIMEOUT_MS):
     const script = document.createElement('script');
     const finish = (error: Error | null) => {
       clearTimeout(timer);
-      delete window[callback];
+      Reflect.deleteProperty(window, callback);
       if (window.turnstile && !error) return resolve(window.turnstile);
       script.remove();
       loading = null;
@@ -65,7 +66,8 @@ export function loadTurnstile(scriptUrl: string, timeoutMs = SCRIPT_TIMEOUT_MS):
 export async function obtainToken(scriptUrl: string, siteKey: string, container: HTMLElement): Promise<string> {
   const turnstile = await loadTurnstile(scriptUrl);
   return new Promise<string>((resolve, reject) => {
-    let widgetId: string | undefined;
+    // Set once render returns; a callback that runs before then has no widget to remove yet.
+    let widgetId: string | undefined = undefined;
     const done = () => {
       if (widgetId !== undefined) turnstile.remove(widgetId);
     };

@@ -8,10 +8,7 @@ import type { SubmitResult } from '../../common/payment-worker.ts';
 import { toasts } from '../messages.ts';
 import type { Toast } from './state.ts';
 
-export type SubmitOutcome =
-  | { kind: 'accepted' }
-  | { kind: 'failed' }
-  | { kind: 'rejected'; toast: Omit<Toast, 'id'> };
+export type SubmitOutcome = { kind: 'accepted' } | { kind: 'failed' } | { kind: 'rejected'; toast: Omit<Toast, 'id'> };
 
 const MAX_SERVER_MESSAGE = 200;
 

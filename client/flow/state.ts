@@ -4,6 +4,7 @@
  * (calls, timers, storage, navigation) dispatch actions and read the state.
  * Each `case` is one rule; tests/unit/flow mirrors them one by one.
  */
+import { linkedChannel } from '../../common/channel-link.ts';
 import { orderGroups, type Channel, type ChannelGroup, type ChannelId, type Channels } from '../../common/channels.ts';
 import type { PageFlags } from '../../common/payer-link.ts';
 import type { ToastText } from '../messages.ts';
@@ -31,6 +32,10 @@ export interface Toast {
 export interface SavedProgress {
   channelId: ChannelId | null;
   utr: string;
+  /** The payer had left step 2 for their payment app (docs/rules.md, Coming back from the payment app). */
+  leftForApp?: boolean;
+  /** This link's deposit went in: loading it again in this tab shows the done screen, never a form. */
+  done?: boolean;
 }
 
 export interface FlowState {
@@ -54,6 +59,10 @@ export interface FlowState {
   uploadProgress: number;
   toasts: Toast[];
   nextToastId: number;
+  /** The page was hidden on step 2, most likely for the payer's UPI or banking app. */
+  leftForApp: boolean;
+  /** The prompt that points a returning payer at the UTR field. */
+  returnPrompt: boolean;
 }
 
 export type Action =
@@ -64,6 +73,10 @@ export type Action =
   | { type: 'channelChosen'; channelId: ChannelId }
   | { type: 'alreadyPaid' }
   | { type: 'back' }
+  | { type: 'historyBack' }
+  | { type: 'historyForward'; channelId: ChannelId }
+  | { type: 'pageHidden' }
+  | { type: 'pageShown' }
   | { type: 'stepChosen'; step: Step }
   | { type: 'utrChanged'; utr: string }
   | { type: 'proofChosen'; file: File }
@@ -97,6 +110,8 @@ export function initialState(flags: PageFlags, error: ErrorKind | null = null): 
     uploadProgress: 0,
     toasts: [],
     nextToastId: 1,
+    leftForApp: false,
+    returnPrompt: false,
   };
 }
 
@@ -116,6 +131,15 @@ function skipsSelection(flags: PageFlags, groups: ChannelGroup[]): boolean {
   return flags.resubmit || flags.skipSelection || (flags.skipTrivialSelection && trivial);
 }
 
+/** A restored step 2 the payer had left for their app greets them with the prompt, as a return would. */
+const awayFrom = (saved: SavedProgress | null, restored: Channel | null) => {
+  const away = Boolean(saved?.leftForApp && restored);
+  return { leftForApp: away, returnPrompt: away };
+};
+
+/** Leaving step 2 in the page forgets that the payer had gone to their app. */
+const notAway = { leftForApp: false, returnPrompt: false };
+
 function withToast(state: FlowState, toast: Omit<Toast, 'id'>): FlowState {
   return {
     ...state,
@@ -125,8 +149,7 @@ function withToast(state: FlowState, toast: Omit<Toast, 'id'>): FlowState {
 }
 
 /** While the payer is choosing and typing: the page is pay and no submission is running. */
-const editable = (state: FlowState) =>
-  state.phase === 'ready' && state.page === 'pay' && state.submission === 'idle';
+const editable = (state: FlowState) => state.phase === 'ready' && state.page === 'pay' && state.submission === 'idle';
 
 /** Whether a submission may start now (docs/rules.md, One submission at a time); the submitter asks the same question before any call. */
 export const canSubmit = (state: FlowState): boolean => editable(state) && state.step === 2 && state.channel !== null;
@@ -137,8 +160,23 @@ export function reduce(state: FlowState, action: Action): FlowState {
       if (state.phase !== 'loading') return state;
       const groups = orderGroups(action.channels.groups, state.flags.upiDefault);
       const saved = action.saved;
+      if (saved?.done) {
+        const groups = orderGroups(action.channels.groups, state.flags.upiDefault);
+        return {
+          ...state,
+          phase: 'ready',
+          amount: action.channels.amount,
+          groups,
+          page: 'done',
+          step: 3,
+          advancing: false,
+        };
+      }
       const restored = saved?.channelId != null ? findChannel(groups, saved.channelId) : null;
-      const channel = restored ?? (skipsSelection(state.flags, groups) ? firstOption(groups) : null);
+      // A card link's choice (docs/rules.md, Without JavaScript) beats the automatic one; an unknown id is no choice.
+      const { channel: linkedId, channelType } = state.flags;
+      const linked = linkedId !== undefined ? linkedChannel(groups, linkedId, channelType) : null;
+      const channel = restored ?? linked ?? (skipsSelection(state.flags, groups) ? firstOption(groups) : null);
       return {
         ...state,
         phase: 'ready',
@@ -150,16 +188,26 @@ export function reduce(state: FlowState, action: Action): FlowState {
         advancing: false,
         resubmit: state.flags.resubmit,
         utr: saved?.utr ?? '',
+        ...awayFrom(saved, restored),
       };
     }
     case 'progressRestored': {
       // Right after hydrating a page the server already filled: the same restore as channelsLoaded's.
       if (!editable(state)) return state;
+      if (action.saved.done) return { ...state, page: 'done', step: 3, advancing: false, resubmit: false };
       const channel = action.saved.channelId != null ? findChannel(state.groups, action.saved.channelId) : null;
       return {
         ...state,
         utr: action.saved.utr,
-        ...(channel ? { channel, selectedType: channel.type, step: 2 as Step, advancing: false } : {}),
+        ...(channel
+          ? {
+              channel,
+              selectedType: channel.type,
+              step: 2,
+              advancing: false,
+              ...awayFrom(action.saved, channel),
+            }
+          : {}),
       };
     }
     case 'failed':
@@ -179,12 +227,26 @@ export function reduce(state: FlowState, action: Action): FlowState {
       if (!editable(state) || !channel) return state;
       return { ...state, channel, selectedType: channel.type, step: 2, advancing: true, resubmit: true };
     }
+    // The browser's Back onto the entry before step 2 is 'Go Back' (docs/rules.md, Steps in the browser history).
     case 'back':
+    case 'historyBack':
       if (!editable(state) || state.step === 1) return state;
-      return { ...state, step: (state.step - 1) as Step, advancing: false, resubmit: false };
+      return { ...state, step: (state.step - 1) as Step, advancing: false, resubmit: false, ...notAway };
+    case 'historyForward': {
+      // Forward onto step 2's entry returns to the channel it was entered with; never out of done.
+      const channel = findChannel(state.groups, action.channelId);
+      if (!editable(state) || state.step !== 1 || !channel) return state;
+      return { ...state, channel, selectedType: channel.type, step: 2, advancing: true };
+    }
     case 'stepChosen':
       if (!editable(state) || action.step >= state.step) return state;
-      return { ...state, step: action.step, advancing: false, resubmit: false };
+      return { ...state, step: action.step, advancing: false, resubmit: false, ...notAway };
+    case 'pageHidden':
+      if (!editable(state) || state.step !== 2 || state.leftForApp) return state;
+      return { ...state, leftForApp: true };
+    case 'pageShown':
+      if (!editable(state) || !state.leftForApp || state.returnPrompt) return state;
+      return { ...state, returnPrompt: true };
     case 'utrChanged':
       return editable(state) ? { ...state, utr: action.utr } : state;
     case 'proofChosen':
@@ -213,7 +275,17 @@ export function reduce(state: FlowState, action: Action): FlowState {
     case 'submitAccepted':
       // The token is spent by the call, whatever its answer (docs/rules.md, Bot check (Turnstile) ordering).
       if (state.submission !== 'submitting') return state;
-      return { ...state, page: 'done', step: 3, advancing: true, submission: 'idle', resubmit: false };
+      // An error toast from an earlier try must not stay over 'All Done' (docs/rules.md, Toasts and durations).
+      return {
+        ...state,
+        page: 'done',
+        step: 3,
+        advancing: true,
+        submission: 'idle',
+        resubmit: false,
+        toasts: state.toasts.filter((toast) => toast.kind !== 'error'),
+        ...notAway,
+      };
     case 'submitStopped':
       if (state.submission === 'idle') return state;
       return withToast({ ...state, submission: 'idle', uploadProgress: 0 }, action.toast);

@@ -31,8 +31,7 @@ export const hi: Catalogue = {
 
   scanToPay: 'स्कैन करके भुगतान करें',
   payWithApp: 'UPI ऐप से भुगतान करें',
-  appRefusedHelp:
-    'अगर आपका ऐप भुगतान नहीं होने देता, तो QR कोड सेव करें या UPI आईडी कॉपी करें, फिर अपने UPI ऐप में जाकर भुगतान करें।',
+  appRefusedHelp: 'अगर आपका ऐप भुगतान नहीं होने देता, तो QR कोड सेव करें या UPI आईडी कॉपी करें, फिर अपने UPI ऐप में जाकर भुगतान करें।',
   saveQr: 'QR कोड सेव करें',
   shareQr: 'QR कोड शेयर करें',
   upiAddress: 'UPI आईडी',

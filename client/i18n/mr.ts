@@ -31,8 +31,7 @@ export const mr: Catalogue = {
 
   scanToPay: 'स्कॅन करून पेमेंट करा',
   payWithApp: 'UPI ॲपने पेमेंट करा',
-  appRefusedHelp:
-    'तुमचे ॲप पेमेंट करू देत नसेल, तर QR कोड सेव्ह करा किंवा UPI आयडी कॉपी करा, मग तुमच्या UPI ॲपमध्ये जाऊन पेमेंट करा.',
+  appRefusedHelp: 'तुमचे ॲप पेमेंट करू देत नसेल, तर QR कोड सेव्ह करा किंवा UPI आयडी कॉपी करा, मग तुमच्या UPI ॲपमध्ये जाऊन पेमेंट करा.',
   saveQr: 'QR कोड सेव्ह करा',
   shareQr: 'QR कोड शेअर करा',
   upiAddress: 'UPI आयडी',

@@ -31,8 +31,7 @@ export const pa: Catalogue = {
 
   scanToPay: 'ਸਕੈਨ ਕਰਕੇ ਭੁਗਤਾਨ ਕਰੋ',
   payWithApp: 'UPI ਐਪ ਨਾਲ ਭੁਗਤਾਨ ਕਰੋ',
-  appRefusedHelp:
-    'ਜੇ ਤੁਹਾਡੀ ਐਪ ਭੁਗਤਾਨ ਨਹੀਂ ਹੋਣ ਦਿੰਦੀ, ਤਾਂ QR ਕੋਡ ਸੇਵ ਕਰੋ ਜਾਂ UPI ਆਈਡੀ ਕਾਪੀ ਕਰੋ, ਫਿਰ ਆਪਣੀ UPI ਐਪ ਦੇ ਅੰਦਰੋਂ ਭੁਗਤਾਨ ਕਰੋ।',
+  appRefusedHelp: 'ਜੇ ਤੁਹਾਡੀ ਐਪ ਭੁਗਤਾਨ ਨਹੀਂ ਹੋਣ ਦਿੰਦੀ, ਤਾਂ QR ਕੋਡ ਸੇਵ ਕਰੋ ਜਾਂ UPI ਆਈਡੀ ਕਾਪੀ ਕਰੋ, ਫਿਰ ਆਪਣੀ UPI ਐਪ ਦੇ ਅੰਦਰੋਂ ਭੁਗਤਾਨ ਕਰੋ।',
   saveQr: 'QR ਕੋਡ ਸੇਵ ਕਰੋ',
   shareQr: 'QR ਕੋਡ ਸ਼ੇਅਰ ਕਰੋ',
   upiAddress: 'UPI ਆਈਡੀ',

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 export interface AutocannonRequest {
   method: 'GET';
   path: string;
-  onResponse: (status: number) => void;
+  onResponse: (status: number, body: string) => void;
 }
 
 export interface AutocannonOptions {

@@ -17,7 +17,8 @@ export function workerdPid(address: string): number {
     } catch {
       continue; // gone meanwhile
     }
-    if (args.some((arg) => arg.endsWith('/workerd') || arg === 'workerd') && args.includes(wanted)) return Number(entry);
+    if (args.some((arg) => arg.endsWith('/workerd') || arg === 'workerd') && args.includes(wanted))
+      return Number(entry);
   }
   throw new Error(`no workerd process listens on ${address} (reading /proc needs Linux)`);
 }
@@ -37,9 +38,13 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * garbage, which RSS keeps, does not.
  */
 export async function liveHeapKb(inspectorPort: number, pageUrl: string): Promise<number> {
-  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { title: string; webSocketDebuggerUrl: string }[];
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as {
+    title: string;
+    webSocketDebuggerUrl: string;
+  }[];
   const target = targets.find((item) => item.title.endsWith('core:user:payment-page'));
-  if (!target) throw new Error(`no page worker among the inspector's targets: ${targets.map((item) => item.title).join(', ')}`);
+  if (!target)
+    throw new Error(`no page worker among the inspector's targets: ${targets.map((item) => item.title).join(', ')}`);
   const socket = new WebSocket(target.webSocketDebuggerUrl);
   const answers = new Map<number, (result: unknown) => void>();
   socket.addEventListener('message', (event) => {
@@ -58,7 +63,13 @@ export async function liveHeapKb(inspectorPort: number, pageUrl: string): Promis
       socket.send(JSON.stringify({ id, method }));
     });
   // workerd's inspector handles messages only while the isolate runs: keep it busy with a cheap 404.
-  const wake = setInterval(() => void fetch(`${pageUrl}/`).then((response) => response.arrayBuffer()).catch(() => {}), 50);
+  const wake = setInterval(
+    () =>
+      void fetch(`${pageUrl}/`)
+        .then((response) => response.arrayBuffer())
+        .catch(() => {}),
+    50,
+  );
   try {
     await new Promise((resolve, reject) => {
       socket.addEventListener('open', resolve);

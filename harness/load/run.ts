@@ -17,7 +17,7 @@
 import { freePort, startStack, type StackLogLine } from '../local-stack.ts';
 import { autocannon, type AutocannonRequest, type AutocannonResult } from './autocannon.ts';
 import { liveHeapKb, pause, residentKb, workerdPid } from './memory.ts';
-import { loadTargets, type Kind } from './targets.ts';
+import { loadTargets, wrongContent, type Kind } from './targets.ts';
 
 export interface LoadOptions {
   connections: number;
@@ -29,9 +29,15 @@ export interface LoadOptions {
    * end before the step on a busy machine.
    */
   warmupRequests: number;
+  /**
+   * The page worker's PREFETCH_TIMEOUT_MS for the run. Long (the default is 800 ms), so that a busy
+   * machine's slowness is not counted as a fallback; a fallback then means the prefetch failed,
+   * and every link answer must be the rendered page. Below autocannon's own 10 s request timeout.
+   */
+  prefetchTimeoutMs: number;
 }
 
-export const LOAD: LoadOptions = { connections: 50, seconds: 30, warmupRequests: 10_000 };
+export const LOAD: LoadOptions = { connections: 50, seconds: 30, warmupRequests: 10_000, prefetchTimeoutMs: 5000 };
 
 export interface LoadFigures {
   connections: number;
@@ -47,6 +53,11 @@ export interface LoadFigures {
   unexpectedTotal: number;
   /** Answers checked per kind of URL. */
   byKind: Record<Kind, number>;
+  /** Link answers whose body was checked for the rendered amount (every one). */
+  contentChecked: number;
+  /** Link answers that were not the rendered page (no amount, the error screen, the loading shell), as `path → why` counts. */
+  wrongContent: Record<string, number>;
+  wrongContentTotal: number;
   /** Times the worker's get-channels prefetch fell back to the shell (still a 200). */
   prefetchFallbacks: number;
   warmupRequests: number;
@@ -71,26 +82,40 @@ export async function runLoad(options: LoadOptions = LOAD): Promise<LoadFigures>
     else if (line.source !== 'miniflare') console.error(`${line.worker}: ${line.text}`);
   };
   const inspectorPort = await freePort(undefined);
-  const stack = await startStack({ onLogLine, pageInspectorPort: inspectorPort });
+  const stack = await startStack({
+    onLogLine,
+    pageInspectorPort: inspectorPort,
+    pageVars: { PREFETCH_TIMEOUT_MS: String(options.prefetchTimeoutMs) },
+  });
   try {
     const pid = workerdPid(new URL(stack.pageUrl).host);
     const targets = await loadTargets(stack.pageUrl);
     // Every answer is checked, the warm-up's too; the figures are the measured run's.
-    const emptyTally = () => ({ byKind: { 'valid link': 0, 'invalid link': 0, 'other route': 0, asset: 0 } as Record<Kind, number>, unexpected: {} as Record<string, number> });
+    const emptyTally = () => ({
+      byKind: { 'valid link': 0, 'invalid link': 0, 'other route': 0, asset: 0 } as Record<Kind, number>,
+      unexpected: {} as Record<string, number>,
+      contentChecked: 0,
+      wrongContent: {} as Record<string, number>,
+    });
     let tally = emptyTally();
-    const requests = targets.map(
-      (target): AutocannonRequest => ({
-        method: 'GET',
-        path: target.path,
-        onResponse: (status) => {
-          tally.byKind[target.kind] += 1;
-          if (status !== target.expected) {
-            const key = `${target.path.slice(0, 60)} → ${status}`;
-            tally.unexpected[key] = (tally.unexpected[key] ?? 0) + 1;
-          }
-        },
-      }),
-    );
+    const requests = targets.map((target): AutocannonRequest => ({
+      method: 'GET',
+      path: target.path,
+      onResponse: (status, body) => {
+        tally.byKind[target.kind] += 1;
+        if (status !== target.expected) {
+          const key = `${target.path.slice(0, 60)} → ${status}`;
+          tally.unexpected[key] = (tally.unexpected[key] ?? 0) + 1;
+        }
+        if (target.amount === undefined) return;
+        tally.contentChecked += 1;
+        const why = wrongContent(target, body ?? '');
+        if (why) {
+          const key = `${target.path.slice(0, 60)} → ${why}`;
+          tally.wrongContent[key] = (tally.wrongContent[key] ?? 0) + 1;
+        }
+      },
+    }));
     const run = (limit: { duration: number } | { amount: number }) =>
       autocannon({ url: stack.pageUrl, connections: options.connections, requests, ...limit });
     /** RSS, then the live heap, once the last answers are in. */
@@ -103,9 +128,13 @@ export async function runLoad(options: LoadOptions = LOAD): Promise<LoadFigures>
     const warmupStart = Date.now();
     const warmup = await run({ amount: options.warmupRequests });
     const warmupSeconds = Math.round((Date.now() - warmupStart) / 1000);
-    const wrong = Object.values(tally.unexpected).reduce((sum, count) => sum + count, 0);
+    const wrong = [tally.unexpected, tally.wrongContent]
+      .flatMap((counts) => Object.values(counts))
+      .reduce((sum, count) => sum + count, 0);
     if (warmup.errors + warmup.timeouts + wrong > 0) {
-      throw new Error(`warm-up: ${warmup.errors} errors, ${warmup.timeouts} timeouts, unexpected statuses ${JSON.stringify(tally.unexpected)}`);
+      throw new Error(
+        `warm-up: ${warmup.errors} errors, ${warmup.timeouts} timeouts, unexpected statuses ${JSON.stringify(tally.unexpected)}, not the rendered page ${JSON.stringify(tally.wrongContent)}`,
+      );
     }
     const before = await memory();
     prefetchFallbacks = 0;
@@ -118,7 +147,7 @@ export async function runLoad(options: LoadOptions = LOAD): Promise<LoadFigures>
     } finally {
       clearInterval(sampler);
     }
-    const { byKind, unexpected } = tally;
+    const { byKind, unexpected, contentChecked } = tally;
     const after = await memory();
     return {
       connections: options.connections,
@@ -131,6 +160,9 @@ export async function runLoad(options: LoadOptions = LOAD): Promise<LoadFigures>
       unexpected,
       unexpectedTotal: Object.values(unexpected).reduce((sum, count) => sum + count, 0),
       byKind,
+      contentChecked,
+      wrongContent: tally.wrongContent,
+      wrongContentTotal: Object.values(tally.wrongContent).reduce((sum, count) => sum + count, 0),
       prefetchFallbacks,
       warmupRequests: options.warmupRequests,
       warmupSeconds,

@@ -21,7 +21,15 @@ export async function recordDeposit(db: D1Database, deposit: NewDeposit, now: Da
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'pending', ?7)
          ON CONFLICT (app_id, utr_number) DO NOTHING`,
       )
-      .bind(crypto.randomUUID(), deposit.appId, deposit.channelId, deposit.utr, deposit.uploadId, deposit.amount, isoNow(now)),
+      .bind(
+        crypto.randomUUID(),
+        deposit.appId,
+        deposit.channelId,
+        deposit.utr,
+        deposit.uploadId,
+        deposit.amount,
+        isoNow(now),
+      ),
     db.prepare('SELECT status FROM deposits WHERE app_id = ?1 AND utr_number = ?2').bind(deposit.appId, deposit.utr),
   ]);
   const status = existing?.results[0]?.status;

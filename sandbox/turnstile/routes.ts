@@ -9,8 +9,9 @@ import { database } from '../db.ts';
 import { base64urlEncode } from '../encoding.ts';
 import type { AppEnv } from '../sandbox-env.ts';
 import { jsonError, mediaType, methodNotAllowed } from '../http.ts';
-import { TURNSTILE_API_SCRIPT } from './api-script.ts';
-import { CHALLENGE_FAILED_CODE, challengeMode, isSitekey } from './sitekeys.ts';
+import { TURNSTILE_API_SCRIPT } from '../generated/turnstile-scripts.ts';
+import { CHALLENGE_FAILED_CODE } from './protocol.ts';
+import { challengeMode, isSitekey } from './sitekeys.ts';
 import { issueToken } from './tokens.ts';
 import { widgetCsp, widgetHtml } from './widget-page.ts';
 

@@ -9,11 +9,6 @@ export const ALWAYS_PASSES = '1x00000000000000000000AA';
 export const ALWAYS_FAILS = '2x00000000000000000000AB';
 export const FORCES_INTERACTIVE = '3x00000000000000000000FF';
 
-/** Error code the always-failing key reports (Cloudflare: generic challenge failure). */
-export const CHALLENGE_FAILED_CODE = '600010';
-/** Error code for a parent page whose origin is not in ALLOWED_ORIGINS (Cloudflare: domain not authorised). */
-export const DOMAIN_NOT_ALLOWED_CODE = '110200';
-
 export function challengeMode(sitekey: string): ChallengeMode {
   if (sitekey === ALWAYS_FAILS) return 'fail';
   if (sitekey === FORCES_INTERACTIVE) return 'interactive';

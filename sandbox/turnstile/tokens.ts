@@ -8,8 +8,8 @@
 import { isoNow } from '../db.ts';
 import { base64urlDecode, base64urlEncode } from '../encoding.ts';
 import { hmacSign, hmacVerify } from '../hmac.ts';
+import { TOKEN_LIFETIME_SECONDS } from './protocol.ts';
 
-export const TOKEN_LIFETIME_SECONDS = 300;
 const RANDOM_BYTES = 32;
 const TOKEN = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/;
 
@@ -24,9 +24,9 @@ export async function issueToken(db: D1Database, secret: string, now: Date): Pro
 
 /** Spends the token: true only for a token this sandbox issued, unexpired and never spent before. */
 export async function spendToken(db: D1Database, secret: string, token: string, now: Date): Promise<boolean> {
-  const match = TOKEN.exec(token);
-  const signature = match && base64urlDecode(match[2]!);
-  if (!match || !signature || !(await hmacVerify(secret, signedText(match[1]!), signature))) return false;
+  const [, random, mac] = TOKEN.exec(token) ?? [];
+  const signature = mac === undefined ? null : base64urlDecode(mac);
+  if (random === undefined || !signature || !(await hmacVerify(secret, signedText(random), signature))) return false;
   const oldest = new Date(now.getTime() - TOKEN_LIFETIME_SECONDS * 1000);
   const spent = await db
     .prepare('UPDATE turnstile_tokens SET used_at = ?2 WHERE token = ?1 AND used_at IS NULL AND issued_at > ?3')

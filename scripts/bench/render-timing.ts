@@ -30,7 +30,7 @@ export function bootOf(html: string): unknown {
 }
 
 /** worker/render-page.tsx as the worker bundle compiles it (aliases from wrangler.toml, minified, production). */
-async function loadRenderPage(): Promise<{ renderPage: RenderPage; dispose(): void }> {
+async function loadRenderPage(): Promise<{ renderPage: RenderPage; dispose: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-render-'));
   const outfile = join(dir, 'render.mjs');
   await build({
@@ -58,7 +58,8 @@ async function loadRenderPage(): Promise<{ renderPage: RenderPage; dispose(): vo
   };
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 
 /** Times `renders` renders of each boot, after as many warm-up renders as the JIT needs to settle. */
 export async function timeRenders(boots: readonly unknown[], renders = 2_000): Promise<RenderTiming[]> {

@@ -41,9 +41,18 @@ function lighthouseRows(label: string, scores: LighthouseScores, targets: boolea
   const metrics = `Lighthouse mobile, ${label}: FCP / LCP / TBT / CLS`;
   const metricValues = `${ms(fcp)} / ${ms(lcp)} / ${ms(tbt)} / ${cls.toFixed(3)}`;
   // The Lighthouse targets are for the prefetched page only.
-  if (!targets) return [[categories, categoryScores], [metrics, metricValues]];
+  if (!targets)
+    return [
+      [categories, categoryScores],
+      [metrics, metricValues],
+    ];
   return [
-    [categories, categoryScores, '≥ 98 / 100 / 100', performance >= 98 && accessibility === 100 && bestPractices === 100],
+    [
+      categories,
+      categoryScores,
+      '≥ 98 / 100 / 100',
+      performance >= 98 && accessibility === 100 && bestPractices === 100,
+    ],
     [metrics, metricValues, 'TBT ≤ 50 ms, CLS 0', tbt <= 50 && cls === 0],
   ];
 }
@@ -62,7 +71,12 @@ export function benchRows(results: BenchResults, assetPath: string): Row[] {
   const { sizes, lighthouse, load, render } = results;
   const ratio = load.link.requestsPerSecond / load.asset.requestsPerSecond;
   return [
-    ['First HTML, prefetched link: raw / gzip / brotli (bytes)', size(sizes.htmlOn), budget(BUDGETS.firstHtmlGzip), sizes.htmlOn.gzip <= BUDGETS.firstHtmlGzip],
+    [
+      'First HTML, prefetched link: raw / gzip / brotli (bytes)',
+      size(sizes.htmlOn),
+      budget(BUDGETS.firstHtmlGzip),
+      sizes.htmlOn.gzip <= BUDGETS.firstHtmlGzip,
+    ],
     ...sizes.htmlIn.map(([code, s]): Row => [
       `First HTML, prefetched link, \`?lang=${code}\``,
       size(s),
@@ -71,17 +85,33 @@ export function benchRows(results: BenchResults, assetPath: string): Row[] {
     ]),
     ['First HTML, `EDGE_PREFETCH=off`', size(sizes.htmlOff)],
     ...sizes.step1.map(([path, s], i): Row => [`${i === 0 ? 'Entry JS' : 'Modulepreload JS'} \`${path}\``, size(s)]),
-    ['Step-1 JS total', size(sizes.step1Total), budget(BUDGETS.step1JsGzip), sizes.step1Total.gzip <= BUDGETS.step1JsGzip],
+    [
+      'Step-1 JS total',
+      size(sizes.step1Total),
+      budget(BUDGETS.step1JsGzip),
+      sizes.step1Total.gzip <= BUDGETS.step1JsGzip,
+    ],
     ...sizes.lazy.map(([path, s]): Row => [`Lazy JS \`${path}\``, size(s)]),
     ['Inlined CSS (part of the first HTML)', size(sizes.css)],
-    ['Worker bundle `dist/worker/index.js`', size(sizes.worker), budget(BUDGETS.workerGzip), sizes.worker.gzip <= BUDGETS.workerGzip],
+    [
+      'Worker bundle `dist/worker/index.js`',
+      size(sizes.worker),
+      budget(BUDGETS.workerGzip),
+      sizes.worker.gzip <= BUDGETS.workerGzip,
+    ],
     ...lighthouseRows('prefetched link', lighthouse.on, true),
     ...lighthouseRows('`EDGE_PREFETCH=off`', lighthouse.off, false),
     loadRow('link page (sandbox behind it)', load.link),
     loadRow(`static asset \`${assetPath}\``, load.asset),
     ['Link page ÷ static asset throughput', `${Math.round(ratio * 100)} %`, '≥ 50 %', ratio >= 0.5],
-    [`Server render, prefetched link: median / p95 of ${int(render.on.renders)}`, `${fine(render.on.median)} / ${fine(render.on.p95)}`],
-    [`Server render, \`EDGE_PREFETCH=off\`: median / p95 of ${int(render.off.renders)}`, `${fine(render.off.median)} / ${fine(render.off.p95)}`],
+    [
+      `Server render, prefetched link: median / p95 of ${int(render.on.renders)}`,
+      `${fine(render.on.median)} / ${fine(render.on.p95)}`,
+    ],
+    [
+      `Server render, \`EDGE_PREFETCH=off\`: median / p95 of ${int(render.off.renders)}`,
+      `${fine(render.off.median)} / ${fine(render.off.p95)}`,
+    ],
   ];
 }
 

@@ -20,16 +20,17 @@ import viteConfig from '../../vite.config.ts';
 describe('the build targets the declared browsers', () => {
   it('derives its targets from the browserslist field of package.json', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { browserslist: string[] };
-    expect(pkg.browserslist).toEqual(expect.arrayContaining(['Chrome >= 80', 'Safari >= 14', 'Firefox >= 115', 'Samsung >= 13']));
+    expect(pkg.browserslist).toEqual(
+      expect.arrayContaining(['Chrome >= 80', 'Safari >= 14', 'Firefox >= 115', 'Samsung >= 13']),
+    );
     expect(esbuildTargets()).toEqual(['chrome80', 'firefox115', 'ios14', 'safari14']);
     expect(readFileSync(join(root, 'vite.config.ts'), 'utf8')).toMatch(/target: esbuildTargets\(\)/);
   });
 
   it('takes the oldest version of each family, WebView and Samsung Internet as the Chrome they are', () => {
-    expect(esbuildTargets(['chrome 90', 'android 140', 'samsung 13.0', 'samsung 20', 'ios_saf 14.0-14.4', 'ios_saf 15.4'])).toEqual([
-      'chrome83',
-      'ios14',
-    ]);
+    expect(
+      esbuildTargets(['chrome 90', 'android 140', 'samsung 13.0', 'samsung 20', 'ios_saf 14.0-14.4', 'ios_saf 15.4']),
+    ).toEqual(['chrome83', 'ios14']);
     expect(() => esbuildTargets(['opera 100'])).toThrow(/no build target for "opera 100"/);
   });
 });
@@ -79,7 +80,9 @@ describe('the checker', () => {
       '<script type="module" src="/a.js"></script><script type="application/json" id="boot">{"a":1}</script>' +
       '<script nonce="n">a ||= b</script><script type="module">export {}</script>';
     expect(inlineScripts(html)).toEqual(['a ||= b', 'export {}']);
-    expect(unsupportedIn('inline script 1', inlineScripts(html)[0] ?? '')).toEqual([expect.stringMatching(/^inline script 1: syntax newer/)]);
+    expect(unsupportedIn('inline script 1', inlineScripts(html)[0] ?? '')).toEqual([
+      expect.stringMatching(/^inline script 1: syntax newer/),
+    ]);
   });
 });
 
@@ -121,11 +124,16 @@ describe('the checker fails on a build for esnext', () => {
   });
 
   it('reports syntax newer than ES2020 (React and qrcode use `||=`) in the entry and QR chunks', () => {
-    const reported = chunks.filter(([file, code]) => unsupportedIn(file, code).some((message) => message.includes('syntax newer than ES2020')));
+    const reported = chunks.filter(([file, code]) =>
+      unsupportedIn(file, code).some((message) => message.includes('syntax newer than ES2020')),
+    );
     expect(reported.map(([file]) => file.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['main', 'qrcode']);
   });
 
   it('reports the CSS the targets cannot read', () => {
-    expect(unsupportedCss(builtCss)).toEqual([expect.stringMatching(/^media query range syntax/), expect.stringMatching(/^`inset`/)]);
+    expect(unsupportedCss(builtCss)).toEqual([
+      expect.stringMatching(/^media query range syntax/),
+      expect.stringMatching(/^`inset`/),
+    ]);
   });
 });

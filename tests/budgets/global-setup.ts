@@ -29,7 +29,14 @@ function newest(paths: readonly string[]): number {
 /** Modification time of a build output; 0 when it is missing, so it counts as stale. */
 const builtAt = (path: string) => (existsSync(join(root, path)) ? statSync(join(root, path)).mtimeMs : 0);
 
-const CLIENT_SOURCES = ['client', 'common', 'vite.config.ts', 'harness/browser-targets.ts', 'package.json', 'package-lock.json'];
+const CLIENT_SOURCES = [
+  'client',
+  'common',
+  'vite.config.ts',
+  'harness/browser-targets.ts',
+  'package.json',
+  'package-lock.json',
+];
 const WORKER_SOURCES = [...CLIENT_SOURCES, 'worker', 'sandbox', 'wrangler.toml'];
 
 export default async function setup(): Promise<void> {

@@ -52,7 +52,10 @@ export async function watchedPage(e2e: E2E): Promise<Watched> {
     frame
       .evaluate(() => typeof (window as unknown as { __corpusCsp?: unknown }).__corpusCsp)
       .then(
-        (kind) => (kind === 'function' ? framesWatched.push(frame.url()) : csp.push(`no CSP watch in ${frame.url().slice(0, 120)}`)),
+        (kind) =>
+          kind === 'function'
+            ? framesWatched.push(frame.url())
+            : csp.push(`no CSP watch in ${frame.url().slice(0, 120)}`),
         () => undefined, // detached before it could be asked: gone, nothing to watch
       );
   });
@@ -65,14 +68,17 @@ export async function watchedPage(e2e: E2E): Promise<Watched> {
     problemsSince: ([a = 0, b = 0, c = 0, d = 0]) => [
       ...pwned.slice(a).map((text) => `tripwire: ${text}`),
       ...csp.slice(b).map((text) => `CSP violation: ${text}`),
-      ...pageErrors().slice(c).map((text) => `error: ${text}`),
+      ...pageErrors()
+        .slice(c)
+        .map((text) => `error: ${text}`),
       ...crashes.slice(d),
     ],
   };
 }
 
 /** The whole-page screen in the browser, in the corpus's words. */
-export type BrowserScreen = 'step1' | 'step2' | 'done' | 'error' | 'not-found' | 'loading' | 'bot-check' | 'blank' | 'unknown';
+export type BrowserScreen =
+  'step1' | 'step2' | 'done' | 'error' | 'not-found' | 'loading' | 'bot-check' | 'blank' | 'unknown';
 
 export function screenIn(page: Page): Promise<BrowserScreen> {
   return page.evaluate((): BrowserScreen => {
@@ -110,7 +116,10 @@ export function liveDomProblems(page: Page, allowedScriptOrigins: string[]): Pro
     for (const element of Array.from(document.querySelectorAll('*'))) {
       for (const attribute of Array.from(element.attributes)) {
         if (/^on/i.test(attribute.name)) problems.push(`an event handler: ${describe(element)}`);
-        if (/^\s*(javascript|vbscript|data):/i.test(attribute.value) && /^(href|src|action|formaction|data|srcdoc|xlink:href)$/i.test(attribute.name)) {
+        if (
+          /^\s*(javascript|vbscript|data):/i.test(attribute.value) &&
+          /^(href|src|action|formaction|data|srcdoc|xlink:href)$/i.test(attribute.name)
+        ) {
           problems.push(`a script URL: ${describe(element)}`);
         }
       }
@@ -122,17 +131,21 @@ export function liveDomProblems(page: Page, allowedScriptOrigins: string[]): Pro
     }
     for (const frame of Array.from(document.querySelectorAll('iframe, frame, object, embed'))) {
       const src = frame.getAttribute('src') ?? '';
-      if (!(frame.tagName === 'IFRAME' && src && origins.includes(new URL(src, location.href).origin))) problems.push(`a frame: ${describe(frame)}`);
+      if (!(frame.tagName === 'IFRAME' && src && origins.includes(new URL(src, location.href).origin)))
+        problems.push(`a frame: ${describe(frame)}`);
     }
     for (const image of Array.from(document.images)) {
       if (!image.src.startsWith('blob:')) problems.push(`an image: ${describe(image)}`);
     }
-    if (Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted')) problems.push('Object.prototype was polluted');
+    if (Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted'))
+      problems.push('Object.prototype was polluted');
     // Long server text wraps: nothing pushes the page, or a button, out sideways.
-    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth}px)`);
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth}px)`);
     for (const button of Array.from(document.querySelectorAll('button'))) {
       const box = button.getBoundingClientRect();
-      if (box.width > 0 && (box.left < 0 || box.right > window.innerWidth)) problems.push(`a button outside the viewport: ${describe(button)}`);
+      if (box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
+        problems.push(`a button outside the viewport: ${describe(button)}`);
     }
     return problems;
   }, allowedScriptOrigins);

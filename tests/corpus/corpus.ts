@@ -14,7 +14,6 @@
  *                    (not {x*N}: `${7*7}` is a payload worth keeping as written)
  *   {i}        inside a `{"$repeat": N, "item": …}` list: the item's index
  */
-/// <reference path="./raw.d.ts" />
 import linksText from './links.txt?raw';
 import queryText from './query.txt?raw';
 import channelsText from './channels.jsonl?raw';
@@ -22,6 +21,7 @@ import submitText from './submit-answers.jsonl?raw';
 import uploadText from './upload-answers.jsonl?raw';
 import filesText from './files.jsonl?raw';
 import redirectsText from './redirects.txt?raw';
+import appIdsText from './app-ids.txt?raw';
 
 /** The global every payload tries to call; end to end it is a tripwire that must never fire. */
 export const TRIPWIRE = '__corpusPwned';
@@ -78,12 +78,15 @@ export interface Placeholders {
 
 /** Fill in a template (see the top of this file). */
 export function expand(template: string, values: Placeholders = {}): string {
-  return template.replace(/\{repeat (\d+) ([^{}]+)\}|\{(JWT|SANDBOX|PAGE)\}/g, (whole, count: string | undefined, text: string | undefined, name: keyof Placeholders | undefined) => {
-    if (text !== undefined && count !== undefined) return text.repeat(Number(count));
-    const value = name ? values[name] : undefined;
-    if (value === undefined) throw new Error(`no value for ${whole} in ${template.slice(0, 80)}`);
-    return value;
-  });
+  return template.replace(
+    /\{repeat (\d+) ([^{}]+)\}|\{(JWT|SANDBOX|PAGE)\}/g,
+    (whole, count: string | undefined, text: string | undefined, name: keyof Placeholders | undefined) => {
+      if (text !== undefined && count !== undefined) return text.repeat(Number(count));
+      const value = name ? values[name] : undefined;
+      if (value === undefined) throw new Error(`no value for ${whole} in ${template.slice(0, 80)}`);
+      return value;
+    },
+  );
 }
 
 /** A JSON value from a data line, with templates filled in and `$repeat` lists unrolled. */
@@ -114,7 +117,8 @@ export type FlowScreen = 'step1' | 'step2' | 'error' | 'not-found';
 const SCREENS = new Set<string>(['step1', 'step2', 'error', 'not-found']);
 
 function screen(source: Source, value: string, allowed: readonly string[] = [...SCREENS]): FlowScreen {
-  if (!SCREENS.has(value) || !allowed.includes(value)) return fail(source, `unknown screen ${value} (one of ${allowed.join(', ')})`);
+  if (!SCREENS.has(value) || !allowed.includes(value))
+    return fail(source, `unknown screen ${value} (one of ${allowed.join(', ')})`);
   return value as FlowScreen;
 }
 
@@ -142,7 +146,8 @@ export interface LinkCase extends Source {
 
 function status(source: Source, value: unknown): number {
   const number = typeof value === 'string' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < 100 || number > 599) return fail(source, `bad status ${String(value)}`);
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 100 || number > 599)
+    return fail(source, `bad status ${String(value)}`);
   return number;
 }
 
@@ -187,7 +192,12 @@ export function parseQueries(text: string, file = 'query.txt'): QueryCase[] {
 
 type Json = Record<string, unknown>;
 
-function jsonLines(file: string, text: string, keys: readonly string[], required: readonly string[]): { source: Source; value: Json }[] {
+function jsonLines(
+  file: string,
+  text: string,
+  keys: readonly string[],
+  required: readonly string[],
+): { source: Source; value: Json }[] {
   return dataLines(file, text).map(({ source, text: line }) => {
     let value: unknown;
     try {
@@ -195,7 +205,8 @@ function jsonLines(file: string, text: string, keys: readonly string[], required
     } catch (error) {
       return fail(source, `not JSON: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(source, 'each line is one JSON object');
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return fail(source, 'each line is one JSON object');
     const record = value as Json;
     for (const key of Object.keys(record)) if (!keys.includes(key)) fail(source, `unknown key ${key}`);
     for (const key of required) if (!(key in record)) fail(source, `missing key ${key}`);
@@ -222,12 +233,15 @@ export interface Answer {
 }
 
 function answer(source: Source, value: unknown): Answer {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(source, 'an answer is an object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return fail(source, 'an answer is an object');
   const record = value as Json;
-  for (const key of Object.keys(record)) if (!['status', 'body', 'raw', 'abort', 'contentType'].includes(key)) fail(source, `unknown answer key ${key}`);
+  for (const key of Object.keys(record))
+    if (!['status', 'body', 'raw', 'abort', 'contentType'].includes(key)) fail(source, `unknown answer key ${key}`);
   if ('body' in record && 'raw' in record) fail(source, 'an answer has body or raw, not both');
   if (record.raw !== undefined && typeof record.raw !== 'string') fail(source, 'raw must be a string');
-  if (record.contentType !== undefined && typeof record.contentType !== 'string') fail(source, 'contentType must be a string');
+  if (record.contentType !== undefined && typeof record.contentType !== 'string')
+    fail(source, 'contentType must be a string');
   if (record.abort !== undefined && record.abort !== true) fail(source, 'abort must be true');
   return {
     status: record.abort === true && record.status === undefined ? 0 : status(source, record.status),
@@ -264,10 +278,13 @@ export function parseChannelsCases(text: string, file = 'channels.jsonl'): Chann
   return jsonLines(file, text, keys, ['case', 'status', 'expect']).map(({ source, value }) => {
     const { case: label, query = '', expect, cards, shows = [], ...rest } = value;
     if (typeof query !== 'string') fail(source, 'query must be a string');
-    if (cards !== undefined && (typeof cards !== 'number' || !Number.isInteger(cards) || cards < 1)) fail(source, 'cards must be a count');
-    if (!Array.isArray(shows) || !shows.every((item) => typeof item === 'string')) fail(source, 'shows must be a list of strings');
+    if (cards !== undefined && (typeof cards !== 'number' || !Number.isInteger(cards) || cards < 1))
+      fail(source, 'cards must be a count');
+    if (!Array.isArray(shows) || !shows.every((item) => typeof item === 'string'))
+      fail(source, 'shows must be a list of strings');
     const parsed = screen(source, String(expect), ['step1', 'step2', 'error']) as ChannelsCase['expect'];
-    if (parsed === 'error' && (cards !== undefined || shows.length > 0)) fail(source, 'an error screen shows no cards or texts');
+    if (parsed === 'error' && (cards !== undefined || shows.length > 0))
+      fail(source, 'an error screen shows no cards or texts');
     return {
       ...source,
       name: name(source, label),
@@ -275,7 +292,7 @@ export function parseChannelsCases(text: string, file = 'channels.jsonl'): Chann
       query,
       expect: parsed,
       ...(typeof cards === 'number' ? { cards } : {}),
-      shows: shows as string[],
+      shows,
     };
   });
 }
@@ -308,34 +325,41 @@ export interface UploadCase extends Source {
 }
 
 export function parseUploadCases(text: string, file = 'upload-answers.jsonl'): UploadCase[] {
-  return jsonLines(file, text, ['case', 'slot', 'upload', 'expect'], ['case', 'slot', 'expect']).map(({ source, value }) => ({
-    ...source,
-    name: name(source, value.case),
-    slot: answer(source, value.slot),
-    ...(value.upload !== undefined ? { upload: answer(source, value.upload) } : {}),
-    expect: submitExpect(source, value.expect),
-  }));
+  return jsonLines(file, text, ['case', 'slot', 'upload', 'expect'], ['case', 'slot', 'expect']).map(
+    ({ source, value }) => ({
+      ...source,
+      name: name(source, value.case),
+      slot: answer(source, value.slot),
+      ...(value.upload !== undefined ? { upload: answer(source, value.upload) } : {}),
+      expect: submitExpect(source, value.expect),
+    }),
+  );
 }
 
 // files.jsonl --------------------------------------------------------------
 
 /**
- * The file's bytes: `png` (a real 1×1 PNG), `empty`, `text:<utf-8>`, `fill:<n>`
- * (n bytes of 0x01), `png+fill:<n>` (the PNG padded to n bytes), or
- * `png-header:<width>x<height>` (a PNG signature and a valid IHDR claiming that size, no pixels).
+ * The file's bytes: `png` (a real 1×1 PNG), `jpeg` (a real 2×2 JPEG), `empty`, `text:<utf-8>`, `fill:<n>`
+ * (n bytes of 0x01), `png+fill:<n>` (the PNG padded to n bytes),
+ * `png-header:<width>x<height>` (a PNG signature and a valid IHDR claiming that size, no pixels), or
+ * `png-signature+text:<utf-8>` (the 8-byte PNG signature, then the text: a polyglot).
  */
 export type FileBytes =
   | { kind: 'png' }
+  | { kind: 'jpeg' }
   | { kind: 'empty' }
+  | { kind: 'png-signature+text'; text: string }
   | { kind: 'text'; text: string }
   | { kind: 'fill'; size: number }
   | { kind: 'png+fill'; size: number }
   | { kind: 'png-header'; width: number; height: number };
 
 function fileBytes(source: Source, value: unknown): FileBytes {
-  if (value === 'png' || value === 'empty') return { kind: value };
+  if (value === 'png' || value === 'jpeg' || value === 'empty') return { kind: value };
   if (typeof value === 'string') {
     if (value.startsWith('text:')) return { kind: 'text', text: value.slice(5) };
+    if (value.startsWith('png-signature+text:'))
+      return { kind: 'png-signature+text', text: value.slice('png-signature+text:'.length) };
     const fill = /^(fill|png\+fill):(\d+)$/.exec(value);
     if (fill?.[1] && fill[2]) return { kind: fill[1] as 'fill' | 'png+fill', size: Number(fill[2]) };
     const header = /^png-header:(\d+)x(\d+)$/.exec(value);
@@ -366,8 +390,8 @@ export function parseFileCases(text: string, file = 'files.jsonl'): FileCase[] {
     return {
       ...source,
       name: name(source, value.case),
-      fileName: expand(value.name as string),
-      type: value.type as string,
+      fileName: expand(value.name),
+      type: value.type,
       bytes: fileBytes(source, value.bytes),
       choose: chosen,
       ...(value.submit !== undefined ? { submit: submitExpect(source, value.submit) } : {}),
@@ -381,7 +405,7 @@ export function parseFileCases(text: string, file = 'files.jsonl'): FileCase[] {
 export const REDIRECT_ALLOWLIST = 'allowed.example,*.shop.example';
 
 export interface RedirectCase extends Source {
-  /** With REDIRECT_ALLOWED_HOSTS empty (any https host). */
+  /** With REDIRECT_ALLOWED_HOSTS = * (any https host); with it empty, every line is refused. */
   anyHost: boolean;
   /** With REDIRECT_ALLOWED_HOSTS = REDIRECT_ALLOWLIST. */
   allowlist: boolean;
@@ -400,7 +424,28 @@ export function parseRedirects(text: string, file = 'redirects.txt'): RedirectCa
   return dataLines(file, text).map(({ source, text: line }) => {
     const tagged = /^\s*\S+\s+\S+\s+e2e\s/.test(line);
     const { words, rest } = fields(source, line, tagged ? 3 : 2);
-    return { ...source, anyHost: verdict(source, words[0]), allowlist: verdict(source, words[1]), e2e: tagged, url: expand(rest) };
+    return {
+      ...source,
+      anyHost: verdict(source, words[0]),
+      allowlist: verdict(source, words[1]),
+      e2e: tagged,
+      url: expand(rest),
+    };
+  });
+}
+
+// app-ids.txt: ENCODED ID ---------------------------------------------------
+
+export interface AppIdCase extends Source {
+  id: string;
+  /** The path segment the payment worker must receive for it. */
+  encoded: string;
+}
+
+export function parseAppIds(text: string, file = 'app-ids.txt'): AppIdCase[] {
+  return dataLines(file, text).map(({ source, text: line }) => {
+    const { words, rest } = fields(source, line, 1);
+    return { ...source, encoded: words[0] ?? '', id: rest };
   });
 }
 
@@ -415,6 +460,7 @@ export const corpus = {
   uploadAnswers: parseUploadCases(uploadText),
   files: parseFileCases(filesText),
   redirects: parseRedirects(redirectsText),
+  appIds: parseAppIds(appIdsText),
 };
 
 /** A short test title: file:line and the case. */

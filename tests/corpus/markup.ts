@@ -7,9 +7,16 @@ import { TRIPWIRE } from './corpus.ts';
 
 const BOOT_BLOCK_AT_END = /<script type="application\/json" id="boot">[^<]*<\/script><\/body><\/html>$/;
 /** Elements the page never renders: one of them in the HTML is injected markup. */
-const FOREIGN_ELEMENT = /^<(img|iframe|frame|frameset|object|embed|base|math|template|noembed|xmp|plaintext|textarea|select|video|audio|source)\b/i;
+const FOREIGN_ELEMENT =
+  /^<(img|iframe|frame|frameset|object|embed|base|math|template|noembed|xmp|plaintext|textarea|select|video|audio|source)\b/i;
 const EVENT_HANDLER = /\son[a-z]+\s*=/i;
 const SCRIPT_URL = /\s(?:href|src|action|formaction|xlink:href|data)\s*=\s*["']?\s*(?:javascript|data|vbscript):/i;
+/**
+ * A same-page link whose query is only unreserved characters and percent escapes (`&amp;` between
+ * pairs): an option card's (docs/rules.md, Without JavaScript). It carries a server's channel id
+ * by design and cannot run anything, whatever words its escapes spell.
+ */
+const INERT_QUERY_HREF = /\shref="\?(?:[A-Za-z0-9._~=-]|%[0-9A-F]{2}|&amp;)*"/g;
 
 /**
  * Everything in a worker page that could run or load something the page did
@@ -34,7 +41,7 @@ export function markupProblems(html: string): string[] {
     if (EVENT_HANDLER.test(tag)) problems.push(`an event handler: ${shown}`);
     if (SCRIPT_URL.test(tag)) problems.push(`a script URL: ${shown}`);
     if (FOREIGN_ELEMENT.test(tag)) problems.push(`a foreign element: ${shown}`);
-    if (tag.includes(TRIPWIRE)) problems.push(`the tripwire inside a tag: ${shown}`);
+    if (tag.replace(INERT_QUERY_HREF, '').includes(TRIPWIRE)) problems.push(`the tripwire inside a tag: ${shown}`);
   }
   return problems;
 }
@@ -42,7 +49,9 @@ export function markupProblems(html: string): string[] {
 /** What the server rendered inside <div id="root">. */
 export function rootOf(html: string): string {
   const start = html.indexOf('<div id="root">');
-  const end = html.indexOf('<noscript>') >= 0 ? html.indexOf('<noscript>') : html.indexOf('<script type="application/json" id="boot">');
+  // The root ends where the block for a page without a working script (worker/noscript.tsx) or the boot data begins.
+  const fallback = html.indexOf('<div id="fallback">');
+  const end = fallback >= 0 ? fallback : html.indexOf('<script type="application/json" id="boot">');
   if (start < 0 || end < start) throw new Error('no root element');
   return html.slice(start + '<div id="root">'.length, end);
 }

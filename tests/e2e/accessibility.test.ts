@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { axeViolations, chooseFirstCard, submitUtr, waitForDone, waitForStep } from './steps.ts';
+import { axeViolations, chooseFirstCard, phoneStep2, submitUtr, waitForDone, waitForStep } from './steps.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -18,38 +18,54 @@ const newUtr = () => String(randomInt(100_000_000_000, 999_999_999_999));
 
 type Screen = [name: string, reach: () => Promise<Page>];
 const screens: Screen[] = [
-  ['step 1', async () => {
-    const { page } = await e2e.open(await e2e.link({ test: true }));
-    await waitForStep(page, 'Payment Options');
-    return page;
-  }],
-  ['step 2 (UPI)', async () => {
-    const { page } = await e2e.open(await e2e.link());
-    await chooseFirstCard(page);
-    await page.locator('.qr-image svg').waitFor();
-    await page.getByRole('button', { name: 'Where do I find the UTR number?' }).click();
-    return page;
-  }],
-  ['step 2 (bank)', async () => {
-    const { page } = await e2e.open(await e2e.link({ query: 'upi_default=false' }));
-    await chooseFirstCard(page);
-    return page;
-  }],
-  ['done', async () => {
-    const { page } = await e2e.open(await e2e.link());
-    await chooseFirstCard(page);
-    await submitUtr(page, newUtr());
-    await waitForDone(page);
-    return page;
-  }],
+  [
+    'step 1',
+    async () => {
+      const { page } = await e2e.open(await e2e.link({ test: true }));
+      await waitForStep(page, 'Payment Options');
+      return page;
+    },
+  ],
+  [
+    'step 2 (UPI)',
+    async () => {
+      const { page } = await e2e.open(await e2e.link());
+      await chooseFirstCard(page);
+      await page.locator('.qr-image svg').waitFor();
+      await page.getByRole('button', { name: 'Where do I find the UTR number?' }).click();
+      return page;
+    },
+  ],
+  ['step 2 (UPI) on an Android phone: app link, Save, Share, back from the app', () => phoneStep2(e2e)],
+  [
+    'step 2 (bank)',
+    async () => {
+      const { page } = await e2e.open(await e2e.link({ query: 'upi_default=false' }));
+      await chooseFirstCard(page);
+      return page;
+    },
+  ],
+  [
+    'done',
+    async () => {
+      const { page } = await e2e.open(await e2e.link());
+      await chooseFirstCard(page);
+      await submitUtr(page, newUtr());
+      await waitForDone(page);
+      return page;
+    },
+  ],
   ['error', async () => (await e2e.open(`${e2e.stack.pageUrl}/demo/not-a-token`)).page],
-  ['toast', async () => {
-    const { page } = await e2e.open(await e2e.link());
-    await chooseFirstCard(page);
-    await submitUtr(page, 'nope');
-    await page.locator('.toast').waitFor();
-    return page;
-  }],
+  [
+    'toast',
+    async () => {
+      const { page } = await e2e.open(await e2e.link());
+      await chooseFirstCard(page);
+      await submitUtr(page, 'nope');
+      await page.locator('.toast').waitFor();
+      return page;
+    },
+  ],
 ];
 
 describe('axe-core', () => {
@@ -72,7 +88,9 @@ describe('320 px wide and 200 % zoom', () => {
     for (const width of [320, 640]) {
       // 640 CSS px is a 1280 px window at 200 % zoom.
       await page.setViewportSize({ width, height: 720 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBe(0);
     }
   });
@@ -83,12 +101,16 @@ describe('touch targets', () => {
     const page = await reach();
     await page.setViewportSize({ width: 360, height: 740 });
     const small = await page.evaluate(() => {
-      const controls = document.querySelectorAll('button, a[href], input:not(.visually-hidden), [role="combobox"], [role="option"], label.dropzone');
+      const controls = document.querySelectorAll(
+        'button, a[href], input:not(.visually-hidden), [role="combobox"], [role="option"], label.dropzone',
+      );
       return Array.from(controls)
         .filter((element) => (element as HTMLElement).offsetParent !== null)
         .map((element) => ({ element, box: element.getBoundingClientRect() }))
         .filter(({ box }) => box.width < 44 || box.height < 44)
-        .map(({ element, box }) => `${element.outerHTML.slice(0, 80)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+        .map(
+          ({ element, box }) => `${element.outerHTML.slice(0, 80)} ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
     });
     expect(small).toEqual([]);
   });

@@ -27,7 +27,8 @@ let origins: string[];
 let values: { SANDBOX: string; PAGE: string };
 
 beforeAll(async () => {
-  e2e = await startE2E({ pageVars: { EDGE_PREFETCH: 'off' } });
+  // `*`: any https host, so the redirect lines keep their ANY verdicts (see redirects.txt).
+  e2e = await startE2E({ pageVars: { EDGE_PREFETCH: 'off', REDIRECT_ALLOWED_HOSTS: '*' } });
   link = await e2e.link();
   origins = [e2e.stack.pageUrl, e2e.stack.sandboxUrl];
   values = { SANDBOX: e2e.stack.sandboxUrl, PAGE: e2e.stack.pageUrl };
@@ -126,7 +127,16 @@ interface Payer {
 /** A payer page; `routed` lets the scenario answer the calls, otherwise they all reach the sandbox untouched. */
 async function makePayer(routed = true): Promise<Payer> {
   const watched = await watchedPage(e2e);
-  const payer: Payer = { watched, scenario: {}, submits: [], uploads: 0, foreign: [], navigations: 0, utr: null, detail: null };
+  const payer: Payer = {
+    watched,
+    scenario: {},
+    submits: [],
+    uploads: 0,
+    foreign: [],
+    navigations: 0,
+    utr: null,
+    detail: null,
+  };
   const { page } = watched;
   const { sandboxUrl, pageUrl } = e2e.stack;
   const answer = (pick: (scenario: Scenario) => Answer | undefined) => async (route: Route) => {
@@ -134,15 +144,30 @@ async function makePayer(routed = true): Promise<Payer> {
     return chosen ? fulfill(route, chosen, pageUrl, values) : route.fallback();
   };
   if (routed) {
-    await page.route(`${sandboxUrl}/get-upload-url/**`, answer((scenario) => scenario.slot));
-    await page.route(`${sandboxUrl}/upload/**`, answer((scenario) => scenario.upload));
-    await page.route(`${sandboxUrl}/submit-deposit/**`, answer((scenario) => scenario.submit));
+    await page.route(
+      `${sandboxUrl}/get-upload-url/**`,
+      answer((scenario) => scenario.slot),
+    );
+    await page.route(
+      `${sandboxUrl}/upload/**`,
+      answer((scenario) => scenario.upload),
+    );
+    await page.route(
+      `${sandboxUrl}/submit-deposit/**`,
+      answer((scenario) => scenario.submit),
+    );
   }
   page.on('request', (request: Request) => {
     const url = request.url();
-    if (request.method() === 'POST' && url.startsWith(`${sandboxUrl}/submit-deposit/`)) payer.submits.push(request.postDataJSON());
+    if (request.method() === 'POST' && url.startsWith(`${sandboxUrl}/submit-deposit/`))
+      payer.submits.push(request.postDataJSON());
     if (request.method() === 'POST' && url.startsWith(`${sandboxUrl}/upload/`)) payer.uploads += 1;
-    if (!url.startsWith(`${pageUrl}/`) && !url.startsWith(`${sandboxUrl}/`) && !url.startsWith('blob:') && url !== 'about:blank') {
+    if (
+      !url.startsWith(`${pageUrl}/`) &&
+      !url.startsWith(`${sandboxUrl}/`) &&
+      !url.startsWith('blob:') &&
+      url !== 'about:blank'
+    ) {
       payer.foreign.push(url);
     }
   });
@@ -155,8 +180,14 @@ async function makePayer(routed = true): Promise<Payer> {
 /** The page at step 2 with a channel, a fresh UTR typed in, and the proof attached or not. */
 async function ready(expect: ExpectStatic, payer: Payer, proof: boolean): Promise<void> {
   const { page } = payer.watched;
-  const inForm = (await screenIn(page)) === 'step2' && payer.utr !== null && (await page.getByTestId('utr-input').inputValue()) === payer.utr;
+  const inForm =
+    (await screenIn(page)) === 'step2' &&
+    payer.utr !== null &&
+    (await page.getByTestId('utr-input').inputValue()) === payer.utr;
   if (!inForm) {
+    // A new payment on the same link: forget the last one, whose done marker would
+    // otherwise bring this tab straight back to the done screen (docs/rules.md, Saved progress).
+    if (page.url().startsWith(`${e2e.stack.pageUrl}/`)) await page.evaluate(() => sessionStorage.clear());
     await load(page, link);
     await expect.poll(() => screenIn(page), { timeout: 15_000 }).toMatch(/^step[12]$/);
     if ((await screenIn(page)) === 'step1') await page.getByTestId('channel-card').first().click();
@@ -167,7 +198,9 @@ async function ready(expect: ExpectStatic, payer: Payer, proof: boolean): Promis
   }
   const attached = (await page.getByTestId('proof-preview').count()) > 0;
   if (proof && !attached) {
-    await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page
+      .getByTestId('proof-input')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect.poll(() => page.getByTestId('proof-preview').count()).toBe(1);
   }
   if (!proof && attached) {
@@ -177,7 +210,13 @@ async function ready(expect: ExpectStatic, payer: Payer, proof: boolean): Promis
 }
 
 /** After Submit (or choosing a file): the outcome the line names, checked to the end. */
-async function expectOutcome(expect: ExpectStatic, payer: Payer, expected: SubmitExpect, mark: number[], proof: boolean): Promise<void> {
+async function expectOutcome(
+  expect: ExpectStatic,
+  payer: Payer,
+  expected: SubmitExpect,
+  mark: number[],
+  proof: boolean,
+): Promise<void> {
   const { watched } = payer;
   const { page } = watched;
   if (expected.kind === 'toast') {
@@ -188,7 +227,8 @@ async function expectOutcome(expect: ExpectStatic, payer: Payer, expected: Submi
     expect(await page.getByTestId('copy-value').first().textContent()).toBe(payer.detail);
     expect(await page.getByTestId('proof-preview').count()).toBe(proof ? 1 : 0);
     expect(await page.getByTestId('submit').isEnabled()).toBe(true);
-    for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click({ force: true });
+    for (const close of await page.getByRole('button', { name: 'Close notification' }).all())
+      await close.click({ force: true });
     await expect.poll(() => toastTexts(page)).toEqual([]);
     return;
   }
@@ -197,8 +237,14 @@ async function expectOutcome(expect: ExpectStatic, payer: Payer, expected: Submi
   if (expected.kind === 'done') expect(await page.getByText('You may close this window').isVisible()).toBe(true);
 }
 
-const scriptedPayers = lazyPool(() => makePayer(true), (payer) => payer.watched);
-const sandboxPayers = lazyPool(() => makePayer(false), (payer) => payer.watched);
+const scriptedPayers = lazyPool(
+  () => makePayer(true),
+  (payer) => payer.watched,
+);
+const sandboxPayers = lazyPool(
+  () => makePayer(false),
+  (payer) => payer.watched,
+);
 
 const ACCEPTED: Answer = { status: 200, body: { status: 'pending' } };
 
@@ -213,7 +259,10 @@ describe.concurrent('submit-answers.jsonl', () => {
       await page.getByTestId('submit').click();
       await expectOutcome(expect, payer, item.expect, mark, false);
       expect(payer.submits.length).toBe(before.submits + 1);
-      expect(payer.submits.at(-1)).toEqual({ channel_id: expect.anything(), utr_number: expect.stringMatching(/^\d{12}$/) });
+      expect(payer.submits.at(-1)).toEqual({
+        channel_id: expect.anything() as unknown,
+        utr_number: expect.stringMatching(/^\d{12}$/) as unknown,
+      });
       expect(page.url()).toBe(before.url);
       expect(payer.navigations).toBe(before.navigations);
       expect(payer.foreign).toEqual([]);
@@ -230,7 +279,9 @@ describe('the watch', () => {
       const mark = payer.watched.mark();
       await payer.watched.page.getByTestId('submit').click();
       await expectOutcome(expect, payer, { kind: 'done' }, mark, false);
-      await expect.poll(() => payer.watched.framesWatched).toEqual([expect.stringContaining(`${e2e.stack.sandboxUrl}/turnstile/`)]);
+      await expect
+        .poll(() => payer.watched.framesWatched)
+        .toEqual([expect.stringContaining(`${e2e.stack.sandboxUrl}/turnstile/`)]);
     } finally {
       await payer.watched.page.context().close();
     }
@@ -243,7 +294,12 @@ describe.concurrent('upload-answers.jsonl', () => {
       payer.scenario = { slot: item.slot, ...(item.upload ? { upload: item.upload } : {}), submit: ACCEPTED };
       await ready(expect, payer, true);
       const { page } = payer.watched;
-      const before = { submits: payer.submits.length, uploads: payer.uploads, url: page.url(), navigations: payer.navigations };
+      const before = {
+        submits: payer.submits.length,
+        uploads: payer.uploads,
+        url: page.url(),
+        navigations: payer.navigations,
+      };
       const mark = payer.watched.mark();
       await page.getByTestId('submit').click();
       await expectOutcome(expect, payer, item.expect, mark, true);
@@ -264,14 +320,23 @@ describe.concurrent('upload-answers.jsonl', () => {
 });
 
 /** Extensions the browser maps to a proof's declared type when it reads a file from disk. */
-const EXTENSION_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
+const EXTENSION_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
 
 /**
  * What to give setInputFiles: small files as bytes (any name, any type); files
  * of megabytes from disk, so they are not shipped to the browser as base64.
  * A file from disk gets its type from its extension, so that must agree.
  */
-async function fileInput(name: string, type: string, buffer: Buffer): Promise<string | { name: string; mimeType: string; buffer: Buffer }> {
+async function fileInput(
+  name: string,
+  type: string,
+  buffer: Buffer,
+): Promise<string | { name: string; mimeType: string; buffer: Buffer }> {
   if (buffer.length < 1024 * 1024) return { name, mimeType: type, buffer };
   if (EXTENSION_TYPES[name.split('.').pop() ?? ''] !== type || name.includes('/')) {
     throw new Error(`a file of megabytes needs a plain name whose extension gives its type: ${name} (${type})`);
@@ -294,7 +359,9 @@ describe.concurrent('files.jsonl, against the sandbox', () => {
       await ready(expect, payer, false);
       const { page } = payer.watched;
       const mark = payer.watched.mark();
-      await page.getByTestId('proof-input').setInputFiles(await fileInput(item.fileName, item.type, fileBuffer(item.bytes)));
+      await page
+        .getByTestId('proof-input')
+        .setInputFiles(await fileInput(item.fileName, item.type, fileBuffer(item.bytes)));
       if (item.choose.kind === 'toast') {
         await expectOutcome(expect, payer, item.choose, mark, false);
         return;
@@ -314,40 +381,70 @@ describe.concurrent('files.jsonl, against the sandbox', () => {
   );
 });
 
-describe.concurrent('redirects.txt, from the done screen (REDIRECT_ALLOWED_HOSTS empty)', () => {
-  it.for(corpus.redirects.filter((item) => item.e2e).map((item) => [title(item, JSON.stringify(item.url)), item] as const))(
+/** Pay at `link` with `redirectUrl`, then check the done screen goes there (`follows`) or says 'You may close this window' and stays. */
+async function redirectFromDone(
+  expect: ExpectStatic,
+  stack: E2E,
+  link: string,
+  redirectUrl: string,
+  follows: boolean,
+): Promise<void> {
+  const watched = await watchedPage(stack);
+  const { page } = watched;
+  const here = [stack.stack.pageUrl, stack.stack.sandboxUrl];
+  try {
+    const landed: string[] = [];
+    await page.route(/^https:\/\/[^/]*\.example\//, (route) => {
+      landed.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/plain', body: 'the merchant' });
+    });
+    const mark = watched.mark();
+    await load(page, `${link}?redirect_url=${encodeURIComponent(redirectUrl)}`);
+    await expectSettled(expect, watched, 'step1', mark, here);
+    await page.getByTestId('channel-card').first().click();
+    await page.getByTestId('utr-input').fill(newUtr());
+    await page.getByTestId('submit').click();
+    await expectSettled(expect, watched, 'done', mark, here);
+    const doneUrl = page.url();
+    if (follows) {
+      expect(await page.getByText('Redirecting...').isVisible()).toBe(true);
+      await page.waitForURL(new URL(redirectUrl).href, { timeout: 5000 });
+      expect(landed).toEqual([new URL(redirectUrl).href]);
+    } else {
+      expect(await page.getByText('You may close this window').isVisible()).toBe(true);
+      await page.waitForTimeout(2500);
+      expect(page.url()).toBe(doneUrl);
+      expect(landed).toEqual([]);
+    }
+    expect(watched.problemsSince(mark)).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+}
+
+const e2eRedirects = corpus.redirects.filter((item) => item.e2e);
+
+describe.concurrent('redirects.txt, from the done screen (REDIRECT_ALLOWED_HOSTS=*)', () => {
+  it.for(e2eRedirects.map((item) => [title(item, JSON.stringify(item.url)), item] as const))(
     '%s',
-    async ([, item], { expect }) => {
-      const watched = await watchedPage(e2e);
-      const { page } = watched;
-      try {
-        const landed: string[] = [];
-        await page.route(/^https:\/\/[^/]*\.example\//, (route) => {
-          landed.push(route.request().url());
-          return route.fulfill({ status: 200, contentType: 'text/plain', body: 'the merchant' });
-        });
-        const mark = watched.mark();
-        await load(page, `${link}?redirect_url=${encodeURIComponent(item.url)}`);
-        await expectSettled(expect, watched, 'step1', mark, origins);
-        await page.getByTestId('channel-card').first().click();
-        await page.getByTestId('utr-input').fill(newUtr());
-        await page.getByTestId('submit').click();
-        await expectSettled(expect, watched, 'done', mark, origins);
-        const doneUrl = page.url();
-        if (item.anyHost) {
-          expect(await page.getByText('Redirecting...').isVisible()).toBe(true);
-          await page.waitForURL(new URL(item.url).href, { timeout: 5000 });
-          expect(landed).toEqual([new URL(item.url).href]);
-        } else {
-          expect(await page.getByText('You may close this window').isVisible()).toBe(true);
-          await page.waitForTimeout(2500);
-          expect(page.url()).toBe(doneUrl);
-          expect(landed).toEqual([]);
-        }
-        expect(watched.problemsSince(mark)).toEqual([]);
-      } finally {
-        await page.context().close();
-      }
-    },
+    ([, item], { expect }) => redirectFromDone(expect, e2e, link, item.url, item.anyHost),
   );
 });
+
+describe.concurrent(
+  'redirects.txt, from the done screen with REDIRECT_ALLOWED_HOSTS empty (the default): no redirect at all',
+  () => {
+    let closed: E2E;
+    let closedLink: string;
+    beforeAll(async () => {
+      closed = await startE2E({ pageVars: { EDGE_PREFETCH: 'off', REDIRECT_ALLOWED_HOSTS: '' } });
+      closedLink = await closed.link();
+    });
+    afterAll(() => closed?.close());
+
+    // The lines `*` follows: an empty list must follow none of them.
+    it.for(
+      e2eRedirects.filter((item) => item.anyHost).map((item) => [title(item, JSON.stringify(item.url)), item] as const),
+    )('%s is not followed', ([, item], { expect }) => redirectFromDone(expect, closed, closedLink, item.url, false));
+  },
+);

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { axeViolations, chooseFirstCard, submitUtr, waitForDone, waitForStep } from './steps.ts';
+import { axeViolations, chooseFirstCard, phoneStep2, submitUtr, waitForDone, waitForStep } from './steps.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -35,43 +35,62 @@ const canvas = (page: Page) => page.evaluate(() => getComputedStyle(document.doc
 
 type Screen = [name: string, reach: () => Promise<Page>];
 const screens: Screen[] = [
-  ['step 1', async () => {
-    const { page } = await e2e.open(await e2e.link({ test: true }), dark);
-    await waitForStep(page, 'Payment Options');
-    return page;
-  }],
-  ['step 1 with the dropdown open', async () => {
-    const { page } = await e2e.open(await e2e.link(), dark);
-    await page.getByRole('combobox').click();
-    await page.getByRole('listbox').waitFor();
-    return page;
-  }],
-  ['step 2 (UPI)', async () => {
-    const { page } = await e2e.open(await e2e.link(), dark);
-    await chooseFirstCard(page);
-    await page.locator('.qr-image svg').waitFor();
-    await page.getByRole('button', { name: 'Where do I find the UTR number?' }).click();
-    return page;
-  }],
-  ['step 2 (bank)', async () => {
-    const { page } = await e2e.open(await e2e.link({ query: 'upi_default=false' }), dark);
-    await chooseFirstCard(page);
-    return page;
-  }],
-  ['an error toast', async () => {
-    const { page } = await e2e.open(await e2e.link(), dark);
-    await chooseFirstCard(page);
-    await submitUtr(page, 'nope');
-    await page.locator('.toast').waitFor();
-    return page;
-  }],
-  ['done', async () => {
-    const { page } = await e2e.open(await e2e.link(), dark);
-    await chooseFirstCard(page);
-    await submitUtr(page, newUtr());
-    await waitForDone(page);
-    return page;
-  }],
+  [
+    'step 1',
+    async () => {
+      const { page } = await e2e.open(await e2e.link({ test: true }), dark);
+      await waitForStep(page, 'Payment Options');
+      return page;
+    },
+  ],
+  [
+    'step 1 with the dropdown open',
+    async () => {
+      const { page } = await e2e.open(await e2e.link(), dark);
+      await page.getByRole('combobox').click();
+      await page.getByRole('listbox').waitFor();
+      return page;
+    },
+  ],
+  [
+    'step 2 (UPI)',
+    async () => {
+      const { page } = await e2e.open(await e2e.link(), dark);
+      await chooseFirstCard(page);
+      await page.locator('.qr-image svg').waitFor();
+      await page.getByRole('button', { name: 'Where do I find the UTR number?' }).click();
+      return page;
+    },
+  ],
+  ['step 2 (UPI) on an Android phone: app link, Save, Share, back from the app', () => phoneStep2(e2e, dark)],
+  [
+    'step 2 (bank)',
+    async () => {
+      const { page } = await e2e.open(await e2e.link({ query: 'upi_default=false' }), dark);
+      await chooseFirstCard(page);
+      return page;
+    },
+  ],
+  [
+    'an error toast',
+    async () => {
+      const { page } = await e2e.open(await e2e.link(), dark);
+      await chooseFirstCard(page);
+      await submitUtr(page, 'nope');
+      await page.locator('.toast').waitFor();
+      return page;
+    },
+  ],
+  [
+    'done',
+    async () => {
+      const { page } = await e2e.open(await e2e.link(), dark);
+      await chooseFirstCard(page);
+      await submitUtr(page, newUtr());
+      await waitForDone(page);
+      return page;
+    },
+  ],
   ['error', async () => (await e2e.open(`${e2e.stack.pageUrl}/demo/not-a-token`, dark)).page],
   ['not found', async () => (await e2e.open(`${e2e.stack.pageUrl}/nothing-here`, dark)).page],
 ];
@@ -101,7 +120,10 @@ describe('with the device in dark mode', () => {
     await waitForStep(page, 'Payment Options');
     const meta = await page.evaluate(() => ({
       colorScheme: document.querySelector('meta[name="color-scheme"]')?.getAttribute('content'),
-      themeColors: Array.from(document.querySelectorAll('meta[name="theme-color"]'), (element) => [element.getAttribute('media'), element.getAttribute('content')]),
+      themeColors: Array.from(document.querySelectorAll('meta[name="theme-color"]'), (element) => [
+        element.getAttribute('media'),
+        element.getAttribute('content'),
+      ]),
     }));
     expect(meta.colorScheme).toBe('light dark');
     expect(meta.themeColors).toEqual([
@@ -117,10 +139,14 @@ describe('the UPI QR code in dark mode', () => {
     const { page, errors } = await e2e.open(await e2e.link({ amountPaise: 150_050 }), dark);
     await chooseFirstCard(page);
     await page.locator('.qr-image svg').waitFor();
-    expect(await page.locator('.qr-image').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
+    expect(await page.locator('.qr-image').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
     // The whole dark screen, as a payer's camera would see it, read only as dark-on-light.
     const image = PNG.sync.read(await page.screenshot());
-    const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height, { inversionAttempts: 'dontInvert' });
+    const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height, {
+      inversionAttempts: 'dontInvert',
+    });
     expect(decoded?.data).toBe('upi://pay?pa=demo.store@okaxis&am=1500.50&cu=INR');
     expect(errors).toEqual([]);
   });
@@ -143,6 +169,8 @@ describe('the loading shell in dark mode', () => {
     await page.locator('.screen-loading').waitFor();
     expect(luminance(await canvas(page))).toBeLessThan(0.02);
     // The shell is a spinner and a status message, with no heading in either scheme; the rest must be clean.
-    expect((await axeViolations(page)).filter((violation) => !violation.startsWith('page-has-heading-one '))).toEqual([]);
+    expect((await axeViolations(page)).filter((violation) => !violation.startsWith('page-has-heading-one '))).toEqual(
+      [],
+    );
   });
 });

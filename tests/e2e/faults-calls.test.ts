@@ -140,7 +140,10 @@ function countCalls(page: Page, operation: string): { count: number } {
 
 async function depositsFor(utr: string): Promise<{ upload_id: string | null; channel_id: string }[]> {
   const db = await e2e.stack.sandbox.getD1Database('DB');
-  const result = await db.prepare('SELECT * FROM deposits WHERE utr_number = ?').bind(utr).all<{ upload_id: string | null; channel_id: string }>();
+  const result = await db
+    .prepare('SELECT * FROM deposits WHERE utr_number = ?')
+    .bind(utr)
+    .all<{ upload_id: string | null; channel_id: string }>();
   return result.results;
 }
 
@@ -171,7 +174,9 @@ async function payerOnStep2({ proof = false } = {}): Promise<Prepared> {
   await page.getByTestId('channel-card').nth(1).click();
   await waitForStep(page, PAY_STEP);
   if (proof) {
-    await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng });
+    await page
+      .getByTestId('proof-input')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng });
     await expect.poll(() => page.getByTestId('proof-preview').isVisible()).toBe(true);
   }
   const utr = newUtr();
@@ -229,7 +234,7 @@ const OUTCOMES: Record<Call, Record<'failed' | 'hanging' | 'slow', string>> = {
     slow: 'All Done, one deposit',
   },
 };
-const outcome = (call: Call, fault: Fault) => OUTCOMES[call][failing(fault) ? 'failed' : (fault as 'hanging' | 'slow')];
+const outcome = (call: Call, fault: Fault) => OUTCOMES[call][failing(fault) ? 'failed' : fault];
 const cases = (call: Call) => FAULTS.map((fault) => [fault, outcome(call, fault)] as const);
 
 /** For refused and mid-body faults: the request really failed at the network level the way the fault says. */
@@ -429,7 +434,9 @@ describe('offline and back', () => {
     const prepared = await payerOnStep2();
     const { page } = prepared;
     const failures: string[] = [];
-    page.on('requestfailed', (request) => failures.push(`${new URL(request.url()).pathname.split('/')[1]} ${request.failure()?.errorText}`));
+    page.on('requestfailed', (request) =>
+      failures.push(`${new URL(request.url()).pathname.split('/')[1]} ${request.failure()?.errorText}`),
+    );
     // The connection drops between the bot check and the call: go offline as the request is sent.
     await page.route(patternOf('submit-deposit'), async (route) => {
       await page.context().setOffline(true);

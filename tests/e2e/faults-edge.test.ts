@@ -41,7 +41,10 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 /** Forwards a request to the sandbox as it came and its answer back as it went. */
-async function passThrough(request: IncomingMessage, body: Buffer): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+async function passThrough(
+  request: IncomingMessage,
+  body: Buffer,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)) headers.set(name, value);
@@ -125,7 +128,10 @@ const logs: StackLogLine[] = [];
 beforeAll(async () => {
   await listen(0);
   e2e = await startE2E({
-    pageVars: { PAYMENT_WORKER_URL: `http://127.0.0.1:${proxy.port}`, PREFETCH_TIMEOUT_MS: String(PREFETCH_TIMEOUT_MS) },
+    pageVars: {
+      PAYMENT_WORKER_URL: `http://127.0.0.1:${proxy.port}`,
+      PREFETCH_TIMEOUT_MS: String(PREFETCH_TIMEOUT_MS),
+    },
     onLogLine: (line) => logs.push(line),
   });
   proxy.upstream = e2e.stack.sandboxUrl;
@@ -142,7 +148,10 @@ afterAll(async () => {
   await stopListening();
 });
 
-const fallbackLines = () => logs.filter((line) => line.worker === 'page' && line.text.includes('get-channels prefetch fell back')).map((line) => line.text);
+const fallbackLines = () =>
+  logs
+    .filter((line) => line.worker === 'page' && line.text.includes('get-channels prefetch fell back'))
+    .map((line) => line.text);
 const errorScreen = (page: Page) => page.getByText('Something went wrong.').isVisible();
 
 interface Prepared {
@@ -171,13 +180,20 @@ async function expectRestored({ page, utr, channel }: Prepared): Promise<void> {
 }
 
 /** Reloads with the fault in place and counts the get-channels calls the reload made. */
-async function reloadWith(prepared: Prepared, fault: EdgeFault): Promise<{ prefetches: number; browserCalls: number; ms: number }> {
+async function reloadWith(
+  prepared: Prepared,
+  fault: EdgeFault,
+): Promise<{ prefetches: number; browserCalls: number; ms: number }> {
   proxy.fault = fault;
   const before = { prefetches: proxy.prefetches, browserCalls: proxy.browserCalls };
   const startedAt = Date.now();
   const response = await prepared.page.reload();
   expect(response?.status()).toBe(200);
-  return { prefetches: proxy.prefetches - before.prefetches, browserCalls: proxy.browserCalls - before.browserCalls, ms: Date.now() - startedAt };
+  return {
+    prefetches: proxy.prefetches - before.prefetches,
+    browserCalls: proxy.browserCalls - before.browserCalls,
+    ms: Date.now() - startedAt,
+  };
 }
 
 describe("the worker's get-channels", () => {
@@ -195,15 +211,18 @@ describe("the worker's get-channels", () => {
     await expectRestored(prepared);
   });
 
-  it.each(['500', '429'] as const)('%s → a refusal: the error screen at once, no browser call; Try again restores', async (fault) => {
-    const prepared = await payerOnStep2();
-    const calls = await reloadWith(prepared, fault);
-    expect(await errorScreen(prepared.page)).toBe(true);
-    expect(calls).toMatchObject({ prefetches: 1, browserCalls: 0 });
-    proxy.fault = 'pass';
-    await prepared.page.getByRole('button', { name: 'Try again' }).click();
-    await expectRestored(prepared);
-  });
+  it.each(['500', '429'] as const)(
+    '%s → a refusal: the error screen at once, no browser call; Try again restores',
+    async (fault) => {
+      const prepared = await payerOnStep2();
+      const calls = await reloadWith(prepared, fault);
+      expect(await errorScreen(prepared.page)).toBe(true);
+      expect(calls).toMatchObject({ prefetches: 1, browserCalls: 0 });
+      proxy.fault = 'pass';
+      await prepared.page.getByRole('button', { name: 'Try again' }).click();
+      await expectRestored(prepared);
+    },
+  );
 
   it.each(['hanging', 'slow body', 'aborted mid-body'] as const)(
     '%s → the loading shell after at most PREFETCH_TIMEOUT_MS, then the browser asks and the page restores',
@@ -218,7 +237,9 @@ describe("the worker's get-channels", () => {
       expect(calls.ms).toBeLessThan(PREFETCH_TIMEOUT_MS + 5000);
       await expect.poll(() => fallbackLines().length).toBe(fallbacksBefore + 1);
       // A dropped connection is a network failure (the error's name), the others the budget running out.
-      expect(fallbackLines().at(-1)).toMatch(fault === 'aborted mid-body' ? /fell back \((?!timeout)\w+\)/ : /fell back \(timeout\)/);
+      expect(fallbackLines().at(-1)).toMatch(
+        fault === 'aborted mid-body' ? /fell back \((?!timeout)\w+\)/ : /fell back \(timeout\)/,
+      );
     },
   );
 

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { chooseFirstCard, toastTexts, waitForStep } from './steps.ts';
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-const cardTexts = (page: import('playwright-core').Page) => page.getByTestId('channel-card').allInnerTexts();
+const cardTexts = (page: Page) => page.getByTestId('channel-card').allInnerTexts();
 
 describe('step 1: Payment Options', () => {
   it('lists UPI first by default, with the UPI addresses on the cards', async () => {
@@ -168,7 +169,7 @@ describe('the UPI QR code (docs/rules.md, UPI link and QR code)', () => {
 });
 
 describe('the step indicator and dropdown (docs/rules.md, Step flow)', () => {
-  const progressDelay = (page: import('playwright-core').Page) =>
+  const progressDelay = (page: Page) =>
     page.locator('.steps-progress').evaluate((element) => getComputedStyle(element).transitionDelay);
 
   it('delays the progress line 600 ms when advancing and not when going back', async () => {
@@ -183,7 +184,9 @@ describe('the step indicator and dropdown (docs/rules.md, Step flow)', () => {
   it('does not animate under prefers-reduced-motion', async () => {
     const { page } = await e2e.open(await e2e.link(), { reducedMotion: 'reduce' });
     await chooseFirstCard(page);
-    const duration = await page.locator('.steps-progress').evaluate((element) => getComputedStyle(element).transitionDuration);
+    const duration = await page
+      .locator('.steps-progress')
+      .evaluate((element) => getComputedStyle(element).transitionDuration);
     expect(parseFloat(duration)).toBeLessThan(0.001);
   });
 
@@ -198,7 +201,9 @@ describe('the step indicator and dropdown (docs/rules.md, Step flow)', () => {
     const { page } = await e2e.open(await e2e.link());
     await chooseFirstCard(page);
     await page.getByTestId('submit').click();
-    await expect.poll(() => page.locator('.toast-list[role="alert"] .toast-message').allTextContents()).toEqual(['Invalid UTR']);
+    await expect
+      .poll(() => page.locator('.toast-list[role="alert"] .toast-message').allTextContents())
+      .toEqual(['Invalid UTR']);
   });
 
   it("shows the 'Test mode' badge only in test mode", async () => {

@@ -89,14 +89,18 @@ describe('while submitting', () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng });
+    await page
+      .getByTestId('proof-input')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng });
     await submitUtr(page, newUtr());
     await expect.poll(() => page.getByRole('progressbar', { name: 'Uploading proof' }).isVisible()).toBe(true);
     expect(await page.getByTestId('submit').isDisabled()).toBe(true);
     expect(await page.getByTestId('submit').innerText()).toBe('Submitting…');
 
     await expect.poll(() => page.getByRole('heading', { name: 'Checking your browser' }).isVisible()).toBe(true);
-    const checkbox = page.frameLocator('.botcheck-widget iframe').getByRole('checkbox', { name: 'Verify you are human' });
+    const checkbox = page
+      .frameLocator('.botcheck-widget iframe')
+      .getByRole('checkbox', { name: 'Verify you are human' });
     await checkbox.check();
     await waitForDone(page);
   });

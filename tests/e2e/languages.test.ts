@@ -50,7 +50,9 @@ describe.each(languageCodes)('%s', (code) => {
   });
 
   it('runs the whole flow in it: step 1, step 2, submit, done; clean on every screen', async () => {
-    const { page, errors } = await e2e.open(await e2e.link({ query: `lang=${code}` }), { viewport: { width: 360, height: 740 } });
+    const { page, errors } = await e2e.open(await e2e.link({ query: `lang=${code}` }), {
+      viewport: { width: 360, height: 740 },
+    });
     await waitForStep(page, text.stepOptions);
     expect(await problems(page)).toEqual([]);
 
@@ -63,7 +65,9 @@ describe.each(languageCodes)('%s', (code) => {
 
     await page.getByTestId('utr-input').fill(newUtr());
     await page.getByTestId('submit').click();
-    await expect.poll(() => page.getByRole('heading', { name: text.allDone }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: text.allDone }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(await page.locator('.done-body').textContent()).toBe(text.closeWindow);
     expect(await problems(page)).toEqual([]);
     expect(await htmlLang(page)).toEqual([tag, dir]);
@@ -74,7 +78,9 @@ describe.each(languageCodes)('%s', (code) => {
 
 describe('Urdu, right to left', () => {
   const open = async (query = '') => {
-    const watched = await e2e.open(await e2e.link({ query: `lang=ur${query}` }), { viewport: { width: 360, height: 740 } });
+    const watched = await e2e.open(await e2e.link({ query: `lang=ur${query}` }), {
+      viewport: { width: 360, height: 740 },
+    });
     await waitForStep(watched.page, catalogues.ur.stepOptions);
     return watched;
   };
@@ -95,7 +101,9 @@ describe('Urdu, right to left', () => {
     await page.getByTestId('channel-card').first().click();
     await waitForStep(page, catalogues.ur.stepPay);
     const back = page.getByRole('button', { name: catalogues.ur.goBack });
-    expect(await back.locator('svg').evaluate((icon) => getComputedStyle(icon).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    expect(await back.locator('svg').evaluate((icon) => getComputedStyle(icon).transform)).toBe(
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    );
     const [backBox, titleBox] = await Promise.all([back.boundingBox(), page.locator('#step-title').boundingBox()]);
     expect(backBox && titleBox && backBox.x > titleBox.x + titleBox.width - 1).toBe(true);
     await page.context().close();
@@ -160,7 +168,11 @@ describe('the language switcher', () => {
     expect(await htmlLang(page)).toEqual(['ta-IN', 'ltr']);
     expect(await page.title()).toBe(`${catalogues.ta.pageTitle}: ₹1,500.50`);
     expect(chunks).toEqual(['ta']);
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')).toMatchObject({ value: 'ta', path: '/', sameSite: 'Lax' });
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')).toMatchObject({
+      value: 'ta',
+      path: '/',
+      sameSite: 'Lax',
+    });
 
     await page.reload();
     await waitForStep(page, catalogues.ta.stepPay);
@@ -198,7 +210,9 @@ describe('the language switcher', () => {
   it('re-words an open toast', async () => {
     const { page } = await e2e.open(await e2e.link());
     await page.getByTestId('channel-card').first().click();
-    await page.getByRole('button', { name: catalogues.en.copyLabel.replace('{label}', catalogues.en.upiAddress) }).click();
+    await page
+      .getByRole('button', { name: catalogues.en.copyLabel.replace('{label}', catalogues.en.upiAddress) })
+      .click();
     expect(await toastTexts(page)).toEqual([catalogues.en.toastCopied]);
     await choose(page, 'bn');
     await expect.poll(() => toastTexts(page)).toEqual([catalogues.bn.toastCopied]);
@@ -228,7 +242,9 @@ describe('the language switcher', () => {
   });
 
   it('works without JavaScript, as links that keep the page flags', async () => {
-    const { page } = await e2e.open(await e2e.link({ query: 'test=1&upi_default=false' }), { javaScriptEnabled: false });
+    const { page } = await e2e.open(await e2e.link({ query: 'test=1&upi_default=false' }), {
+      javaScriptEnabled: false,
+    });
     await choose(page, 'pa');
     await expect.poll(() => title(page)).toBe(catalogues.pa.stepOptions);
     expect(new URL(page.url()).search).toBe('?lang=pa&test=1&upi_default=0');

@@ -8,6 +8,12 @@
  * Chromium, the hostile link, query and get-channels corpus (tests/corpus), a
  * config error, prefetch fallbacks, refused tokens, 400s and 404s. The lines we
  * know must appear (the config error, the fallback) prove the capture works.
+ *
+ * Miniflare's request log is on for the page here, so the capture provably sees
+ * request URLs: it prints each path, and a link's path is the token. Those lines
+ * are the platform's, which production does not keep (wrangler.toml records no
+ * request URL: tests/unit/wrangler-config.test.ts); every other line, above all
+ * our workers' own, must hold no token (docs/security.md, 'No token in logs').
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +28,11 @@ import { tinyPng, title } from './steps.ts';
 
 const logs: StackLogLine[] = [];
 const onLogLine = (line: StackLogLine) => logs.push(line);
+/** Request logging on for the page, so the capture sees the URLs a platform log would record. */
+const logged = { logLevel: LogLevel.VERBOSE, onLogLine, logPageRequests: true } as const;
+/** A line of Miniflare's request log (`[mf:info] GET /path 200 OK (3ms)`): the platform's, not our workers'. */
+const isPageRequestLog = (line: StackLogLine) =>
+  line.worker === 'page' && line.source === 'miniflare' && /^(?:\[mf:\w+\] )?[A-Z]+ \/\S* \d{3} /.test(line.text);
 
 /** Every token this file puts in a link, and each one's signature part. */
 const secrets = new Set<string>();
@@ -36,7 +47,9 @@ const leaks = (lines: readonly string[], known: ReadonlySet<string> = secrets) =
   lines.filter((line) => [...known].some((secret) => secret.length > 0 && line.includes(secret)));
 
 const listen = (server: Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 
 /** The merchant's site for the redirect after done, on this machine; it records what reaches it. */
 const merchantHits: { url: string; headers: IncomingHttpHeaders }[] = [];
@@ -82,10 +95,10 @@ const flow = { requests: [] as Seen[], responses: [] as Answered[], token: '', l
 beforeAll(async () => {
   [merchantUrl, fakeWorkerUrl] = await Promise.all([listen(merchant), listen(fakeWorker)]);
   [e2e, fallback, broken, hostile] = await Promise.all([
-    startE2E({ logLevel: LogLevel.VERBOSE, onLogLine }),
-    startStack({ logLevel: LogLevel.VERBOSE, onLogLine, pageVars: { PREFETCH_TIMEOUT_MS: '1' } }),
-    startStack({ logLevel: LogLevel.VERBOSE, onLogLine, pageVars: { TURNSTILE_SITE_KEY: 'not a key!' } }),
-    startStack({ logLevel: LogLevel.VERBOSE, onLogLine, pageVars: { PAYMENT_WORKER_URL: fakeWorkerUrl } }),
+    startE2E(logged),
+    startStack({ ...logged, pageVars: { PREFETCH_TIMEOUT_MS: '1' } }),
+    startStack({ ...logged, pageVars: { TURNSTILE_SITE_KEY: 'not a key!' } }),
+    startStack({ ...logged, pageVars: { PAYMENT_WORKER_URL: fakeWorkerUrl } }),
   ]);
   jwt = remember(await e2e.link());
 
@@ -100,7 +113,11 @@ beforeAll(async () => {
   });
   context.on('response', (response) => {
     responses.push(
-      Promise.all([response.allHeaders(), response.text().catch(() => null)]).then(([headers, body]) => ({ response, headers, body })),
+      Promise.all([response.allHeaders(), response.text().catch(() => null)]).then(([headers, body]) => ({
+        response,
+        headers,
+        body,
+      })),
     );
   });
   const page = await context.newPage();
@@ -152,7 +169,9 @@ describe('Referer', () => {
     const network = flow.requests.filter((seen) => /^https?:/.test(seen.request.url()));
     // blob: previews of the proof never reach a network.
     expect(network.length).toBeGreaterThan(flow.requests.length - 3);
-    const withReferer = network.filter((seen) => 'referer' in seen.headers).map((seen) => `${seen.request.url()} ← ${seen.headers.referer}`);
+    const withReferer = network
+      .filter((seen) => 'referer' in seen.headers)
+      .map((seen) => `${seen.request.url()} ← ${seen.headers.referer}`);
     expect(withReferer).toEqual([]);
     const redirect = merchantHits.find((hit) => hit.url === '/return?order=42');
     expect(redirect?.headers.referer).toBeUndefined();
@@ -161,7 +180,9 @@ describe('Referer', () => {
 
   it("the token goes only to the payment worker's API, in the Authorization header", () => {
     const carriers = flow.requests
-      .filter((seen) => leaks([seen.request.url(), JSON.stringify(seen.headers), seen.request.postData() ?? '']).length > 0)
+      .filter(
+        (seen) => leaks([seen.request.url(), JSON.stringify(seen.headers), seen.request.postData() ?? '']).length > 0,
+      )
       .filter((seen) => seen.request.url() !== flow.link);
     expect(carriers.length).toBeGreaterThan(0);
     for (const seen of carriers) {
@@ -185,16 +206,33 @@ describe('caches', () => {
       expect(asset.body).not.toBeNull();
       expect(leaks([asset.body ?? ''])).toEqual([]);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 
   it('every page-worker answer that holds a token, on any route and in any state, is no-store', async () => {
-    const expired = await createPayerLink({ pageUrl: e2e.stack.pageUrl, appId: 'demo', amountPaise: 100, ttlSeconds: 60, now: new Date('2020-01-01T00:00:00Z') });
+    const expired = await createPayerLink({
+      pageUrl: e2e.stack.pageUrl,
+      appId: 'demo',
+      amountPaise: 100,
+      ttlSeconds: 60,
+      now: new Date('2020-01-01T00:00:00Z'),
+    });
     const forged = `${e2e.stack.pageUrl}/demo/${jwt.slice(0, -4)}AAAA`;
     remember(expired);
     remember(forged);
-    const fallbackLink = await createPayerLink({ pageUrl: fallback.pageUrl, appId: 'demo', amountPaise: 100, secret: SANDBOX_JWT_SECRET });
-    const brokenLink = await createPayerLink({ pageUrl: broken.pageUrl, appId: 'demo', amountPaise: 100, secret: SANDBOX_JWT_SECRET });
+    const fallbackLink = await createPayerLink({
+      pageUrl: fallback.pageUrl,
+      appId: 'demo',
+      amountPaise: 100,
+      secret: SANDBOX_JWT_SECRET,
+    });
+    const brokenLink = await createPayerLink({
+      pageUrl: broken.pageUrl,
+      appId: 'demo',
+      amountPaise: 100,
+      secret: SANDBOX_JWT_SECRET,
+    });
     remember(fallbackLink);
     remember(brokenLink);
     const page = e2e.stack.pageUrl;
@@ -215,7 +253,12 @@ describe('caches', () => {
     const answers = await Promise.all(
       urls.map(async (url) => {
         const response = await fetch(url);
-        return { url, status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text() };
+        return {
+          url,
+          status: response.status,
+          cacheControl: response.headers.get('cache-control'),
+          body: await response.text(),
+        };
       }),
     );
     // Each kind of answer is here: pages, the shell, refusals, 400, 404, 500.
@@ -229,7 +272,10 @@ describe('caches', () => {
 describe('logs', () => {
   it('the leak check itself flags a line holding a token or its signature', () => {
     const token = 'aaa.bbb.ccc';
-    expect(leaks(['GET /demo/aaa.bbb.ccc 200', 'sig ccc', 'nothing here'], new Set([token, 'ccc']))).toEqual(['GET /demo/aaa.bbb.ccc 200', 'sig ccc']);
+    expect(leaks(['GET /demo/aaa.bbb.ccc 200', 'sig ccc', 'nothing here'], new Set([token, 'ccc']))).toEqual([
+      'GET /demo/aaa.bbb.ccc 200',
+      'sig ccc',
+    ]);
   });
 
   it('no log line of either worker holds a token, across the flow, the corpus, config errors, fallbacks and refusals', async () => {
@@ -256,27 +302,60 @@ describe('logs', () => {
     const statuses = await inBatches(corpusUrls);
     expect(statuses.filter((status) => status === 0)).toEqual([]);
     // The fallback and the config error, in a browser too.
-    const fallbackLink = await createPayerLink({ pageUrl: fallback.pageUrl, appId: 'demo', amountPaise: 100, secret: SANDBOX_JWT_SECRET });
+    const fallbackLink = await createPayerLink({
+      pageUrl: fallback.pageUrl,
+      appId: 'demo',
+      amountPaise: 100,
+      secret: SANDBOX_JWT_SECRET,
+    });
     remember(fallbackLink);
     const context = await e2e.browser.newContext();
     const tab = await context.newPage();
     await tab.goto(fallbackLink);
     await expect.poll(() => title(tab), { timeout: 10_000 }).toBe('Payment Options');
-    const brokenLink = await createPayerLink({ pageUrl: broken.pageUrl, appId: 'demo', amountPaise: 100, secret: SANDBOX_JWT_SECRET });
+    const brokenLink = await createPayerLink({
+      pageUrl: broken.pageUrl,
+      appId: 'demo',
+      amountPaise: 100,
+      secret: SANDBOX_JWT_SECRET,
+    });
     remember(brokenLink);
     await tab.goto(brokenLink);
     await tab.getByText('Something went wrong.').waitFor();
     await context.close();
 
     // The capture works: the lines we caused are here, from the page worker's console.error and console.warn.
-    await expect.poll(() => logs.some((line) => line.worker === 'page' && line.text.startsWith('Configuration error: TURNSTILE_SITE_KEY'))).toBe(true);
-    expect(logs.some((line) => line.worker === 'page' && line.text.includes('get-channels prefetch fell back (timeout)'))).toBe(true);
+    await expect
+      .poll(() =>
+        logs.some((line) => line.worker === 'page' && line.text.startsWith('Configuration error: TURNSTILE_SITE_KEY')),
+      )
+      .toBe(true);
+    expect(
+      logs.some((line) => line.worker === 'page' && line.text.includes('get-channels prefetch fell back (timeout)')),
+    ).toBe(true);
     // And Miniflare's own log at VERBOSE: the sandbox's request lines.
-    expect(logs.some((line) => line.worker === 'sandbox' && line.source === 'miniflare' && line.text.includes('POST /submit-deposit/demo'))).toBe(true);
+    expect(
+      logs.some(
+        (line) =>
+          line.worker === 'sandbox' && line.source === 'miniflare' && line.text.includes('POST /submit-deposit/demo'),
+      ),
+    ).toBe(true);
 
     // Links signed within one second are the same token; these are distinct ones.
     expect([jwt, flow.token].every((token) => secrets.has(token))).toBe(true);
     expect(secrets.size).toBeGreaterThanOrEqual(8);
-    expect(leaks(logs.map((line) => `${line.worker} ${line.source}: ${line.text}`))).toEqual([]);
+    // Every line but the platform's request log: both workers' own output and the rest of Miniflare's.
+    const ours = logs.filter((line) => !isPageRequestLog(line));
+    expect(ours.filter((line) => line.source !== 'miniflare').length).toBeGreaterThan(0);
+    expect(leaks(ours.map((line) => `${line.worker} ${line.source}: ${line.text}`))).toEqual([]);
+  });
+
+  it("the capture sees request URLs: Miniflare's request log prints each link's path, token included", () => {
+    const requestLines = logs.filter(isPageRequestLog).map((line) => line.text);
+    expect(requestLines.some((text) => text.includes(`GET /demo/${flow.token} 200`))).toBe(true);
+    // So a request log leaks the token: production keeps none (tests/unit/wrangler-config.test.ts).
+    expect(leaks(requestLines).length).toBeGreaterThan(0);
+    // Its paths only: the query (here redirect_url) is never printed.
+    expect(requestLines.filter((text) => text.includes('redirect_url'))).toEqual([]);
   });
 });

@@ -1,8 +1,60 @@
 /** Small steps the end-to-end tests share, written the way a payer acts. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { E2E } from '../../harness/e2e-stack.ts';
+
+/** A mid-range Android phone, 390 px wide, with touch: the payer most links reach. */
+export const ANDROID_PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  hasTouch: true,
+  isMobile: true,
+};
+
+/** An iPhone's Safari, where a upi:// link would do nothing. */
+export const IPHONE: BrowserContextOptions = {
+  ...ANDROID_PHONE,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+};
+
+/** The 'Pay with a UPI app' link on step 2. */
+export const upiAppLink = (page: Page) => page.getByRole('link', { name: 'Pay with a UPI app' });
+
+/** Makes the page hidden, as when the payer switches to their UPI app, or visible again. */
+export async function setVisible(page: Page, visible: boolean): Promise<void> {
+  await page.evaluate(
+    (state) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    },
+    visible ? 'visible' : 'hidden',
+  );
+}
+
+/**
+ * Step 2 (UPI) as an Android payer sees it with everything on: the app link, Save and Share (the
+ * Web Share API stubbed to accept files) and the prompt of a payer back from their UPI app.
+ */
+export async function phoneStep2(e2e: E2E, options: BrowserContextOptions = {}): Promise<Page> {
+  const { page } = await e2e.open('about:blank', { ...ANDROID_PHONE, ...options });
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'canShare', { value: () => true });
+    Object.defineProperty(navigator, 'share', { value: async () => undefined });
+  });
+  await page.goto(await e2e.link());
+  await chooseFirstCard(page);
+  await page.locator('.qr-image svg').waitFor();
+  await page.getByRole('button', { name: 'Share QR code' }).waitFor();
+  await setVisible(page, false);
+  await setVisible(page, true);
+  await page.getByTestId('return-prompt').waitFor();
+  return page;
+}
 
 export const title = (page: Page) => page.locator('#step-title').textContent();
 
@@ -33,7 +85,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } })
+      .axe;
     const result = await axe.run();
     return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
   });
@@ -62,6 +115,8 @@ export async function smallControls(page: Page): Promise<string[]> {
       .filter((element) => (element as HTMLElement).offsetParent !== null)
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.width < 44 || box.height < 44)
-      .map(({ element, box }) => `${element.outerHTML.slice(0, 80)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+      .map(
+        ({ element, box }) => `${element.outerHTML.slice(0, 80)} ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
   });
 }

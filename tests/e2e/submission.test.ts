@@ -11,7 +11,8 @@ import { chooseFirstCard, submitUtr, tinyPng, toastTexts, waitForDone, waitForSt
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  // The redirect tests below return the payer to merchant.example (tests/e2e/redirect.test.ts covers the list itself).
+  e2e = await startE2E({ pageVars: { REDIRECT_ALLOWED_HOSTS: 'merchant.example' } });
 });
 afterAll(() => e2e?.close());
 
@@ -37,7 +38,8 @@ async function depositsFor(utr: string): Promise<DepositRow[]> {
 function recordCalls(page: Page, operation: string): Request[] {
   const calls: Request[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith(`/${operation}/`)) calls.push(request);
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith(`/${operation}/`))
+      calls.push(request);
   });
   return calls;
 }
@@ -46,7 +48,9 @@ describe('a complete payment', () => {
   it('UPI with a proof reaches All Done and leaves one deposit and the stored file', async () => {
     const { page, errors, cspViolations } = await e2e.open(await e2e.link({ amountPaise: 250_000 }));
     await chooseFirstCard(page);
-    await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng });
+    await page
+      .getByTestId('proof-input')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng });
     await expect.poll(() => page.getByTestId('proof-preview').isVisible()).toBe(true);
     const utr = newUtr();
     await submitUtr(page, utr);
@@ -55,7 +59,13 @@ describe('a complete payment', () => {
 
     const rows = await depositsFor(utr);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ app_id: 'demo', channel_id: 'upi-demo-1', utr_number: utr, amount: 250_000, status: 'pending' });
+    expect(rows[0]).toMatchObject({
+      app_id: 'demo',
+      channel_id: 'upi-demo-1',
+      utr_number: utr,
+      amount: 250_000,
+      status: 'pending',
+    });
     const bucket = await e2e.stack.sandbox.getR2Bucket('UPLOADS');
     const stored = await bucket.get(`demo/${rows[0]?.upload_id}`);
     expect(stored?.httpMetadata?.contentType).toBe('image/png');
@@ -103,7 +113,9 @@ describe('the redirect after done (docs/rules.md, Redirect rule)', () => {
   it('follows an https redirect_url after 2 s, replacing the page', async () => {
     const target = 'https://merchant.example/return?order=42';
     const { page } = await e2e.open(await e2e.link({ query: `redirect_url=${encodeURIComponent(target)}` }));
-    await page.route('https://merchant.example/**', (route) => route.fulfill({ status: 200, body: 'merchant', contentType: 'text/plain' }));
+    await page.route('https://merchant.example/**', (route) =>
+      route.fulfill({ status: 200, body: 'merchant', contentType: 'text/plain' }),
+    );
     await chooseFirstCard(page);
     await submitUtr(page, newUtr());
     await waitForDone(page);
@@ -166,7 +178,9 @@ describe('problems the payer can fix', () => {
   it('rejects a file of another type or over 10 MB with its toast', async () => {
     const { page } = await e2e.open(await e2e.link());
     await chooseFirstCard(page);
-    await page.getByTestId('proof-input').setInputFiles({ name: 'proof.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await page
+      .getByTestId('proof-input')
+      .setInputFiles({ name: 'proof.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect.poll(() => toastTexts(page)).toContain('File type not supported');
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 1);
     await page.getByTestId('proof-input').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
@@ -179,7 +193,9 @@ describe('problems the payer can fix', () => {
     const submits = recordCalls(page, 'submit-deposit');
     await page.route(`${e2e.stack.sandboxUrl}/upload/**`, (route) => route.fulfill({ status: 500, body: '' }));
     await chooseFirstCard(page);
-    await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng });
+    await page
+      .getByTestId('proof-input')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng });
     const utr = newUtr();
     await submitUtr(page, utr);
     await expect.poll(() => toastTexts(page)).toEqual(['Error uploading file']);
@@ -214,7 +230,9 @@ describe('a Turnstile script that never arrives (docs/rules.md, Bot check (Turns
     const utr = newUtr();
     await submitUtr(page, utr);
     const startedAt = Date.now();
-    await expect.poll(() => toastTexts(page), { timeout: 40_000, interval: 1000 }).toEqual(['Failed to load Turnstile.']);
+    await expect
+      .poll(() => toastTexts(page), { timeout: 40_000, interval: 1000 })
+      .toEqual(['Failed to load Turnstile.']);
     expect(Date.now() - startedAt).toBeGreaterThan(28_000);
     expect(await page.getByTestId('utr-input').inputValue()).toBe(utr);
   }, 60_000);
@@ -242,7 +260,9 @@ describe('one submission at a time (docs/rules.md)', () => {
 describe('nothing lost (docs/rules.md, Saved progress)', () => {
   it('a 500 from submit-deposit shows the error screen; Try again restores the channel and UTR', async () => {
     const { page } = await e2e.open(await e2e.link({ query: 'upi_default=false' }));
-    await page.route(`${e2e.stack.sandboxUrl}/submit-deposit/**`, (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.route(`${e2e.stack.sandboxUrl}/submit-deposit/**`, (route) =>
+      route.fulfill({ status: 500, body: '{}' }),
+    );
     await page.getByTestId('channel-card').nth(1).click();
     await waitForStep(page, 'Make Payment and submit confirmation');
     const account = await page.getByTestId('copy-value').nth(1).textContent();

@@ -32,6 +32,13 @@ describe(`${LOAD.connections} connections for ${LOAD.seconds} s of mixed links a
 
   it('has zero unexpected statuses', () => expect(figures.unexpected).toEqual({}));
 
+  it('every link page rendered its amount at the edge: not the error screen, not the loading shell', () => {
+    expect(figures.contentChecked).toBe(figures.byKind['valid link']);
+    expect(figures.wrongContent).toEqual({});
+  });
+
+  it('the edge prefetch never fell back to the shell', () => expect(figures.prefetchFallbacks).toBe(0));
+
   it("ends with the page worker's live heap within 10 % of after the warm-up", () => {
     expect(figures.heapAfterWarmupKb).toBeGreaterThan(0);
     expect(Math.abs(figures.heapGrowth)).toBeLessThanOrEqual(0.1);

@@ -26,14 +26,20 @@ const badTokens: Array<[string, () => Promise<string | null>]> = [
   ['missing exp', async () => craftToken({ alg: 'HS256' }, { app_id: 'demo', amount: 100, iat: nowSeconds() })],
   ['zero amount', async () => craftToken({ alg: 'HS256' }, claims({ amount: 0 }))],
   ['fractional amount', async () => craftToken({ alg: 'HS256' }, claims({ amount: 10.5 }))],
-  ['issued in the future', async () => craftToken({ alg: 'HS256' }, claims({ iat: nowSeconds() + 3600, exp: nowSeconds() + 7200 }))],
+  [
+    'issued in the future',
+    async () => craftToken({ alg: 'HS256' }, claims({ iat: nowSeconds() + 3600, exp: nowSeconds() + 7200 })),
+  ],
   ['a non-boolean test claim', async () => craftToken({ alg: 'HS256' }, claims({ test: 'yes' }))],
   ['app id of another app', async () => payerToken('other-app')],
-  ['tampered payload', async () => {
-    const [head, , sig] = (await payerToken('demo')).split('.');
-    const forged = (await craftToken({ alg: 'HS256' }, claims({ amount: 1 }), false)).split('.')[1];
-    return `${head}.${forged}.${sig}`;
-  }],
+  [
+    'tampered payload',
+    async () => {
+      const [head, , sig] = (await payerToken('demo')).split('.');
+      const forged = (await craftToken({ alg: 'HS256' }, claims({ amount: 1 }), false)).split('.')[1];
+      return `${head}.${forged}.${sig}`;
+    },
+  ],
 ];
 
 describe('bearer token', () => {

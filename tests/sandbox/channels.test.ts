@@ -28,7 +28,7 @@ describe('get-channels', () => {
     expect(bank?.options).toHaveLength(2);
     expect(upi?.options).toHaveLength(2);
     for (const option of bank?.options ?? []) {
-      expect(option).toMatchObject({ type: 'bank_transfer', channel_id: expect.any(String) });
+      expect(option).toMatchObject({ type: 'bank_transfer', channel_id: expect.any(String) as unknown });
       expect(option.bank_ifsc_code).toMatch(/^[A-Z]{4}0[A-Z0-9]{6}$/);
     }
     for (const option of upi?.options ?? []) {
@@ -66,7 +66,10 @@ describe('get-channels', () => {
   });
 
   it('ignores the request body', async () => {
-    const response = await callApi('get-channels', 'demo', { token: await payerToken('demo'), body: 'not json at all' });
+    const response = await callApi('get-channels', 'demo', {
+      token: await payerToken('demo'),
+      body: 'not json at all',
+    });
     expect(response.status).toBe(200);
   });
 });

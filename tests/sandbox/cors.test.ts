@@ -35,7 +35,10 @@ describe('CORS', () => {
   });
 
   it('labels actual responses for an allowed origin, including errors', async () => {
-    const ok = await callApi('get-channels', 'demo', { token: await payerToken('demo'), headers: { Origin: PAGE_ORIGIN } });
+    const ok = await callApi('get-channels', 'demo', {
+      token: await payerToken('demo'),
+      headers: { Origin: PAGE_ORIGIN },
+    });
     expect(ok.headers.get('Access-Control-Allow-Origin')).toBe(PAGE_ORIGIN);
     const denied = await callApi('get-channels', 'demo', { headers: { Origin: PAGE_ORIGIN } });
     expect(denied.status).toBe(401);

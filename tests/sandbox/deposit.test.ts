@@ -21,10 +21,18 @@ describe('submit-deposit: Turnstile', () => {
   it('accepts a fresh token once and refuses it the second time', async () => {
     const { appId, token } = await payer();
     const turnstile = await turnstileToken();
-    const first = await submitDeposit(appId, { token, turnstile, body: { channel_id: CHANNEL, utr_number: freshUtr() } });
+    const first = await submitDeposit(appId, {
+      token,
+      turnstile,
+      body: { channel_id: CHANNEL, utr_number: freshUtr() },
+    });
     expect(first.status).toBe(200);
     expect(await readJson(first)).toEqual({ status: 'pending' });
-    const second = await submitDeposit(appId, { token, turnstile, body: { channel_id: CHANNEL, utr_number: freshUtr() } });
+    const second = await submitDeposit(appId, {
+      token,
+      turnstile,
+      body: { channel_id: CHANNEL, utr_number: freshUtr() },
+    });
     expect(second.status).toBe(403);
     expect(await readJson(second)).toEqual({ error: 'turnstile token invalid or already used' });
     expect(await rows(appId)).toHaveLength(1);
@@ -33,8 +41,12 @@ describe('submit-deposit: Turnstile', () => {
   it('spends the token even when the body is refused', async () => {
     const { appId, token } = await payer();
     const turnstile = await turnstileToken();
-    expect((await submitDeposit(appId, { token, turnstile, body: { channel_id: 'nope', utr_number: freshUtr() } })).status).toBe(400);
-    expect((await submitDeposit(appId, { token, turnstile, body: { channel_id: CHANNEL, utr_number: freshUtr() } })).status).toBe(403);
+    expect(
+      (await submitDeposit(appId, { token, turnstile, body: { channel_id: 'nope', utr_number: freshUtr() } })).status,
+    ).toBe(400);
+    expect(
+      (await submitDeposit(appId, { token, turnstile, body: { channel_id: CHANNEL, utr_number: freshUtr() } })).status,
+    ).toBe(403);
   });
 
   it.each([
@@ -43,7 +55,11 @@ describe('submit-deposit: Turnstile', () => {
     ['garbage', 'XXXX.DUMMY.TOKEN.XXXX'],
   ])('refuses a %s token (403)', async (_name, turnstile) => {
     const { appId, token } = await payer();
-    const response = await submitDeposit(appId, { token, turnstile, body: { channel_id: CHANNEL, utr_number: freshUtr() } });
+    const response = await submitDeposit(appId, {
+      token,
+      turnstile,
+      body: { channel_id: CHANNEL, utr_number: freshUtr() },
+    });
     expect(response.status).toBe(403);
     expect(await readJson(response)).toEqual({ error: 'turnstile token invalid or already used' });
   });
@@ -52,7 +68,11 @@ describe('submit-deposit: Turnstile', () => {
     const issued = await turnstileToken();
     await env.DB.prepare('DELETE FROM turnstile_tokens WHERE token = ?').bind(issued).run();
     const { appId, token } = await payer();
-    const response = await submitDeposit(appId, { token, turnstile: issued, body: { channel_id: CHANNEL, utr_number: freshUtr() } });
+    const response = await submitDeposit(appId, {
+      token,
+      turnstile: issued,
+      body: { channel_id: CHANNEL, utr_number: freshUtr() },
+    });
     expect(response.status).toBe(403);
   });
 
@@ -61,7 +81,11 @@ describe('submit-deposit: Turnstile', () => {
     const old = new Date(Date.now() - 301_000).toISOString();
     await env.DB.prepare('UPDATE turnstile_tokens SET issued_at = ? WHERE token = ?').bind(old, issued).run();
     const { appId, token } = await payer();
-    const response = await submitDeposit(appId, { token, turnstile: issued, body: { channel_id: CHANNEL, utr_number: freshUtr() } });
+    const response = await submitDeposit(appId, {
+      token,
+      turnstile: issued,
+      body: { channel_id: CHANNEL, utr_number: freshUtr() },
+    });
     expect(response.status).toBe(403);
   });
 });
@@ -95,7 +119,10 @@ describe('submit-deposit: body', () => {
     const form = new FormData();
     form.append('file', new File([png(PROOF_SNIFF_BYTES * 4)], 'proof.png', { type: 'image/png' }));
     expect((await SELF.fetch(upload_url, { method: 'POST', body: form })).status).toBe(201);
-    const response = await submitDeposit(appId, { token, body: { channel_id: CHANNEL, utr_number: freshUtr(), upload_id } });
+    const response = await submitDeposit(appId, {
+      token,
+      body: { channel_id: CHANNEL, utr_number: freshUtr(), upload_id },
+    });
     expect(response.status).toBe(200);
     expect((await rows(appId))[0]?.upload_id).toBe(upload_id);
   });
@@ -106,7 +133,10 @@ describe('submit-deposit: body', () => {
     ['null', () => null],
   ])('refuses upload_id of %s', async (_name, make) => {
     const { appId, token } = await payer();
-    const response = await submitDeposit(appId, { token, body: { channel_id: CHANNEL, utr_number: freshUtr(), upload_id: make() } });
+    const response = await submitDeposit(appId, {
+      token,
+      body: { channel_id: CHANNEL, utr_number: freshUtr(), upload_id: make() },
+    });
     expect(response.status).toBe(400);
     expect(await readJson(response)).toEqual({ error: 'upload_id is unknown' });
   });
@@ -114,7 +144,9 @@ describe('submit-deposit: body', () => {
   it("refuses a slot that holds no file yet, and another app's slot", async () => {
     const mine = await payer();
     const other = await payer();
-    const { upload_id } = await readJson<{ upload_id: string }>(await callApi('get-upload-url', other.appId, { token: other.token }));
+    const { upload_id } = await readJson<{ upload_id: string }>(
+      await callApi('get-upload-url', other.appId, { token: other.token }),
+    );
     const response = await submitDeposit(mine.appId, {
       token: mine.token,
       body: { channel_id: CHANNEL, utr_number: freshUtr(), upload_id },
@@ -123,8 +155,16 @@ describe('submit-deposit: body', () => {
   });
 
   it.each([
-    ['an unknown channel', { channel_id: 'upi-unknown', utr_number: '123456789012' }, 'channel_id is not a known channel'],
-    ["another app's channel", { channel_id: 'upi-demo-1', utr_number: '123456789012' }, 'channel_id is not a known channel'],
+    [
+      'an unknown channel',
+      { channel_id: 'upi-unknown', utr_number: '123456789012' },
+      'channel_id is not a known channel',
+    ],
+    [
+      "another app's channel",
+      { channel_id: 'upi-demo-1', utr_number: '123456789012' },
+      'channel_id is not a known channel',
+    ],
     ['a numeric channel id', { channel_id: 1, utr_number: '123456789012' }, 'channel_id is not a known channel'],
     ['no channel', { utr_number: '123456789012' }, 'channel_id is not a known channel'],
     ['an invalid UTR', { channel_id: CHANNEL, utr_number: '12345' }, 'utr_number is invalid'],
@@ -144,7 +184,11 @@ describe('submit-deposit: body', () => {
 
   it('refuses a body that is not JSON', async () => {
     const { appId, token } = await payer();
-    const response = await callApi('submit-deposit', appId, { token, turnstile: await turnstileToken(), body: '{channel' });
+    const response = await callApi('submit-deposit', appId, {
+      token,
+      turnstile: await turnstileToken(),
+      body: '{channel',
+    });
     expect(response.status).toBe(400);
     expect(await readJson(response)).toEqual({ error: 'body must be valid JSON' });
   });

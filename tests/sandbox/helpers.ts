@@ -72,7 +72,8 @@ export async function turnstileToken(sitekey = ALWAYS_PASSES): Promise<string> {
     body: JSON.stringify({ sitekey }),
   });
   const answer: { token?: string } = await response.json();
-  if (response.status !== 200 || typeof answer.token !== 'string') throw new Error(`token request failed: ${response.status}`);
+  if (response.status !== 200 || typeof answer.token !== 'string')
+    throw new Error(`token request failed: ${response.status}`);
   return answer.token;
 }
 
@@ -107,5 +108,5 @@ export const jpeg = (size = 64) => fileBytes(JPEG_HEAD, size);
 export const webp = (size = 64) => fileBytes(WEBP_HEAD, size);
 
 export async function readJson<T = Record<string, unknown>>(response: Response): Promise<T> {
-  return (await response.json()) as T;
+  return response.json<T>();
 }

@@ -5,7 +5,7 @@ import { ALWAYS_FAILS, ALWAYS_PASSES, FORCES_INTERACTIVE } from '../../sandbox/t
 import { BASE, PAGE_ORIGIN, readJson } from './helpers.ts';
 
 function widget(query: Record<string, string>): Promise<Response> {
-  return SELF.fetch(`${BASE}/turnstile/v0/widget?${new URLSearchParams(query)}`);
+  return SELF.fetch(`${BASE}/turnstile/v0/widget?${new URLSearchParams(query).toString()}`);
 }
 
 function requestToken(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -27,7 +27,7 @@ describe('api.js', () => {
       expect(source).toContain(`${name}: ${name}`);
     }
     expect(source).toContain('document.currentScript');
-    expect(source).toContain("event.origin !== ORIGIN");
+    expect(source).toContain('event.origin !== ORIGIN');
     expect(source).not.toMatch(/\beval\s*\(|new Function|setAttribute\('style'|innerHTML/);
   });
 });
@@ -80,7 +80,10 @@ describe('widget page', () => {
 
 describe('token endpoint', () => {
   it('issues unique tokens for a passing key', async () => {
-    const [a, b] = await Promise.all([requestToken({ sitekey: ALWAYS_PASSES }), requestToken({ sitekey: 'my-site-key' })]);
+    const [a, b] = await Promise.all([
+      requestToken({ sitekey: ALWAYS_PASSES }),
+      requestToken({ sitekey: 'my-site-key' }),
+    ]);
     expect(a.status).toBe(200);
     expect(a.headers.get('Cache-Control')).toBe('no-store');
     const first = (await readJson<{ token: string }>(a)).token;

@@ -17,7 +17,12 @@ async function slot(appId = freshAppId()): Promise<Slot & { appId: string }> {
   return { ...(await readJson<Slot>(response)), appId };
 }
 
-function upload(url: string, bytes: Uint8Array<ArrayBuffer>, name = 'proof.png', type = 'image/png'): Promise<Response> {
+function upload(
+  url: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  name = 'proof.png',
+  type = 'image/png',
+): Promise<Response> {
   const form = new FormData();
   form.append('file', new File([bytes], name, { type }));
   return SELF.fetch(url, { method: 'POST', body: form });
@@ -53,7 +58,9 @@ describe('upload', () => {
     const object = await env.UPLOADS.get(`${appId}/${upload_id}`);
     expect(object?.httpMetadata?.contentType).toBe(type);
     expect(new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(bytes);
-    const row = await env.DB.prepare('SELECT state, size, content_type FROM uploads WHERE id = ?').bind(upload_id).first();
+    const row = await env.DB.prepare('SELECT state, size, content_type FROM uploads WHERE id = ?')
+      .bind(upload_id)
+      .first();
     expect(row).toEqual({ state: 'uploaded', size: bytes.length, content_type: type });
   });
 

@@ -19,10 +19,17 @@ const SANDBOX = 'http://127.0.0.1:8788';
 const PAGE = 'http://127.0.0.1:8787';
 const values = { SANDBOX, PAGE };
 
-/** Status and body as both sides read them (readBody in common/payment-worker.ts): text decoded as fetch does (BOM dropped), then JSON or null. */
+/**
+ * Status and body as both sides read them (readBody in common/payment-worker.ts): text decoded as fetch does (BOM dropped),
+ * then JSON or null; an answer over the byte cap is a failed call, status 0, as in client/effects/api.ts.
+ */
 async function received(answer: Answer): Promise<{ status: number; body: unknown }> {
   if (answer.abort) return { status: 0, body: null };
-  return { status: answer.status, body: await readBody(new Response(answerText(answer, values))) };
+  try {
+    return { status: answer.status, body: await readBody(new Response(answerText(answer, values))) };
+  } catch {
+    return { status: 0, body: null };
+  }
 }
 
 describe('channels.jsonl through readChannels', () => {
@@ -42,7 +49,9 @@ describe('channels.jsonl through readChannels', () => {
       expect(typeof group.name).toBe('string');
       for (const option of group.options) {
         for (const [key, value] of Object.entries(option)) {
-          expect(['channel_id', 'type', 'upi_address', 'bank_name', 'bank_account_number', 'bank_ifsc_code']).toContain(key);
+          expect(['channel_id', 'type', 'upi_address', 'bank_name', 'bank_account_number', 'bank_ifsc_code']).toContain(
+            key,
+          );
           expect(['string', 'number']).toContain(typeof value);
         }
       }
@@ -74,7 +83,8 @@ describe('upload-answers.jsonl through readUploadSlot', () => {
     // A line gives the upload's answer exactly when the page may post there.
     expect(slot !== null).toBe(item.upload !== undefined);
     if (slot) expect(new URL(slot.uploadUrl).origin).toBe(SANDBOX);
-    const uploaded = item.upload !== undefined && !item.upload.abort && item.upload.status >= 200 && item.upload.status < 300;
+    const uploaded =
+      item.upload !== undefined && !item.upload.abort && item.upload.status >= 200 && item.upload.status < 300;
     expect(item.expect.kind).toBe(uploaded ? 'done' : 'toast');
     if (item.expect.kind === 'toast') expect(item.expect.message).toBe('Error uploading file');
   });

@@ -1,5 +1,7 @@
 // The corpus loader (tests/corpus/corpus.ts): templates, strict line parsing, and the corpus covering every kind of hostile input.
 import { describe, expect, it } from 'vitest';
+import { CHANNEL_LIMITS } from '../../common/channel-bounds.ts';
+import { MAX_ANSWER_BYTES } from '../../common/payment-worker.ts';
 import {
   answerText,
   corpus,
@@ -24,7 +26,11 @@ describe('templates', () => {
 
   it('unrolls $repeat lists with their index', () => {
     expect(expandJson({ list: { $repeat: 3, item: { id: 'u{i}', n: 1 } } })).toEqual({
-      list: [{ id: 'u0', n: 1 }, { id: 'u1', n: 1 }, { id: 'u2', n: 1 }],
+      list: [
+        { id: 'u0', n: 1 },
+        { id: 'u1', n: 1 },
+        { id: 'u2', n: 1 },
+      ],
     });
     expect(answerText({ status: 200, body: { a: '{repeat 2 x}' } })).toBe('{"a":"xx"}');
     expect(answerText({ status: 200, raw: '{PAGE}' }, { PAGE: 'http://p' })).toBe('http://p');
@@ -40,13 +46,37 @@ describe('a malformed line fails loudly, naming its file and line', () => {
     ['a broken JSON string literal', () => parseLinks('200 step1 "/x', 'l.txt'), /not a JSON string literal/],
     ['a query with its ?', () => parseQueries('200 step1 ?test=1', 'q.txt'), /without its leading \?/],
     ['an unknown screen suffix', () => parseQueries('200 step1+bank test=1', 'q.txt'), /suffix/],
-    ['a typo in a key', () => parseChannelsCases('{"case":"a","status":200,"expect":"error","shwos":[]}', 'c.jsonl'), /c\.jsonl:1: unknown key shwos/],
+    [
+      'a typo in a key',
+      () => parseChannelsCases('{"case":"a","status":200,"expect":"error","shwos":[]}', 'c.jsonl'),
+      /c\.jsonl:1: unknown key shwos/,
+    ],
     ['a missing expect', () => parseSubmitCases('{"case":"a","status":200}', 's.jsonl'), /missing key expect/],
-    ['an unknown outcome', () => parseSubmitCases('{"case":"a","status":200,"expect":"ok"}', 's.jsonl'), /expect must be/],
-    ['body and raw together', () => parseSubmitCases('{"case":"a","status":200,"body":1,"raw":"1","expect":"done"}', 's.jsonl'), /not both/],
-    ['an upload answer key typo', () => parseUploadCases('{"case":"a","slot":{"staus":200},"expect":"done"}', 'u.jsonl'), /unknown answer key staus/],
-    ['unknown file bytes', () => parseFileCases('{"case":"a","name":"a","type":"","bytes":"gif","expect":"preview"}', 'f.jsonl'), /unknown bytes/],
-    ['a verdict typo', () => parseRedirects('allow refus https://x.example', 'r.txt'), /r\.txt:1: expected allow or refuse/],
+    [
+      'an unknown outcome',
+      () => parseSubmitCases('{"case":"a","status":200,"expect":"ok"}', 's.jsonl'),
+      /expect must be/,
+    ],
+    [
+      'body and raw together',
+      () => parseSubmitCases('{"case":"a","status":200,"body":1,"raw":"1","expect":"done"}', 's.jsonl'),
+      /not both/,
+    ],
+    [
+      'an upload answer key typo',
+      () => parseUploadCases('{"case":"a","slot":{"staus":200},"expect":"done"}', 'u.jsonl'),
+      /unknown answer key staus/,
+    ],
+    [
+      'unknown file bytes',
+      () => parseFileCases('{"case":"a","name":"a","type":"","bytes":"gif","expect":"preview"}', 'f.jsonl'),
+      /unknown bytes/,
+    ],
+    [
+      'a verdict typo',
+      () => parseRedirects('allow refus https://x.example', 'r.txt'),
+      /r\.txt:1: expected allow or refuse/,
+    ],
     ['not JSON', () => parseChannelsCases('{case: 1}', 'c.jsonl'), /c\.jsonl:1: not JSON/],
   ])('%s', (_name, parse, message) => {
     expect(parse).toThrow(message);
@@ -73,7 +103,9 @@ describe('the corpus as shipped covers every input group', () => {
     expect(corpus.queries.filter((item) => calls(item.query)).length).toBeGreaterThanOrEqual(10);
     expect(corpus.channels.filter((item) => calls(answerText(item.answer))).length).toBeGreaterThanOrEqual(20);
     expect(corpus.submitAnswers.filter((item) => calls(answerText(item.answer))).length).toBeGreaterThanOrEqual(5);
-    expect(corpus.uploadAnswers.filter((item) => calls(answerText(item.slot, { SANDBOX: 's', PAGE: 'p' }))).length).toBeGreaterThanOrEqual(5);
+    expect(
+      corpus.uploadAnswers.filter((item) => calls(answerText(item.slot, { SANDBOX: 's', PAGE: 'p' }))).length,
+    ).toBeGreaterThanOrEqual(5);
     expect(corpus.redirects.filter((item) => calls(item.url)).length).toBeGreaterThanOrEqual(5);
   });
 
@@ -82,13 +114,31 @@ describe('the corpus as shipped covers every input group', () => {
     expect(paths.some((path) => path.length > 10_000)).toBe(true);
     expect(paths.some((path) => /%2F/i.test(path)) && paths.some((path) => /%2E/i.test(path))).toBe(true);
     expect(corpus.queries.some((item) => expand(item.query).length >= 50_000)).toBe(true);
-    expect(corpus.channels.some((item) => item.cards === 1000)).toBe(true);
+    // Lists at their limits render; answers beyond them, in count or in bytes, are the error screen.
+    expect(corpus.channels.some((item) => item.cards === CHANNEL_LIMITS.optionsPerGroup)).toBe(true);
+    expect(
+      corpus.channels.some((item) => item.expect === 'error' && answerText(item.answer).length > 4 * MAX_ANSWER_BYTES),
+    ).toBe(true);
+    expect(
+      corpus.submitAnswers.some(
+        (item) => item.expect.kind === 'error' && answerText(item.answer).length > MAX_ANSWER_BYTES,
+      ),
+    ).toBe(true);
     expect(corpus.channels.some((item) => item.answer.status === 200 && answerText(item.answer) === '')).toBe(true);
-    expect(corpus.submitAnswers.some((item) => item.answer.status === 200 && answerText(item.answer) === '')).toBe(true);
+    expect(corpus.submitAnswers.some((item) => item.answer.status === 200 && answerText(item.answer) === '')).toBe(
+      true,
+    );
     const bytes = corpus.files.map((item) => item.bytes.kind);
     expect(bytes).toEqual(expect.arrayContaining(['text', 'empty', 'png+fill', 'png-header']));
     const urls = corpus.redirects.map((item) => item.url);
-    expect(urls).toEqual(expect.arrayContaining(['//evil.example', '/\\evil.example', 'https:evil.example', 'https://allowed.example@evil.example']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '//evil.example',
+        '/\\evil.example',
+        'https:evil.example',
+        'https://allowed.example@evil.example',
+      ]),
+    );
     expect(corpus.redirects.filter((item) => item.e2e).length).toBeGreaterThanOrEqual(5);
   });
 });

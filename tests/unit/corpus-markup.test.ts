@@ -10,7 +10,10 @@ const STEP1 = '<h1 class="steps-title" id="step-title" tabindex="-1">Payment Opt
 
 describe('markupProblems', () => {
   it('passes a page whose hostile text is escaped', () => {
-    const html = page(`${STEP1}<span>&lt;img src=x onerror=__corpusPwned()&gt;</span>`, '{"a":"\\u003c/script\\u003e"}');
+    const html = page(
+      `${STEP1}<span>&lt;img src=x onerror=__corpusPwned()&gt;</span>`,
+      '{"a":"\\u003c/script\\u003e"}',
+    );
     expect(markupProblems(html)).toEqual([]);
     expect(textOf(html)).toContain('<img src=x onerror=__corpusPwned()>');
     expect(screenOfHtml(html)).toBe('step1');
@@ -29,7 +32,16 @@ describe('markupProblems', () => {
     expect(problems.some((text) => problem.test(text))).toBe(true);
   });
 
+  it("passes an option card's link whose escaped query spells the tripwire, and still reports one left raw", () => {
+    const card = '<a href="?test=1&amp;channel=%3Cscript%3E__corpusPwned%28%29" class="card">x</a>';
+    expect(markupProblems(page(`${STEP1}${card}`))).toEqual([]);
+    const raw = '<a href="?channel=__corpusPwned()" class="card">x</a>';
+    expect(markupProblems(page(`${STEP1}${raw}`))).toEqual([expect.stringMatching(/tripwire/)]);
+  });
+
   it('reports a boot block that is not inert', () => {
-    expect(markupProblems(page(STEP1, '{"a":"</b>"}'))).toContain('the boot JSON holds an unescaped < > & or line separator');
+    expect(markupProblems(page(STEP1, '{"a":"</b>"}'))).toContain(
+      'the boot JSON holds an unescaped < > & or line separator',
+    );
   });
 });

@@ -1,4 +1,4 @@
-// The open-redirect corpus (tests/corpus/redirects.txt) against safeRedirectUrl, with and without an allowlist.
+// The open-redirect corpus (tests/corpus/redirects.txt) against safeRedirectUrl: with `*`, with an allowlist, and with the empty default.
 import { describe, expect, it } from 'vitest';
 import { corpus, REDIRECT_ALLOWLIST, title } from '../corpus/corpus.ts';
 import { parseAllowedHosts, safeRedirectUrl } from '../../common/redirect.ts';
@@ -15,12 +15,24 @@ function expectSafeTarget(raw: string, result: string | null): void {
 }
 
 describe.each([
-  ['REDIRECT_ALLOWED_HOSTS empty', [] as string[], 'anyHost'],
+  ['REDIRECT_ALLOWED_HOSTS=*', parseAllowedHosts('*'), 'anyHost'],
   [`REDIRECT_ALLOWED_HOSTS=${REDIRECT_ALLOWLIST}`, parseAllowedHosts(REDIRECT_ALLOWLIST), 'allowlist'],
 ] as const)('with %s', (_label, hosts, column) => {
-  it.each(corpus.redirects.map((item) => [title(item, JSON.stringify(item.url)), item] as const))('%s', (_title, item) => {
-    const result = safeRedirectUrl(item.url, [...hosts]);
-    if (item[column]) expectSafeTarget(item.url, result);
-    else expect(result).toBeNull();
-  });
+  it.each(corpus.redirects.map((item) => [title(item, JSON.stringify(item.url)), item] as const))(
+    '%s',
+    (_title, item) => {
+      const result = safeRedirectUrl(item.url, [...hosts]);
+      if (item[column]) expectSafeTarget(item.url, result);
+      else expect(result).toBeNull();
+    },
+  );
+});
+
+describe('with REDIRECT_ALLOWED_HOSTS empty (the default)', () => {
+  it.each(corpus.redirects.map((item) => [title(item, JSON.stringify(item.url)), item] as const))(
+    '%s is refused',
+    (_title, item) => {
+      expect(safeRedirectUrl(item.url, parseAllowedHosts(''))).toBeNull();
+    },
+  );
 });

@@ -27,7 +27,11 @@ function sections(markdown: string): { title: string; body: string }[] {
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
-const anchorOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-');
+const anchorOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9 _-]/g, '')
+    .replace(/ /g, '-');
 
 /** Top-level folders whose backticked mentions are repository paths. */
 const TOP_FOLDERS = new Set(['client', 'common', 'worker', 'sandbox', 'scripts', 'harness', 'tests', 'docs', '.ci']);
@@ -50,7 +54,10 @@ function mentionedPaths(markdown: string): string[] {
 }
 
 // Written so that this file's own text does not match it.
-const OUTSIDE_REFERENCE = new RegExp(['decisions? [0-9]', 'spec' + ' sections? [0-9]', 'spec [0-9]', 'issues? [0-9]'].join('|'), 'i');
+const OUTSIDE_REFERENCE = new RegExp(
+  ['decisions? [0-9]', 'spec' + ' sections? [0-9]', 'spec [0-9]', 'issues? [0-9]'].join('|'),
+  'i',
+);
 
 describe('docs/rules.md', () => {
   const rules = sections(read('docs/rules.md'));

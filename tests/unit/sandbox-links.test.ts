@@ -45,17 +45,28 @@ describe('createPayerLink', () => {
   const nowSeconds = now.getTime() / 1000;
 
   it('builds page/app/token with a token the sandbox verifies', async () => {
-    const link = await createPayerLink({ pageUrl: 'http://127.0.0.1:8787/', appId: 'demo', amountPaise: 150050, ttlSeconds: 600, now });
+    const link = await createPayerLink({
+      pageUrl: 'http://127.0.0.1:8787/',
+      appId: 'demo',
+      amountPaise: 150050,
+      ttlSeconds: 600,
+      now,
+    });
     const match = /^http:\/\/127\.0\.0\.1:8787\/demo\/([^/?]+)$/.exec(link);
     expect(match).not.toBeNull();
     const result = await verifyJwt(match![1]!, SANDBOX_JWT_SECRET, nowSeconds);
-    expect(result).toEqual({ ok: true, claims: { app_id: 'demo', amount: 150050, iat: nowSeconds, exp: nowSeconds + 600 } });
+    expect(result).toEqual({
+      ok: true,
+      claims: { app_id: 'demo', amount: 150050, iat: nowSeconds, exp: nowSeconds + 600 },
+    });
     expect(await verifyJwt(match![1]!, SANDBOX_JWT_SECRET, nowSeconds + 600)).toEqual({ ok: false, reason: 'expired' });
     expect(await verifyJwt(match![1]!, 'another-secret', nowSeconds)).toEqual({ ok: false, reason: 'bad-signature' });
   });
 
   it('marks test links in the token and the query', async () => {
-    const link = new URL(await createPayerLink({ pageUrl: 'https://pay.example', appId: 'my app', amountPaise: 5, test: true, now }));
+    const link = new URL(
+      await createPayerLink({ pageUrl: 'https://pay.example', appId: 'my app', amountPaise: 5, test: true, now }),
+    );
     expect(link.search).toBe('?test=1');
     const [, appId, token] = link.pathname.split('/');
     expect(appId).toBe('my%20app');
@@ -81,7 +92,17 @@ describe('npm run link', () => {
   const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
 
   it('prints one signed link', async () => {
-    const result = run('--amount', '1500.50', '--app', 'single', '--test', '--page', 'http://localhost:8787', '--ttl', '120');
+    const result = run(
+      '--amount',
+      '1500.50',
+      '--app',
+      'single',
+      '--test',
+      '--page',
+      'http://localhost:8787',
+      '--ttl',
+      '120',
+    );
     expect(result.status).toBe(0);
     const lines = result.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);

@@ -26,7 +26,11 @@ const bad: [name: string, variable: string, vars: Vars][] = [
   ['PAYMENT_WORKER_URL ftp:', 'PAYMENT_WORKER_URL', { PAYMENT_WORKER_URL: 'ftp://pay.example.com' }],
   ['PAYMENT_WORKER_URL non-loopback http:', 'PAYMENT_WORKER_URL', { PAYMENT_WORKER_URL: 'http://example.com' }],
   ['PAYMENT_WORKER_URL not a URL', 'PAYMENT_WORKER_URL', { PAYMENT_WORKER_URL: 'not a url' }],
-  ['PAYMENT_WORKER_URL with credentials', 'PAYMENT_WORKER_URL', { PAYMENT_WORKER_URL: 'https://user:secret@pay.example.com' }],
+  [
+    'PAYMENT_WORKER_URL with credentials',
+    'PAYMENT_WORKER_URL',
+    { PAYMENT_WORKER_URL: 'https://user:secret@pay.example.com' },
+  ],
   ['PAYMENT_WORKER_URL with a query', 'PAYMENT_WORKER_URL', { PAYMENT_WORKER_URL: 'https://pay.example.com/?key=1' }],
   ['PAYMENT_WORKER_URL a number', 'PAYMENT_WORKER_URL', { PAYMENT_WORKER_URL: 8788 }],
   ['TURNSTILE_SITE_KEY missing', 'TURNSTILE_SITE_KEY', { TURNSTILE_SITE_KEY: undefined }],
@@ -36,13 +40,31 @@ const bad: [name: string, variable: string, vars: Vars][] = [
   ['TURNSTILE_SITE_KEY too long', 'TURNSTILE_SITE_KEY', { TURNSTILE_SITE_KEY: 'x'.repeat(129) }],
   ['TURNSTILE_SCRIPT_URL not a URL', 'TURNSTILE_SCRIPT_URL', { TURNSTILE_SCRIPT_URL: 'not a url' }],
   ['TURNSTILE_SCRIPT_URL javascript:', 'TURNSTILE_SCRIPT_URL', { TURNSTILE_SCRIPT_URL: 'javascript:alert(1)' }],
-  ['TURNSTILE_SCRIPT_URL non-loopback http:', 'TURNSTILE_SCRIPT_URL', { TURNSTILE_SCRIPT_URL: 'http://evil.example/api.js' }],
-  ['UPLOAD_ORIGINS with an ftp: entry', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: 'https://uploads.example.com, ftp://files.example.com' }],
+  [
+    'TURNSTILE_SCRIPT_URL non-loopback http:',
+    'TURNSTILE_SCRIPT_URL',
+    { TURNSTILE_SCRIPT_URL: 'http://evil.example/api.js' },
+  ],
+  [
+    'UPLOAD_ORIGINS with an ftp: entry',
+    'UPLOAD_ORIGINS',
+    { UPLOAD_ORIGINS: 'https://uploads.example.com, ftp://files.example.com' },
+  ],
   ['UPLOAD_ORIGINS with a path', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: 'https://uploads.example.com/bucket' }],
   ['UPLOAD_ORIGINS without a scheme', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: 'uploads.example.com' }],
   ['UPLOAD_ORIGINS non-loopback http:', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: 'http://uploads.example.com' }],
   ['UPLOAD_ORIGINS as a TOML array', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: ['https://uploads.example.com'] }],
-  ['REDIRECT_ALLOWED_HOSTS as a TOML array', 'REDIRECT_ALLOWED_HOSTS', { REDIRECT_ALLOWED_HOSTS: ['shop.example.com'] }],
+  [
+    'REDIRECT_ALLOWED_HOSTS as a TOML array',
+    'REDIRECT_ALLOWED_HOSTS',
+    { REDIRECT_ALLOWED_HOSTS: ['shop.example.com'] },
+  ],
+  // A value that names no host is a typo, not a decision: it must not read as "no redirect" (or as "any").
+  ['REDIRECT_ALLOWED_HOSTS only a comma', 'REDIRECT_ALLOWED_HOSTS', { REDIRECT_ALLOWED_HOSTS: ',' }],
+  ['REDIRECT_ALLOWED_HOSTS only commas and spaces', 'REDIRECT_ALLOWED_HOSTS', { REDIRECT_ALLOWED_HOSTS: ' , ' }],
+  ['UPI_APP_BUTTON an unknown word', 'UPI_APP_BUTTON', { UPI_APP_BUTTON: 'ios' }],
+  ['UPI_APP_BUTTON a boolean-like word', 'UPI_APP_BUTTON', { UPI_APP_BUTTON: 'on' }],
+  ['UPI_APP_BUTTON a TOML boolean', 'UPI_APP_BUTTON', { UPI_APP_BUTTON: true }],
 ];
 
 describe.each(bad)('with %s', (_name, variable, vars) => {
@@ -93,14 +115,31 @@ describe('a good configuration', () => {
   });
 
   it('embeds the configuration the client needs', async () => {
-    const boot = bootJson(await (await callWorker('/demo/a.b.c', { REDIRECT_ALLOWED_HOSTS: 'Shop.Example.com, *.example.net' })).text());
+    const boot = bootJson(
+      await (await callWorker('/demo/a.b.c', { REDIRECT_ALLOWED_HOSTS: 'Shop.Example.com, *.example.net' })).text(),
+    );
     expect(boot.config).toEqual({
       paymentWorkerUrl: 'https://pay.test',
       turnstileSiteKey: '1x00000000000000000000AA',
       turnstileScriptUrl: 'https://turnstile.test/turnstile/v0/api.js?render=explicit',
       uploadOrigins: ['https://uploads.test'],
       redirectAllowedHosts: ['shop.example.com', '*.example.net'],
+      upiAppButton: 'android',
     });
+  });
+
+  it.each([
+    [undefined, []],
+    ['', []],
+    ['   ', []],
+    ['*', ['*']],
+    [' localhost , 127.0.0.1 ', ['localhost', '127.0.0.1']],
+  ])('takes REDIRECT_ALLOWED_HOSTS %j as %j (empty: no redirect; *: any https host)', async (value, hosts) => {
+    const logs = spyConsole();
+    const response = await callWorker('/demo/a.b.c', { REDIRECT_ALLOWED_HOSTS: value });
+    expect(response.status).toBe(200);
+    expect(bootJson(await response.text()).config?.redirectAllowedHosts).toEqual(hosts);
+    expect(logs.error).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -128,15 +167,37 @@ describe('a good configuration', () => {
   });
 
   it.each([undefined, '', ' , '])('defaults UPLOAD_ORIGINS (%j) to the payment worker origin', async (value) => {
-    const response = await callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: 'https://api.example.com/pay/', UPLOAD_ORIGINS: value });
+    const response = await callWorker('/demo/a.b.c', {
+      PAYMENT_WORKER_URL: 'https://api.example.com/pay/',
+      UPLOAD_ORIGINS: value,
+    });
     expect(response.status).toBe(200);
-    expect(parseCsp(response.headers.get('Content-Security-Policy')).get('connect-src')).toEqual(['https://api.example.com']);
+    expect(parseCsp(response.headers.get('Content-Security-Policy')).get('connect-src')).toEqual([
+      'https://api.example.com',
+    ]);
     expect(bootJson(await response.text()).config?.uploadOrigins).toEqual(['https://api.example.com']);
   });
 
+  it.each([
+    [undefined, 'android'],
+    ['', 'android'],
+    ['android', 'android'],
+    [' All ', 'all'],
+    ['off', 'off'],
+  ])('takes UPI_APP_BUTTON %j as %j', async (value, setting) => {
+    const response = await callWorker('/demo/a.b.c', { UPI_APP_BUTTON: value });
+    expect(response.status).toBe(200);
+    expect(bootJson(await response.text()).config?.upiAppButton).toBe(setting);
+  });
+
   it('takes several upload origins, a trailing slash allowed', async () => {
-    const response = await callWorker('/demo/a.b.c', { UPLOAD_ORIGINS: ' https://a.example.com/ ,https://b.example.com:8443' });
-    expect(bootJson(await response.text()).config?.uploadOrigins).toEqual(['https://a.example.com', 'https://b.example.com:8443']);
+    const response = await callWorker('/demo/a.b.c', {
+      UPLOAD_ORIGINS: ' https://a.example.com/ ,https://b.example.com:8443',
+    });
+    expect(bootJson(await response.text()).config?.uploadOrigins).toEqual([
+      'https://a.example.com',
+      'https://b.example.com:8443',
+    ]);
   });
 
   it('takes the production shape: only the two required vars', async () => {
@@ -153,6 +214,7 @@ describe('a good configuration', () => {
       turnstileScriptUrl: DEFAULT_SCRIPT,
       uploadOrigins: ['https://payments.example.com'],
       redirectAllowedHosts: [],
+      upiAppButton: 'android',
     });
   });
 });

@@ -4,6 +4,7 @@
  * and boot JSON that parses back to what the URL said.
  */
 import { describe, expect, it } from 'vitest';
+import { MAX_REDIRECT_URL_LENGTH } from '../../common/redirect.ts';
 import { corpus, expand, title } from '../corpus/corpus.ts';
 import { markupProblems, rootOf, screenOfHtml, textOf } from '../corpus/markup.ts';
 import { BASE, bootJson, callWorker, get } from './helpers.ts';
@@ -35,7 +36,8 @@ describe('links.txt', () => {
       expect(isTokenShaped(boot.link?.authToken ?? '')).toBe(true);
       // Plain paths (no escapes to decode, nothing the URL parser rewrites) come back verbatim.
       const segments = /^\/([^/%\\#?]+)\/([^/%\\#?]+)\/?(?:#.*)?$/.exec(path);
-      if (segments && /^[\x21-\x7e]+$/.test(path)) expect(boot.link).toEqual({ appId: segments[1], authToken: segments[2] });
+      if (segments && /^[\x21-\x7e]+$/.test(path))
+        expect(boot.link).toEqual({ appId: segments[1], authToken: segments[2] });
     } else {
       expect(boot.link).toBeNull();
       expect(boot.error).toBe(item.status === 400 ? 'invalid-link' : 'not-found');
@@ -47,14 +49,34 @@ describe('links.txt', () => {
 const CHANNELS = {
   amount: 150_050,
   channel_types: [
-    { name: 'UPI', type: 'upi', options: [
-      { channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' },
-      { channel_id: 'u2', type: 'upi', upi_address: 'shop@okicici' },
-    ] },
-    { name: 'Bank Transfer', type: 'bank_transfer', options: [
-      { channel_id: 'b1', type: 'bank_transfer', bank_name: 'ICICI Bank', bank_account_number: '000405012345', bank_ifsc_code: 'ICIC0000004' },
-      { channel_id: 'b2', type: 'bank_transfer', bank_name: 'HDFC Bank', bank_account_number: '50100012345678', bank_ifsc_code: 'HDFC0000001' },
-    ] },
+    {
+      name: 'UPI',
+      type: 'upi',
+      options: [
+        { channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' },
+        { channel_id: 'u2', type: 'upi', upi_address: 'shop@okicici' },
+      ],
+    },
+    {
+      name: 'Bank Transfer',
+      type: 'bank_transfer',
+      options: [
+        {
+          channel_id: 'b1',
+          type: 'bank_transfer',
+          bank_name: 'ICICI Bank',
+          bank_account_number: '000405012345',
+          bank_ifsc_code: 'ICIC0000004',
+        },
+        {
+          channel_id: 'b2',
+          type: 'bank_transfer',
+          bank_name: 'HDFC Bank',
+          bank_account_number: '50100012345678',
+          bank_ifsc_code: 'HDFC0000001',
+        },
+      ],
+    },
   ],
 };
 
@@ -72,10 +94,14 @@ describe('query.txt (edge prefetch on, from a stub payment worker)', () => {
     expect(screenOfHtml(html)).toBe(item.screen);
     expect(textOf(rootOf(html)).includes('Test mode')).toBe(item.testBadge);
 
-    // The query reaches the page only as data in the boot JSON, and parses back exactly.
+    // The query reaches the page only as data in the boot JSON, and parses back exactly;
+    // a redirect_url too long to follow never reaches it (docs/rules.md, Query flags).
     const boot = bootJson(html);
     const query = new URL(`${BASE}${path}`).searchParams;
-    expect(boot.flags.redirectUrl).toBe(query.get('redirect_url'));
+    const redirectUrl = query.get('redirect_url');
+    expect(boot.flags.redirectUrl).toBe(
+      redirectUrl !== null && redirectUrl.length > MAX_REDIRECT_URL_LENGTH ? null : redirectUrl,
+    );
     expect(boot.flags.test).toBe(item.testBadge);
     expect(boot.link).toEqual({ appId: 'demo', authToken: TOKEN });
   });

@@ -64,7 +64,8 @@ describe('embedJson', () => {
   });
 });
 
-const NASTY_REDIRECT = 'https://shop.example/done?a=</script><script>alert(1)</script>&b=<!--&c=\u2028\u2029&d="quoted"&e=\'single\'';
+const NASTY_REDIRECT =
+  'https://shop.example/done?a=</script><script>alert(1)</script>&b=<!--&c=\u2028\u2029&d="quoted"&e=\'single\'';
 const NASTY_APP_ID = '<img src=x onerror=alert(2)>';
 const NASTY_TOKEN = '</script><b>.b.c';
 
@@ -84,14 +85,15 @@ function expectSafeDocument(html: string): void {
 
 describe('a page for a hostile URL', () => {
   it('embeds the exact values in the boot block and nowhere else', async () => {
-    const path = `/${encodeURIComponent(NASTY_APP_ID)}/${encodeURIComponent(NASTY_TOKEN)}${query(NASTY_REDIRECT)}`;
+    // The token and the query are hostile; an app id can only be letters, digits, - and _ (below).
+    const path = `/demo/${encodeURIComponent(NASTY_TOKEN)}${query(NASTY_REDIRECT)}`;
     const response = await get(path);
     expect(response.status).toBe(200);
     const html = await response.text();
     expectSafeDocument(html);
 
     const boot = bootJson(html);
-    expect(boot.link).toEqual({ appId: NASTY_APP_ID, authToken: NASTY_TOKEN });
+    expect(boot.link).toEqual({ appId: 'demo', authToken: NASTY_TOKEN });
     expect(boot.flags.redirectUrl).toBe(NASTY_REDIRECT);
 
     // Outside the boot block the page is the same as for a plain link.
@@ -101,6 +103,18 @@ describe('a page for a hostile URL', () => {
       expect(outsideBoot(html)).not.toContain(fragment);
     }
     expect(rootHtml(html)).toContain('Loading payment details');
+  });
+
+  it('refuses an app id with markup as an invalid link (docs/rules.md, Routes and statuses): it reaches the page nowhere', async () => {
+    const response = await get(
+      `/${encodeURIComponent(NASTY_APP_ID)}/${encodeURIComponent(NASTY_TOKEN)}${query(NASTY_REDIRECT)}`,
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expectSafeDocument(html);
+    expect(bootJson(html).link).toBeNull();
+    expect(html).not.toContain('onerror');
+    expect(html).not.toContain('alert(2)');
   });
 
   it.each([
@@ -151,7 +165,9 @@ describe('the auth token', () => {
     const calls = spies.flatMap((spy) => spy.mock.calls);
     // The config errors did log, so the spies were listening.
     expect(calls.length).toBeGreaterThanOrEqual(4);
-    const output = calls.map((args) => args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')).join('\n');
+    const output = calls
+      .map((args) => args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '))
+      .join('\n');
     expect(output.toUpperCase()).not.toContain('SECRET');
   });
 });

@@ -13,10 +13,26 @@ const UPLOAD_ORIGIN = 'https://uploads.test';
 
 type Case = { name: string; status: number; fetch: () => Promise<Response> };
 
-const silenced = <T>(run: () => Promise<T>) => async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return run();
-};
+/** The README's Security > Headers table, beside the CSP, no-store, no-referrer and DENY checked below. */
+const PROMISED_HEADERS: [name: string, value: string][] = [
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+  ['X-Robots-Tag', 'noindex, nofollow'],
+];
+
+const silenced =
+  <T>(run: () => Promise<T>) =>
+  async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    return run();
+  };
 
 /**
  * Makes rendering fail for the app id `explode`, to reach the worker's onError
@@ -45,8 +61,15 @@ const cases: Case[] = [
   { name: 'another route', status: 404, fetch: () => get('/') },
   { name: 'a missing asset', status: 404, fetch: () => get('/assets/missing.js') },
   { name: 'a POST', status: 404, fetch: () => get('/demo/a.b.c', { method: 'POST', body: 'x' }) },
-  { name: 'a configuration error', status: 500, fetch: silenced(() => callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: undefined })) },
-  { name: 'an unhandled error', status: 500, fetch: silenced(() => {
+  {
+    name: 'a configuration error',
+    status: 500,
+    fetch: silenced(() => callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: undefined })),
+  },
+  {
+    name: 'an unhandled error',
+    status: 500,
+    fetch: silenced(() => {
       explodeOnRender();
       return callWorker('/explode/a.b.c', {});
     }),
@@ -63,6 +86,24 @@ describe.each(cases)('$name ($status)', ({ status, fetch }) => {
     expect(response.headers.get('X-Robots-Tag')).toContain('noindex');
     expect(response.headers.get('X-Frame-Options')).toBe('DENY');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('carries every header the README promises, with its exact value', async () => {
+    const response = await fetch();
+    expect(response.status).toBe(status);
+    const headers = Object.fromEntries(PROMISED_HEADERS.map(([name]) => [name, response.headers.get(name)]));
+    expect(headers).toEqual(Object.fromEntries(PROMISED_HEADERS));
+    const csp = parseCsp(response.headers.get('Content-Security-Policy'));
+    expect(csp.get('form-action')).toEqual(["'none'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it('sends CSP violation reports to /csp-reports (Reporting API, and report-uri for browsers without it)', async () => {
+    const response = await fetch();
+    expect(response.headers.get('Reporting-Endpoints')).toBe('csp="/csp-reports"');
+    const csp = parseCsp(response.headers.get('Content-Security-Policy'));
+    expect(csp.get('report-to')).toEqual(['csp']);
+    expect(csp.get('report-uri')).toEqual(['/csp-reports']);
   });
 
   it('has a nonce CSP that matches the page script and style', async () => {
@@ -96,7 +137,9 @@ describe.each(cases)('$name ($status)', ({ status, fetch }) => {
   it('serves the first paint with the hashed client entry and the inline CSS', async () => {
     const html = await (await fetch()).text();
     expect(clientAssets.entry).toMatch(/^\/assets\/[\w-]+\.js$/);
-    expect(html).toMatch(new RegExp(`<script type="module" nonce="[^"]+" src="${clientAssets.entry.replace(/\./g, '\\.')}"></script>`));
+    expect(html).toMatch(
+      new RegExp(`<script type="module" nonce="[^"]+" src="${clientAssets.entry.replace(/\./g, '\\.')}"></script>`),
+    );
     expect(clientAssets.css.length).toBeGreaterThan(100);
     expect(html).toMatch(/<style nonce="[^"]+">([^<]*)<\/style>/);
     expect(html.match(/<style nonce="[^"]+">([^<]*)<\/style>/)?.[1]).toBe(clientAssets.css);
@@ -143,7 +186,10 @@ describe('the CSP of a link page', () => {
   });
 
   it('names only the origin of a payment worker URL with a path', async () => {
-    const response = await callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: 'https://api.example.com/payments/v1/', UPLOAD_ORIGINS: '' });
+    const response = await callWorker('/demo/a.b.c', {
+      PAYMENT_WORKER_URL: 'https://api.example.com/payments/v1/',
+      UPLOAD_ORIGINS: '',
+    });
     const csp = parseCsp(response.headers.get('Content-Security-Policy'));
     expect(csp.get('connect-src')).toEqual(['https://api.example.com']);
   });

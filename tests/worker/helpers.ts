@@ -70,9 +70,11 @@ export interface BootJson {
     turnstileScriptUrl: string;
     uploadOrigins: string[];
     redirectAllowedHosts: string[];
+    upiAppButton: string;
   } | null;
   channels: unknown;
   qr?: { value: string; svg: string } | null;
+  upiAppLink?: boolean;
 }
 
 export function bootJson(html: string): BootJson {

@@ -106,7 +106,9 @@ describe('the first HTML in the chosen language', () => {
   });
 
   it('only Urdu is right to left', async () => {
-    const dirs = await Promise.all(languageCodes.map(async (code) => htmlTag(await (await get(`${LINK}?lang=${code}`)).text()).dir));
+    const dirs = await Promise.all(
+      languageCodes.map(async (code) => htmlTag(await (await get(`${LINK}?lang=${code}`)).text()).dir),
+    );
     expect(languageCodes.filter((_code, index) => dirs[index] === 'rtl')).toEqual(['ur']);
   });
 
@@ -169,10 +171,15 @@ describe('the language switcher in the first HTML', () => {
   it('is labelled in the page language and marks the current one', async () => {
     const html = await (await get(`${LINK}?lang=hi`)).text();
     expect(rootHtml(html)).toContain(`<nav aria-label="${hi.language}" class="lang">`);
-    expect(links(html).filter((link) => link.current).map((link) => link.href)).toEqual(['?lang=hi']);
+    expect(
+      links(html)
+        .filter((link) => link.current)
+        .map((link) => link.href),
+    ).toEqual(['?lang=hi']);
   });
 
   it('is on the error and not-found screens', async () => {
-    for (const path of ['/demo/a.b', '/nothing-here']) expect(links(await (await get(path)).text())).toHaveLength(languageCodes.length);
+    for (const path of ['/demo/a.b', '/nothing-here'])
+      expect(links(await (await get(path)).text())).toHaveLength(languageCodes.length);
   });
 });

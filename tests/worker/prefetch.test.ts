@@ -5,6 +5,7 @@
  * back to the loading shell. The token never reaches a log.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { corpus, title } from '../corpus/corpus.ts';
 import { bootJson, callWorker, rootHtml, screenOf } from './helpers.ts';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJhcHBfaWQiOiJkZW1vIn0.c2lnbmF0dXJl';
@@ -13,9 +14,19 @@ const LINK = `/demo/${TOKEN}`;
 const CHANNELS = {
   amount: 150_050,
   channel_types: [
-    { name: 'Bank Transfer', type: 'bank_transfer', options: [
-      { channel_id: 'b1', type: 'bank_transfer', bank_name: 'ICICI Bank', bank_account_number: '000405012345', bank_ifsc_code: 'ICIC0000004' },
-    ] },
+    {
+      name: 'Bank Transfer',
+      type: 'bank_transfer',
+      options: [
+        {
+          channel_id: 'b1',
+          type: 'bank_transfer',
+          bank_name: 'ICICI Bank',
+          bank_account_number: '000405012345',
+          bank_ifsc_code: 'ICIC0000004',
+        },
+      ],
+    },
     { name: 'UPI', type: 'upi', options: [{ channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' }] },
   ],
 };
@@ -42,7 +53,7 @@ afterEach(() => {
 
 describe('with the channels in time', () => {
   it('renders step 1 with the amount in the first HTML and embeds the channels', async () => {
-    const { binding, seen } = stubWorker(() => json(CHANNELS));
+    const { binding } = stubWorker(() => json(CHANNELS));
     const response = await callWorker(LINK, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: binding });
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -50,7 +61,7 @@ describe('with the channels in time', () => {
     expect(root).toContain('₹1,500.50');
     expect(root).toContain('Payment Options');
     expect(root).toContain('shop@okaxis');
-    expect(html).toContain('000405012345'); // the noscript list of every channel
+    expect(html).toContain('000405012345'); // the other group, as link cards after the root for a page without its script
     expect(bootJson(html).channels).toMatchObject({ amount: 150_050 });
     expect(html).toContain('<title>Payment: ₹1,500.50</title>');
   });
@@ -81,7 +92,9 @@ describe('with the channels in time', () => {
 
   it('draws the UPI QR code as inline SVG when a flag skips to a UPI channel', async () => {
     const { binding } = stubWorker(() => json(CHANNELS));
-    const html = await (await callWorker(`${LINK}?skip_selection=1`, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: binding })).text();
+    const html = await (
+      await callWorker(`${LINK}?skip_selection=1`, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: binding })
+    ).text();
     const root = rootHtml(html);
     expect(root).toMatch(/<div[^>]*class="qr-image"[^>]*><svg/);
     expect(bootJson(html).qr).toMatchObject({ value: 'upi://pay?pa=shop@okaxis&am=1500.50&cu=INR' });
@@ -107,11 +120,18 @@ describe('when the payment worker refuses', () => {
 describe('when the payment worker is slow or unreachable', () => {
   it('falls back to the loading shell after PREFETCH_TIMEOUT_MS, logging no token', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { binding } = stubWorker((request) => new Promise((_resolve, reject) => {
-      request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }));
+    const { binding } = stubWorker(
+      (request) =>
+        new Promise((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
     const startedAt = Date.now();
-    const response = await callWorker(LINK, { EDGE_PREFETCH: 'on', PREFETCH_TIMEOUT_MS: '50', PAYMENT_WORKER: binding });
+    const response = await callWorker(LINK, {
+      EDGE_PREFETCH: 'on',
+      PREFETCH_TIMEOUT_MS: '50',
+      PAYMENT_WORKER: binding,
+    });
     expect(Date.now() - startedAt).toBeLessThan(2000);
     expect(screenOf(await response.text())).toBe('loading');
     expect(warn).toHaveBeenCalledTimes(1);
@@ -129,11 +149,50 @@ describe('when the payment worker is slow or unreachable', () => {
     expect(screenOf(await response.text())).toBe('loading');
   });
 
-  it.each(['sometimes', '0', '-5', '1.5', '99999'])('rejects EDGE_PREFETCH / PREFETCH_TIMEOUT_MS values like %s', async (value) => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const variable = value === 'sometimes' ? 'EDGE_PREFETCH' : 'PREFETCH_TIMEOUT_MS';
-    const response = await callWorker(LINK, { [variable]: value });
-    expect(response.status).toBe(500);
-    expect(String(error.mock.calls[0]?.[0])).toContain(variable);
-  });
+  it.each(['sometimes', '0', '-5', '1.5', '99999'])(
+    'rejects EDGE_PREFETCH / PREFETCH_TIMEOUT_MS values like %s',
+    async (value) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const variable = value === 'sometimes' ? 'EDGE_PREFETCH' : 'PREFETCH_TIMEOUT_MS';
+      const response = await callWorker(LINK, { [variable]: value });
+      expect(response.status).toBe(500);
+      expect(String(error.mock.calls[0]?.[0])).toContain(variable);
+    },
+  );
+});
+
+describe('app ids that need percent-encoding (tests/corpus/app-ids.txt)', () => {
+  it.each(corpus.appIds.map((item) => [title(item, JSON.stringify(item.id)), item] as const))(
+    '%s: get-channels goes to exactly /get-channels/{encoded id}',
+    async (_title, item) => {
+      expect(item.encoded).toBe(encodeURIComponent(item.id));
+      const { binding, seen } = stubWorker(() => json(CHANNELS));
+      const response = await callWorker(`/${encodeURIComponent(item.id)}/${TOKEN}`, {
+        EDGE_PREFETCH: 'on',
+        PAYMENT_WORKER: binding,
+      });
+      expect(response.status).toBe(200);
+      expect(seen.map((request) => request.url)).toEqual([`https://pay.test/get-channels/${item.encoded}`]);
+      const html = await response.text();
+      expect(bootJson(html).link?.appId).toBe(item.id);
+      expect(rootHtml(html)).toContain('₹1,500.50');
+    },
+  );
+
+  it.each(corpus.appIds.map((item) => [title(item, JSON.stringify(item.id)), item] as const))(
+    '%s: over PAYMENT_WORKER_URL too, under its path',
+    async (_title, item) => {
+      const urls: string[] = [];
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+        urls.push(new Request(input, init).url);
+        return json(CHANNELS);
+      });
+      const response = await callWorker(`/${encodeURIComponent(item.id)}/${TOKEN}`, {
+        EDGE_PREFETCH: 'on',
+        PAYMENT_WORKER_URL: 'https://api.example.com/pay/v1/',
+      });
+      expect(response.status).toBe(200);
+      expect(urls).toEqual([`https://api.example.com/pay/v1/get-channels/${item.encoded}`]);
+    },
+  );
 });

@@ -3,22 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { bootJson, get, rootHtml, screenOf } from './helpers.ts';
 
 describe('a valid link', () => {
-  it.each(['/demo/a.b.c', '/demo/a.b.c/', '/demo/a.b.c?test=1', '/demo/a.b.c/?test=true&resubmit=1&redirect_url=https%3A%2F%2Fshop.example'])(
-    '%s answers 200 with the loading screen in the first paint',
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(200);
-      const html = await response.text();
-      expect(screenOf(html)).toBe('loading');
-      const root = rootHtml(html);
-      expect(root).toContain('Loading payment details');
-      expect(root).not.toContain('Something went wrong.');
-      expect(root).not.toContain('Try again');
-      const boot = bootJson(html);
-      expect(boot.error).toBeNull();
-      expect(boot.link).toEqual({ appId: 'demo', authToken: 'a.b.c' });
-    },
-  );
+  it.each([
+    '/demo/a.b.c',
+    '/demo/a.b.c/',
+    '/demo/a.b.c?test=1',
+    '/demo/a.b.c/?test=true&resubmit=1&redirect_url=https%3A%2F%2Fshop.example',
+  ])('%s answers 200 with the loading screen in the first paint', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(screenOf(html)).toBe('loading');
+    const root = rootHtml(html);
+    expect(root).toContain('Loading payment details');
+    expect(root).not.toContain('Something went wrong.');
+    expect(root).not.toContain('Try again');
+    const boot = bootJson(html);
+    expect(boot.error).toBeNull();
+    expect(boot.link).toEqual({ appId: 'demo', authToken: 'a.b.c' });
+  });
 
   it('passes the query flags to the page', async () => {
     const html = await (await get('/demo/a.b.c?test=1')).text();
@@ -58,17 +60,25 @@ describe('an invalid link (docs/rules.md, Routes and statuses)', () => {
 });
 
 describe('any other route or method (docs/rules.md, Routes and statuses)', () => {
-  it.each(['/', '/demo', '/demo/', '/demo/a.b.c/extra', '/demo/a.b.c//', '/a/b/c/d.e.f', '/favicon.ico', '/assets/missing.js', '/assets/a.b.c', '/robots.txt'])(
-    'GET %s answers 404 with the error screen without Try again',
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(404);
-      const html = await response.text();
-      expect(screenOf(html)).toBe('error-no-retry');
-      expect(rootHtml(html)).not.toContain('Try again');
-      expect(bootJson(html)).toMatchObject({ error: 'not-found', link: null, config: null });
-    },
-  );
+  it.each([
+    '/',
+    '/demo',
+    '/demo/',
+    '/demo/a.b.c/extra',
+    '/demo/a.b.c//',
+    '/a/b/c/d.e.f',
+    '/favicon.ico',
+    '/assets/missing.js',
+    '/assets/a.b.c',
+    '/robots.txt',
+  ])('GET %s answers 404 with the error screen without Try again', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(screenOf(html)).toBe('error-no-retry');
+    expect(rootHtml(html)).not.toContain('Try again');
+    expect(bootJson(html)).toMatchObject({ error: 'not-found', link: null, config: null });
+  });
 
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s on a link path answers 404', async (method) => {
     const response = await get('/demo/a.b.c', { method, body: method === 'DELETE' ? null : 'x' });

@@ -39,6 +39,8 @@ export default defineProject({
     ],
   },
   test: {
+    // Property tests run thousands of cases; on a busy 2-core machine the 5 s default is too tight.
+    testTimeout: 30_000,
     name: 'worker',
     include: ['**/*.test.ts'],
   },

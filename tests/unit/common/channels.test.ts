@@ -7,9 +7,21 @@ const upiGroup = { name: 'UPI', type: 'upi', options: [{ channel_id: 1, type: 'u
 const bankGroup = {
   name: 'Bank transfer',
   type: 'bank_transfer',
-  options: [{ channel_id: 'b1', type: 'bank_transfer', bank_name: 'HDFC', bank_account_number: '0123', bank_ifsc_code: 'HDFC0000001' }],
+  options: [
+    {
+      channel_id: 'b1',
+      type: 'bank_transfer',
+      bank_name: 'HDFC',
+      bank_account_number: '0123',
+      bank_ifsc_code: 'HDFC0000001',
+    },
+  ],
 };
-const body = (changes: Record<string, unknown> = {}) => ({ amount: 150050, channel_types: [upiGroup, bankGroup], ...changes });
+const body = (changes: Record<string, unknown> = {}) => ({
+  amount: 150050,
+  channel_types: [upiGroup, bankGroup],
+  ...changes,
+});
 
 describe('parseChannels: the whole answer', () => {
   it('accepts a well-formed answer as it is', () => {
@@ -61,7 +73,10 @@ describe('parseChannels: options and groups', () => {
     ['with a blank address', { channel_id: 2, type: 'upi', upi_address: '   ' }],
     ['with a numeric address', { channel_id: 2, type: 'upi', upi_address: 12345 }],
     ['with an address that cannot be put in a link', { channel_id: 2, type: 'upi', upi_address: 'acme\ud800@okaxis' }],
-    ['of another type than its group', { channel_id: 2, type: 'bank_transfer', bank_name: 'X', bank_account_number: '1', bank_ifsc_code: 'I' }],
+    [
+      'of another type than its group',
+      { channel_id: 2, type: 'bank_transfer', bank_name: 'X', bank_account_number: '1', bank_ifsc_code: 'I' },
+    ],
   ])('drops a UPI option %s and keeps the usable one', (_case, option) => {
     expect(upiWith(option, upiGroup.options[0])).toEqual([upiGroup]);
   });
@@ -71,8 +86,7 @@ describe('parseChannels: options and groups', () => {
   });
 
   it.each(['bank_name', 'bank_account_number', 'bank_ifsc_code'])('drops a bank option without %s', (field) => {
-    const option: Record<string, unknown> = { ...bankGroup.options[0], channel_id: 'b2' };
-    delete option[field];
+    const { [field]: _dropped, ...option }: Record<string, unknown> = { ...bankGroup.options[0], channel_id: 'b2' };
     expect(onlyGroup({ ...bankGroup, options: [option, ...bankGroup.options] })).toEqual([bankGroup]);
   });
 
@@ -86,10 +100,20 @@ describe('parseChannels: options and groups', () => {
       {
         name: 'Bank',
         type: 'bank_transfer',
-        options: [{ channel_id: 7, type: 'bank_transfer', bank_name: 'HDFC', bank_account_number: '0123', bank_ifsc_code: 'HDFC0000001' }],
+        options: [
+          {
+            channel_id: 7,
+            type: 'bank_transfer',
+            bank_name: 'HDFC',
+            bank_account_number: '0123',
+            bank_ifsc_code: 'HDFC0000001',
+          },
+        ],
       },
     ]);
-    expect(upiWith({ channel_id: 3, upi_address: ' a@b ' })?.[0]?.options).toEqual([{ channel_id: 3, type: 'upi', upi_address: 'a@b' }]);
+    expect(upiWith({ channel_id: 3, upi_address: ' a@b ' })?.[0]?.options).toEqual([
+      { channel_id: 3, type: 'upi', upi_address: 'a@b' },
+    ]);
   });
 
   it('keeps only the fields the page needs', () => {
@@ -98,7 +122,11 @@ describe('parseChannels: options and groups', () => {
   });
 
   it('keeps options of unknown types with their id and type only', () => {
-    const groups = onlyGroup({ name: 'Card', type: 'card', options: [{ channel_id: 'c', type: 'card', number: '4111' }] });
+    const groups = onlyGroup({
+      name: 'Card',
+      type: 'card',
+      options: [{ channel_id: 'c', type: 'card', number: '4111' }],
+    });
     expect(groups).toEqual([{ name: 'Card', type: 'card', options: [{ channel_id: 'c', type: 'card' }] }]);
   });
 

@@ -10,9 +10,19 @@ describe('errorMessage (docs/rules.md, Error message helper)', () => {
   it.each([
     ['first msg', { detail: [{ msg: 'Value error' }] }, 'Fallback', 'Value error'],
     ['only the first item counts', { detail: [{ msg: 'first' }, { msg: 'second' }] }, undefined, 'first'],
-    ['double quotes removed', { detail: [{ msg: 'field "utr_number" is "bad"' }] }, undefined, 'field utr_number is bad'],
+    [
+      'double quotes removed',
+      { detail: [{ msg: 'field "utr_number" is "bad"' }] },
+      undefined,
+      'field utr_number is bad',
+    ],
     ['single quotes kept', { detail: [{ msg: "it's 'fine'" }] }, undefined, "it's 'fine'"],
-    ['other fields of the item ignored', { detail: [{ loc: ['body', 'utr_number'], msg: 'Invalid', type: 'x' }] }, undefined, 'Invalid'],
+    [
+      'other fields of the item ignored',
+      { detail: [{ loc: ['body', 'utr_number'], msg: 'Invalid', type: 'x' }] },
+      undefined,
+      'Invalid',
+    ],
     ['first item without msg', { detail: [{ loc: ['body'] }, { msg: 'second' }] }, 'Fallback', 'Fallback'],
     ['msg not a string', { detail: [{ msg: 42 }] }, 'Fallback', 'Fallback'],
     ['first item not an object', { detail: ['text', { msg: 'second' }] }, 'Fallback', 'Fallback'],

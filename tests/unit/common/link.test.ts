@@ -1,6 +1,7 @@
 // The payer's link and its query flags (docs/rules.md, Routes and statuses and Query flags).
 import { describe, expect, it } from 'vitest';
 import { isValidAuthToken, parseBooleanLike, parseFlags, parseLink } from '../../../common/payer-link.ts';
+import { MAX_REDIRECT_URL_LENGTH } from '../../../common/redirect.ts';
 
 describe('isValidAuthToken', () => {
   it.each([
@@ -33,6 +34,49 @@ describe('parseLink', () => {
     ['token with four parts', 'app-1', 'w.x.y.z'],
   ])('is null for a %s', (_case, appId, token) => {
     expect(parseLink(appId, token)).toBeNull();
+  });
+
+  // App ids the payment-worker path can carry as they are (docs/rules.md, Routes and statuses).
+  it.each([
+    'demo',
+    'default',
+    'single',
+    'empty',
+    'shop-42',
+    'app-1a2b3c4d',
+    'A_b-9',
+    'DEMO',
+    '0',
+    '-',
+    '_',
+    'a'.repeat(64),
+  ])('accepts the app id %j', (appId) => {
+    expect(parseLink(appId, 'x.y.z')).toEqual({ appId, authToken: 'x.y.z' });
+  });
+
+  // '.' and '..' would be dropped as path segments by the URL parser; the rest are outside the set.
+  it.each([
+    '.',
+    '..',
+    '...',
+    '.%2e',
+    '%2e%2e',
+    '%2E',
+    'a.b',
+    'demo.',
+    'a b',
+    'ü',
+    'dëmo',
+    'a/b',
+    '../get-channels',
+    'a%2Fb',
+    'a\\b',
+    '<img>',
+    'a\u0000',
+    ' demo',
+    'a'.repeat(65),
+  ])('refuses the app id %j', (appId) => {
+    expect(parseLink(appId, 'x.y.z')).toBeNull();
   });
 });
 
@@ -83,7 +127,9 @@ describe('parseFlags', () => {
 
   it('reads every flag by its query name', () => {
     expect(
-      flags('resubmit=1&test=true&upi_default=off&skip_selection=yes&skip_trivial_selection=ON&redirect_url=https%3A%2F%2Fa.example%2Fx'),
+      flags(
+        'resubmit=1&test=true&upi_default=off&skip_selection=yes&skip_trivial_selection=ON&redirect_url=https%3A%2F%2Fa.example%2Fx',
+      ),
     ).toEqual({
       resubmit: true,
       test: true,
@@ -120,8 +166,37 @@ describe('parseFlags', () => {
     expect(flags(query).upiDefault).toBe(upiFirst);
   });
 
+  // docs/rules.md, Without JavaScript: absent unless given, so a link without one parses as it always did.
+  it('reads the option a card link chose, and its type only beside it', () => {
+    expect(flags('channel=upi-demo-1')).toMatchObject({ channel: 'upi-demo-1' });
+    expect(flags('channel=a%20b%26c&channel_type=upi')).toMatchObject({ channel: 'a b&c', channelType: 'upi' });
+    expect(flags('channel=7&channel=8').channel).toBe('7');
+    expect(flags('channel_type=upi')).not.toHaveProperty('channelType');
+    expect(flags('channel=7&channel_type=')).not.toHaveProperty('channelType');
+  });
+
+  it.each([
+    ['absent', ''],
+    ['empty', 'channel='],
+    ['bare', 'channel'],
+    ['over 256 characters', `channel=${'x'.repeat(257)}`],
+  ])('has no channel when it is %s', (_name, query) => {
+    expect(flags(query)).not.toHaveProperty('channel');
+  });
+
+  it('takes a channel of exactly 256 characters', () => {
+    expect(flags(`channel=${'x'.repeat(256)}`).channel).toHaveLength(256);
+  });
+
   it('keeps redirect_url raw: validation is the redirect module’s job', () => {
     expect(flags('redirect_url=javascript%3Aalert(1)').redirectUrl).toBe('javascript:alert(1)');
     expect(flags('redirect_url=').redirectUrl).toBe('');
+  });
+
+  it('drops a redirect_url longer than the redirect limit, so it never reaches the boot data', () => {
+    const url = (length: number) => `https://a.example/${'x'.repeat(length - 'https://a.example/'.length)}`;
+    expect(flags(`redirect_url=${url(MAX_REDIRECT_URL_LENGTH)}`).redirectUrl).toBe(url(MAX_REDIRECT_URL_LENGTH));
+    expect(flags(`redirect_url=${url(MAX_REDIRECT_URL_LENGTH + 1)}`).redirectUrl).toBeNull();
+    expect(flags(`redirect_url=${'x'.repeat(100_000)}`).redirectUrl).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, isValidAmount, upiAmount } from '../../../common/money.ts';
+import { formatAmount, isValidAmount, plainAmount, upiAmount } from '../../../common/money.ts';
 
 describe('formatAmount (docs/rules.md, Money)', () => {
   it.each([
@@ -23,6 +23,20 @@ describe('upiAmount', () => {
     [Number.MAX_SAFE_INTEGER, '90071992547409.91'],
   ])('%i paise is %s', (paise, text) => {
     expect(upiAmount(paise)).toBe(text);
+  });
+});
+
+describe('plainAmount (docs/rules.md, Money): what the amount Copy button copies', () => {
+  it.each([
+    [150050, '1500.50'],
+    [150000, '1500'],
+    [10000000, '100000'],
+    [5, '0.05'],
+    [100, '1'],
+    [1234567891, '12345678.91'],
+    [Number.MAX_SAFE_INTEGER, '90071992547409.91'],
+  ])('%i paise is %s: no rupee sign, no commas, decimals only with paise', (paise, text) => {
+    expect(plainAmount(paise)).toBe(text);
   });
 });
 

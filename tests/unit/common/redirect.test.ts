@@ -1,9 +1,18 @@
 // The redirect_url guard (docs/rules.md, Redirect rule) against known open-redirect payloads, as a table.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hostAllowed, MAX_REDIRECT_URL_LENGTH, parseAllowedHosts, REDIRECT_DELAY_MS, safeRedirectUrl } from '../../../common/redirect.ts';
+import {
+  hostAllowed,
+  MAX_REDIRECT_URL_LENGTH,
+  parseAllowedHosts,
+  REDIRECT_DELAY_MS,
+  safeRedirectUrl,
+} from '../../../common/redirect.ts';
 
-const any: string[] = [];
+/** `*`: any https host (and http to this machine); it must be written out. */
+const any = ['*'];
+/** REDIRECT_ALLOWED_HOSTS empty (the default): no redirect at all. */
+const closed: string[] = [];
 const allowed = ['allowed.example'];
 const wildcard = ['*.example.com'];
 
@@ -20,9 +29,24 @@ const rows: [string, string | null, string[], string | null][] = [
   ['https to an allowed host', 'https://allowed.example/thanks', allowed, 'https://allowed.example/thanks'],
   ['allowed host in upper case', 'https://ALLOWED.example/', allowed, 'https://allowed.example/'],
   ['allowed host with a port', 'https://allowed.example:444/', allowed, 'https://allowed.example:444/'],
-  ['encoded query kept as is', 'https://shop.example/?next=%2F%2Fevil.example', any, 'https://shop.example/?next=%2F%2Fevil.example'],
-  ['@ in the query is not userinfo', 'https://allowed.example/?a=@evil.example', allowed, 'https://allowed.example/?a=@evil.example'],
-  ['@ in the fragment is not userinfo', 'https://allowed.example/#@evil.example', allowed, 'https://allowed.example/#@evil.example'],
+  [
+    'encoded query kept as is',
+    'https://shop.example/?next=%2F%2Fevil.example',
+    any,
+    'https://shop.example/?next=%2F%2Fevil.example',
+  ],
+  [
+    '@ in the query is not userinfo',
+    'https://allowed.example/?a=@evil.example',
+    allowed,
+    'https://allowed.example/?a=@evil.example',
+  ],
+  [
+    '@ in the fragment is not userinfo',
+    'https://allowed.example/#@evil.example',
+    allowed,
+    'https://allowed.example/#@evil.example',
+  ],
 
   // Nothing to follow.
   ['null', null, any, null],
@@ -89,9 +113,40 @@ const rows: [string, string | null, string[], string | null][] = [
   ['wildcard: suffix without a dot', 'https://evilexample.com/', wildcard, null],
   ['wildcard: domain followed by more', 'https://a.example.com.evil.example/', wildcard, null],
   ['second entry matches', 'https://pay.shop.in/', ['allowed.example', 'pay.shop.in'], 'https://pay.shop.in/'],
+  [
+    '* among other entries still allows any host',
+    'https://evil.example/',
+    ['allowed.example', '*'],
+    'https://evil.example/',
+  ],
+  ['*.* is no wildcard for every host', 'https://evil.example/', ['*.*'], null],
+
+  // The default: an empty list allows nothing, not even this machine.
+  ['empty list: an https URL', 'https://shop.example/done', closed, null],
+  ['empty list: https to allowed.example', 'https://allowed.example/thanks', closed, null],
+  ['empty list: http to localhost', 'http://localhost:8787/done', closed, null],
+  ['empty list: http to 127.0.0.1', 'http://127.0.0.1/done', closed, null],
+  [
+    'the local-development list: http to localhost',
+    'http://localhost:3000/done',
+    ['localhost', '127.0.0.1'],
+    'http://localhost:3000/done',
+  ],
+  [
+    'the local-development list: http to 127.0.0.1',
+    'http://127.0.0.1:5173/x',
+    ['localhost', '127.0.0.1'],
+    'http://127.0.0.1:5173/x',
+  ],
+  ['the local-development list: another host', 'https://shop.example/', ['localhost', '127.0.0.1'], null],
 
   // Length.
-  ['2048 characters', `https://shop.example/${'a'.repeat(MAX_REDIRECT_URL_LENGTH - 21)}`, any, `https://shop.example/${'a'.repeat(MAX_REDIRECT_URL_LENGTH - 21)}`],
+  [
+    '2048 characters',
+    `https://shop.example/${'a'.repeat(MAX_REDIRECT_URL_LENGTH - 21)}`,
+    any,
+    `https://shop.example/${'a'.repeat(MAX_REDIRECT_URL_LENGTH - 21)}`,
+  ],
   ['2049 characters', `https://shop.example/${'a'.repeat(MAX_REDIRECT_URL_LENGTH - 20)}`, any, null],
   [
     '2049 raw characters whose href would be shorter',
@@ -121,6 +176,12 @@ describe('safeRedirectUrl (docs/rules.md, Redirect rule)', () => {
   it('an allow-list of only unusable entries still refuses every host', () => {
     expect(safeRedirectUrl('https://shop.example/', parseAllowedHosts('https://shop.example'))).toBeNull();
   });
+
+  it('an unset or empty REDIRECT_ALLOWED_HOSTS follows no redirect; * follows any https host', () => {
+    for (const value of [undefined, '', '  '])
+      expect(safeRedirectUrl('https://shop.example/', parseAllowedHosts(value))).toBeNull();
+    expect(safeRedirectUrl('https://shop.example/', parseAllowedHosts(' * '))).toBe('https://shop.example/');
+  });
 });
 
 describe('parseAllowedHosts', () => {
@@ -130,6 +191,8 @@ describe('parseAllowedHosts', () => {
     ['', []],
     [' , ,', []],
     [undefined, []],
+    ['*', ['*']],
+    ['localhost, 127.0.0.1', ['localhost', '127.0.0.1']],
   ])('%j gives %j', (value, hosts) => {
     expect(parseAllowedHosts(value)).toEqual(hosts);
   });
@@ -146,13 +209,16 @@ describe('hostAllowed', () => {
     ['xb.com', ['*.b.com'], false],
     ['.b.com', ['*.b.com'], false],
     ['a.com', [], false],
+    ['anything.example', ['*'], true],
+    ['anything.example', ['a.com', '*'], true],
+    ['anything.example', ['*.*'], false],
   ])('%s against %j is %s', (host, hosts, expected) => {
     expect(hostAllowed(host, hosts)).toBe(expected);
   });
 });
 
 describe('safeRedirectUrl on arbitrary input (property)', () => {
-  const hostLists = fc.constantFrom(any, allowed, wildcard);
+  const hostLists = fc.constantFrom(any, closed, allowed, wildcard);
   const text = fc.oneof(
     fc.string({ unit: 'binary' }),
     fc.webUrl({ withQueryParameters: true, withFragments: true }),
@@ -169,20 +235,21 @@ describe('safeRedirectUrl on arbitrary input (property)', () => {
         expect(href.length).toBeLessThanOrEqual(MAX_REDIRECT_URL_LENGTH);
         expect(url.username + url.password).toBe('');
         expect(url.protocol === 'https:' || ['localhost', '127.0.0.1'].includes(url.hostname)).toBe(true);
-        if (hosts.length > 0) expect(hostAllowed(url.hostname, hosts)).toBe(true);
+        expect(hostAllowed(url.hostname, hosts)).toBe(true);
         expect(raw.toLowerCase().startsWith('https://') || raw.toLowerCase().startsWith('http://')).toBe(true);
       }),
     );
   });
 
-  it('accepts generated https URLs without userinfo when no list is set', () => {
+  it('accepts generated https URLs without userinfo when the list is *, and none when it is empty', () => {
     const urls = fc.webUrl({ validSchemes: ['https'], withQueryParameters: true, withFragments: true });
     fc.assert(
       fc.property(urls, (raw) => {
         const parsed = new URL(raw);
         fc.pre(parsed.username === '' && parsed.password === '' && raw.length <= MAX_REDIRECT_URL_LENGTH);
-        fc.pre(!/[\u0000-\u0020\u007f-\u009f\\]/.test(raw) && !/^https:\/\/[^/?#]*@/i.test(raw));
+        fc.pre(!/[\p{Cc} \\]/u.test(raw) && !/^https:\/\/[^/?#]*@/i.test(raw));
         expect(safeRedirectUrl(raw, any)).toBe(parsed.href);
+        expect(safeRedirectUrl(raw, closed)).toBeNull();
       }),
     );
   });

@@ -43,7 +43,10 @@ const LAYOUTS: Record<12 | 16 | 22, Layout> = {
 const shortUtr = (dates: fc.Arbitrary<Date>) =>
   fc
     .tuple(run(letter, 4), alnum, dates, run(digit, 6))
-    .map(([prefix, kind, date, tail]) => `${prefix}${kind}${pad(date.getUTCFullYear() % 100, 2)}${pad(dayOfYear(date), 3)}${tail}`);
+    .map(
+      ([prefix, kind, date, tail]) =>
+        `${prefix}${kind}${pad(date.getUTCFullYear() % 100, 2)}${pad(dayOfYear(date), 3)}${tail}`,
+    );
 const longUtr = (dates: fc.Arbitrary<Date>) =>
   fc
     .tuple(run(letter, 4), alnum, dates, run(digit, 8))
@@ -54,8 +57,16 @@ const longUtr = (dates: fc.Arbitrary<Date>) =>
 
 const pastShortDates = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: LAST_VALID_DAY_END, noInvalidDate: true });
 const pastLongDates = fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: LAST_VALID_DAY_END, noInvalidDate: true });
-const futureShortDates = fc.date({ min: FIRST_FUTURE_DAY, max: new Date('2099-12-31T23:59:59.999Z'), noInvalidDate: true });
-const futureLongDates = fc.date({ min: FIRST_FUTURE_DAY, max: new Date('9999-12-31T23:59:59.999Z'), noInvalidDate: true });
+const futureShortDates = fc.date({
+  min: FIRST_FUTURE_DAY,
+  max: new Date('2099-12-31T23:59:59.999Z'),
+  noInvalidDate: true,
+});
+const futureLongDates = fc.date({
+  min: FIRST_FUTURE_DAY,
+  max: new Date('9999-12-31T23:59:59.999Z'),
+  noInvalidDate: true,
+});
 
 const validUtr = fc.oneof(run(digit, 12), shortUtr(pastShortDates), longUtr(pastLongDates));
 
@@ -78,12 +89,20 @@ describe('valid UTRs (property)', () => {
   });
 
   it('lower-casing letters and adding surrounding whitespace changes nothing but the input', () => {
-    const whitespace = fc.array(fc.constantFrom(' ', '\t', '\n', '\r', '\u00a0'), { maxLength: 3 }).map((s) => s.join(''));
+    const whitespace = fc
+      .array(fc.constantFrom(' ', '\t', '\n', '\r', '\u00a0'), { maxLength: 3 })
+      .map((s) => s.join(''));
     fc.assert(
-      fc.property(validUtr, fc.array(fc.boolean(), { minLength: 22, maxLength: 22 }), whitespace, whitespace, (utr, lower, before, after) => {
-        const typed = [...utr].map((char, i) => (lower[i] ? char.toLowerCase() : char)).join('');
-        expect(checkUtr(`${before}${typed}${after}`, live)).toEqual({ ok: true, utr });
-      }),
+      fc.property(
+        validUtr,
+        fc.array(fc.boolean(), { minLength: 22, maxLength: 22 }),
+        whitespace,
+        whitespace,
+        (utr, lower, before, after) => {
+          const typed = [...utr].map((char, i) => (lower[i] ? char.toLowerCase() : char)).join('');
+          expect(checkUtr(`${before}${typed}${after}`, live)).toEqual({ ok: true, utr });
+        },
+      ),
     );
   });
 
@@ -106,40 +125,63 @@ describe('single-character mutations that break the format (property)', () => {
 
   it('a digit position replaced by a letter fails', () => {
     const arbitrary = (utr: string) => fc.tuple(fc.constantFrom(...layoutOf(utr).digits), anyCaseLetter);
-    fc.assert(fc.property(mutation(arbitrary, (utr, [i, char]) => replaceAt(utr, i, char)), fails));
+    fc.assert(
+      fc.property(
+        mutation(arbitrary, (utr, [i, char]) => replaceAt(utr, i, char)),
+        fails,
+      ),
+    );
   });
 
   it('a letter position replaced by a digit fails', () => {
     const letterUtr = fc.oneof(shortUtr(pastShortDates), longUtr(pastLongDates));
     fc.assert(
-      fc.property(letterUtr.chain((utr) => fc.tuple(fc.constant(utr), fc.constantFrom(...layoutOf(utr).letters), digit)), ([utr, i, char]) =>
-        fails({ utr, mutated: replaceAt(utr, i, char) }),
+      fc.property(
+        letterUtr.chain((utr) => fc.tuple(fc.constant(utr), fc.constantFrom(...layoutOf(utr).letters), digit)),
+        ([utr, i, char]) => fails({ utr, mutated: replaceAt(utr, i, char) }),
       ),
     );
   });
 
   it('a deleted character fails', () => {
     const arbitrary = (utr: string) => fc.integer({ min: 0, max: utr.length - 1 });
-    fc.assert(fc.property(mutation(arbitrary, (utr, i) => utr.slice(0, i) + utr.slice(i + 1)), fails));
+    fc.assert(
+      fc.property(
+        mutation(arbitrary, (utr, i) => utr.slice(0, i) + utr.slice(i + 1)),
+        fails,
+      ),
+    );
   });
 
   it('an inserted visible character fails', () => {
     const arbitrary = (utr: string) => fc.tuple(fc.integer({ min: 0, max: utr.length }), visible);
-    fc.assert(fc.property(mutation(arbitrary, (utr, [i, char]) => utr.slice(0, i) + char + utr.slice(i)), fails));
+    fc.assert(
+      fc.property(
+        mutation(arbitrary, (utr, [i, char]) => utr.slice(0, i) + char + utr.slice(i)),
+        fails,
+      ),
+    );
   });
 
   it('any character replaced by a space fails (inside: whitespace; at an end: trimmed to a wrong length)', () => {
     const arbitrary = (utr: string) => fc.integer({ min: 0, max: utr.length - 1 });
-    fc.assert(fc.property(mutation(arbitrary, (utr, i) => replaceAt(utr, i, ' ')), fails));
+    fc.assert(
+      fc.property(
+        mutation(arbitrary, (utr, i) => replaceAt(utr, i, ' ')),
+        fails,
+      ),
+    );
   });
 });
 
 describe('test-mode UTRs (property)', () => {
-  const prefix = fc.constantFrom('test', 'fail').chain((word) =>
-    fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }).map((upper) =>
-      [...word].map((char, i) => (upper[i] ? char.toUpperCase() : char)).join(''),
-    ),
-  );
+  const prefix = fc
+    .constantFrom('test', 'fail')
+    .chain((word) =>
+      fc
+        .array(fc.boolean(), { minLength: 4, maxLength: 4 })
+        .map((upper) => [...word].map((char, i) => (upper[i] ? char.toUpperCase() : char)).join('')),
+    );
   const chunk = fc.array(visible, { minLength: 4, maxLength: 20 }).map((chars) => chars.join(''));
   // A punctuation mark guarantees the text matches no real format outside test mode.
   const suffix = fc.tuple(chunk, fc.constantFrom('-', '_', '/', '.', '!'), chunk).map((parts) => parts.join(''));

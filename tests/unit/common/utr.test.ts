@@ -80,7 +80,12 @@ const rows: [string, string, UtrCheckOptions, Expected][] = [
     at('2026-11-22T19:00:00Z'),
     accept('HDFCR52026112312345678'),
   ],
-  ['16 chars, day 327 at 19:00 UTC on 22 Nov', 'SBIN026327123456', at('2026-11-22T19:00:00Z'), accept('SBIN026327123456')],
+  [
+    '16 chars, day 327 at 19:00 UTC on 22 Nov',
+    'SBIN026327123456',
+    at('2026-11-22T19:00:00Z'),
+    accept('SBIN026327123456'),
+  ],
   [
     '22 chars dated 23 Nov at 18:00 UTC on 22 Nov (23:30 IST on the 22nd)',
     'HDFCR52026112312345678',
@@ -88,9 +93,19 @@ const rows: [string, string, UtrCheckOptions, Expected][] = [
     refuse('future-date'),
   ],
   ['16 chars, day 327 at 18:00 UTC on 22 Nov', 'SBIN026327123456', at('2026-11-22T18:00:00Z'), refuse('future-date')],
-  ['one millisecond before IST midnight', 'HDFCR52026112312345678', at('2026-11-22T18:29:59.999Z'), refuse('future-date')],
+  [
+    'one millisecond before IST midnight',
+    'HDFCR52026112312345678',
+    at('2026-11-22T18:29:59.999Z'),
+    refuse('future-date'),
+  ],
   ['exactly IST midnight', 'HDFCR52026112312345678', at('2026-11-22T18:30:00.000Z'), accept('HDFCR52026112312345678')],
-  ['1 Jan when it is already New Year in India', 'SBIN027001123456', at('2026-12-31T18:30:00Z'), accept('SBIN027001123456')],
+  [
+    '1 Jan when it is already New Year in India',
+    'SBIN027001123456',
+    at('2026-12-31T18:30:00Z'),
+    accept('SBIN027001123456'),
+  ],
   ['dated UTR with an invalid clock', 'SBIN000001123456', at('not a date'), refuse('future-date')],
   ['12 digits with an invalid clock (no date to check)', '123456789012', at('not a date'), accept('123456789012')],
 

@@ -33,7 +33,9 @@ describe('loadChunk', () => {
   });
 
   it("an import failure rejects with ChunkLoadError 'Loading chunk <name> failed.'", async () => {
-    const result = loadChunk('qrcode', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const result = loadChunk('qrcode', () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     await expect(result).rejects.toBeInstanceOf(ChunkLoadError);
     await expect(result).rejects.toThrow(/^Loading chunk qrcode failed\.$/);
     expect(vi.getTimerCount()).toBe(0);
@@ -68,7 +70,10 @@ describe('loadChunk', () => {
 
   it('an import that finishes just before the timeout resolves', async () => {
     const seen = track(
-      loadChunk('qrcode', () => new Promise<string>((resolve) => setTimeout(() => resolve('module'), CHUNK_TIMEOUT_MS - 1))),
+      loadChunk(
+        'qrcode',
+        () => new Promise<string>((resolve) => setTimeout(() => resolve('module'), CHUNK_TIMEOUT_MS - 1)),
+      ),
     );
     await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS + 10);
     expect(seen.value).toBe('module');
@@ -77,7 +82,10 @@ describe('loadChunk', () => {
 
   it('an import that finishes after the timeout does not undo the failure', async () => {
     const seen = track(
-      loadChunk('qrcode', () => new Promise<string>((resolve) => setTimeout(() => resolve('late'), CHUNK_TIMEOUT_MS + 1))),
+      loadChunk(
+        'qrcode',
+        () => new Promise<string>((resolve) => setTimeout(() => resolve('late'), CHUNK_TIMEOUT_MS + 1)),
+      ),
     );
     await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS + 10);
     expect(seen.error).toBeInstanceOf(ChunkLoadError);

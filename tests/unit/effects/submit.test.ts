@@ -33,7 +33,22 @@ interface HarnessOptions {
   lagging?: boolean;
   /** This call rejects (as a broken fetch or XMLHttpRequest would) instead of answering. */
   rejects?: 'get-upload-url' | 'upload' | 'submit-deposit';
+  /** This stage throws: the call itself, synchronously, or its answer when read. Only until `reload()`. */
+  explodes?: Explosion;
 }
+
+type Explosion = 'get-upload-url' | 'get-upload-url answer' | 'upload' | 'submit-deposit' | 'submit-deposit answer';
+
+const thrower = (): never => {
+  throw new Error('thrown while submitting');
+};
+/** An answer that throws when read, as a body too deep to walk once did. */
+const explosiveAnswer = (): CallResult => ({
+  get status(): number {
+    return thrower();
+  },
+  body: null,
+});
 
 function harness(options: HarnessOptions = {}) {
   const calls: Step[] = [];
@@ -61,18 +76,27 @@ function harness(options: HarnessOptions = {}) {
     if (!options.lagging) rendered = state;
   };
 
+  let explodes = options.explodes;
   const api: PaymentApi = {
     getChannels: () => Promise.reject(new Error('get-channels is not part of a submission')),
-    getUploadUrl: async () => {
+    getUploadUrl: () => {
       calls.push('get-upload-url');
-      if (options.rejects === 'get-upload-url') throw new TypeError('Failed to fetch');
-      return options.uploadUrlAnswer ?? { status: 200, body: { upload_url: UPLOAD_URL, upload_id: 'up-1' } };
+      if (explodes === 'get-upload-url') return thrower();
+      return (async () => {
+        if (options.rejects === 'get-upload-url') throw new TypeError('Failed to fetch');
+        if (explodes === 'get-upload-url answer') return explosiveAnswer();
+        return options.uploadUrlAnswer ?? { status: 200, body: { upload_url: UPLOAD_URL, upload_id: 'up-1' } };
+      })();
     },
-    submitDeposit: async (body, token) => {
+    submitDeposit: (body, token) => {
       calls.push('submit-deposit');
       deposits.push({ body, token });
-      if (options.rejects === 'submit-deposit') throw new TypeError('Failed to fetch');
-      return answers[Math.min(deposits.length - 1, answers.length - 1)] ?? { status: 0, body: null };
+      if (explodes === 'submit-deposit') return thrower();
+      return (async () => {
+        if (options.rejects === 'submit-deposit') throw new TypeError('Failed to fetch');
+        if (explodes === 'submit-deposit answer') return explosiveAnswer();
+        return answers[Math.min(deposits.length - 1, answers.length - 1)] ?? { status: 0, body: null };
+      })();
     },
   };
 
@@ -88,15 +112,27 @@ function harness(options: HarnessOptions = {}) {
       seen.screenDuringBotCheck.push(screenOf(state));
       return options.botCheck ? options.botCheck(botChecks) : `token-${botChecks}`;
     },
-    upload: async (url, uploaded, onProgress) => {
+    upload: (url, uploaded, onProgress) => {
       calls.push('upload');
-      uploads.push({ url, file: uploaded });
-      onProgress(0.5);
-      seen.progressDuringUpload.push(state.uploadProgress);
-      if (options.rejects === 'upload') throw new Error('XMLHttpRequest failed to start');
-      return options.uploadStatus ?? 200;
+      if (explodes === 'upload') return thrower();
+      return (async () => {
+        uploads.push({ url, file: uploaded });
+        onProgress(0.5);
+        seen.progressDuringUpload.push(state.uploadProgress);
+        if (options.rejects === 'upload') throw new Error('XMLHttpRequest failed to start');
+        return options.uploadStatus ?? 200;
+      })();
     },
   });
+
+  /** 'Try again': the page loads afresh and Saved progress brings back the channel and the UTR; nothing throws any more. */
+  const reload = () => {
+    explodes = undefined;
+    const saved = { channelId: state.channel?.channel_id ?? null, utr: state.utr };
+    state = reduce(initialState(flagsWith()), { type: 'channelsLoaded', channels: channelsOf(), saved });
+    if (file) state = reduce(state, { type: 'proofChosen', file });
+    rendered = state;
+  };
 
   return {
     submit,
@@ -107,6 +143,7 @@ function harness(options: HarnessOptions = {}) {
     actions,
     state: () => state,
     dispatch,
+    reload,
   };
 }
 
@@ -159,7 +196,10 @@ describe('createSubmitter: the submit-deposit body (docs/rules.md, Payment-worke
   });
 
   it('a numeric upload_id is passed on as it is', async () => {
-    const h = harness({ proof: proofFile(), uploadUrlAnswer: { status: 200, body: { upload_url: UPLOAD_URL, upload_id: 0 } } });
+    const h = harness({
+      proof: proofFile(),
+      uploadUrlAnswer: { status: 200, body: { upload_url: UPLOAD_URL, upload_id: 0 } },
+    });
     await h.submit();
     expect(h.deposits[0]?.body).toStrictEqual({ channel_id: upi1.channel_id, utr_number: UTR, upload_id: 0 });
   });
@@ -200,7 +240,10 @@ describe('createSubmitter: upload failures (docs/rules.md, Failed calls)', () =>
     ['status 0 (network error)', { status: 0, body: null }],
     ['200 without upload_url', { status: 200, body: { upload_id: 'up-1' } }],
     ['200 without upload_id', { status: 200, body: { upload_url: UPLOAD_URL } }],
-    ['an upload_url outside uploadOrigins', { status: 200, body: { upload_url: 'https://evil.example/slot', upload_id: 'up-1' } }],
+    [
+      'an upload_url outside uploadOrigins',
+      { status: 200, body: { upload_url: 'https://evil.example/slot', upload_id: 'up-1' } },
+    ],
   ])("get-upload-url with %s stops with 'Error uploading file', keeping the form", async (_name, answer) => {
     const file = proofFile();
     const h = harness({ proof: file, uploadUrlAnswer: answer });
@@ -249,7 +292,7 @@ describe('createSubmitter: bot check (docs/rules.md, Bot check (Turnstile) order
     expect(screenOf(state)).toBe('pay');
   });
 
-  it("the next submit after a Turnstile failure tries the bot check again", async () => {
+  it('the next submit after a Turnstile failure tries the bot check again', async () => {
     const h = harness({
       botCheck: (count) =>
         count === 1 ? Promise.reject(new BotCheckFailure(toasts.turnstileFailed)) : Promise.resolve(`token-${count}`),
@@ -390,5 +433,44 @@ describe('createSubmitter: a call that rejects instead of answering is a network
     expect(h.calls).toEqual(['bot-check', 'submit-deposit']);
     expect(screenOf(h.state())).toBe('error');
     expect(JSON.stringify(h.state())).not.toContain('token-1');
+  });
+});
+
+describe('createSubmitter: an exception at any stage ends on the error screen, never a stuck Submit (docs/rules.md, Failed calls)', () => {
+  it.each([
+    ['get-upload-url throws instead of answering', 'get-upload-url', true, ['get-upload-url']],
+    ['the get-upload-url answer throws when read', 'get-upload-url answer', true, ['get-upload-url']],
+    ['the upload throws instead of starting', 'upload', true, ['get-upload-url', 'upload']],
+    ['submit-deposit throws instead of answering', 'submit-deposit', false, ['bot-check', 'submit-deposit']],
+    ['the submit-deposit answer throws when read', 'submit-deposit answer', false, ['bot-check', 'submit-deposit']],
+  ] as const)('%s', async (_name, explodes, withProof, calls) => {
+    const h = harness({ explodes, proof: withProof ? proofFile() : null });
+    await expect(h.submit()).resolves.toBeUndefined();
+    expect(h.calls).toEqual(calls);
+    const state = h.state();
+    expect(screenOf(state)).toBe('error');
+    expect(state.error).toBe('call');
+    expect(state.submission).toBe('idle');
+    // What Saved progress keeps: the channel and the UTR (normalised).
+    expect(state.channel).toEqual(upi1);
+    expect(state.utr).toBe(UTR);
+    expect(JSON.stringify(state)).not.toContain('token-');
+
+    // Try again: the same channel and UTR, and Submit works.
+    h.reload();
+    expect(canSubmit(h.state())).toBe(true);
+    await h.submit();
+    expect(h.state().page).toBe('done');
+    expect(h.deposits.at(-1)?.body).toMatchObject({ channel_id: upi1.channel_id, utr_number: UTR });
+  });
+
+  it('a submit-deposit answer nested 10,000 deep is a refusal like any other: a toast, the form kept', async () => {
+    let detail: unknown = [{ msg: 'x' }];
+    for (let i = 0; i < 10_000; i++) detail = [detail];
+    const h = harness({ submitAnswers: [{ status: 400, body: { detail } }] });
+    await h.submit();
+    expect(messages(h.state())).toEqual(['Something went wrong']);
+    expect(h.state().submission).toBe('idle');
+    expect(canSubmit(h.state())).toBe(true);
   });
 });

@@ -34,8 +34,16 @@ export const bank2: BankChannel = {
 
 export const upiGroup: ChannelGroup = { name: 'UPI', type: 'upi', options: [upi1, upi2] };
 export const bankGroup: ChannelGroup = { name: 'Bank transfer', type: 'bank_transfer', options: [bank1, bank2] };
-export const walletGroup: ChannelGroup = { name: 'Wallet', type: 'wallet', options: [{ channel_id: 'w1', type: 'wallet' }] };
-export const cryptoGroup: ChannelGroup = { name: 'Crypto', type: 'crypto', options: [{ channel_id: 'c1', type: 'crypto' }] };
+export const walletGroup: ChannelGroup = {
+  name: 'Wallet',
+  type: 'wallet',
+  options: [{ channel_id: 'w1', type: 'wallet' }],
+};
+export const cryptoGroup: ChannelGroup = {
+  name: 'Crypto',
+  type: 'crypto',
+  options: [{ channel_id: 'c1', type: 'crypto' }],
+};
 
 export const AMOUNT = 150050;
 

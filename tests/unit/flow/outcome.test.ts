@@ -43,7 +43,10 @@ describe('submitOutcome (docs/rules.md, Failed calls)', () => {
 
   it("400 with an error mentioning utr_number gives the 'Invalid UTR' toast (2000 ms)", () => {
     const outcome = submitOutcome(400, { error: 'utr_number rejected by bank' });
-    expect(inEnglish(outcome)).toEqual({ kind: 'rejected', toast: { kind: 'error', message: 'Invalid UTR', durationMs: 2000 } });
+    expect(inEnglish(outcome)).toEqual({
+      kind: 'rejected',
+      toast: { kind: 'error', message: 'Invalid UTR', durationMs: 2000 },
+    });
   });
 
   it("400 with any other error gives 'Something went wrong' (3000 ms)", () => {
@@ -65,7 +68,10 @@ describe('submitOutcome (docs/rules.md, Failed calls)', () => {
 
   it('another validation detail is shown with its double quotes stripped', () => {
     const outcome = submitOutcome(400, { detail: [{ msg: '"amount" too low' }] });
-    expect(outcome).toEqual({ kind: 'rejected', toast: { ...toasts.somethingWrong, message: { server: 'amount too low' } } });
+    expect(outcome).toEqual({
+      kind: 'rejected',
+      toast: { ...toasts.somethingWrong, message: { server: 'amount too low' } },
+    });
   });
 
   it.each([500, 502, 401, 0, -1])('status %d is a failed call (error screen)', (status) => {
@@ -80,6 +86,18 @@ describe('submitOutcome (docs/rules.md, Failed calls)', () => {
     ['an array', [{ status: 'ok' }]],
   ])('a body that is %s does not throw and gives Something went wrong', (_name, body) => {
     expect(submitOutcome(200, body)).toEqual({ kind: 'rejected', toast: toasts.somethingWrong });
+  });
+
+  it.each([10_000, 1_000_000])('a detail nested %i deep gives Something went wrong instead of throwing', (depth) => {
+    let detail: unknown = [{ loc: ['body', 'amount'] }];
+    for (let i = 0; i < depth; i++) detail = [detail];
+    expect(submitOutcome(400, { detail })).toEqual({ kind: 'rejected', toast: toasts.somethingWrong });
+  });
+
+  it('a detail nested 10,000 deep that mentions utr_number gives Invalid UTR', () => {
+    let detail: unknown = [{ loc: ['body', 'utr_number'] }];
+    for (let i = 0; i < 10_000; i++) detail = [detail];
+    expect(submitOutcome(400, { detail })).toEqual({ kind: 'rejected', toast: toasts.invalidUtr });
   });
 
   it('a 10,000-character server message is cut to 200 characters', () => {

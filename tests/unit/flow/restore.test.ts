@@ -9,7 +9,10 @@ import { bank2, loaded, run } from './fixtures.ts';
 
 describe('progressRestored (docs/rules.md, Saved progress and Edge prefetch)', () => {
   it('brings back the saved channel (step 2) and UTR on a prefetched page', () => {
-    const state = reduce(loaded(), { type: 'progressRestored', saved: { channelId: bank2.channel_id, utr: '123456789012' } });
+    const state = reduce(loaded(), {
+      type: 'progressRestored',
+      saved: { channelId: bank2.channel_id, utr: '123456789012' },
+    });
     expect(state.step).toBe(2);
     expect(state.channel).toEqual(bank2);
     expect(state.selectedType).toBe('bank_transfer');
@@ -30,7 +33,11 @@ describe('progressRestored (docs/rules.md, Saved progress and Edge prefetch)', (
   });
 
   it('changes nothing while a submission runs or after done', () => {
-    const submitting = run(loaded(), { type: 'channelChosen', channelId: bank2.channel_id }, { type: 'submitStarted', utr: '123456789012' });
+    const submitting = run(
+      loaded(),
+      { type: 'channelChosen', channelId: bank2.channel_id },
+      { type: 'submitStarted', utr: '123456789012' },
+    );
     expect(reduce(submitting, { type: 'progressRestored', saved: { channelId: null, utr: 'x' } })).toBe(submitting);
   });
 });

@@ -1,8 +1,17 @@
 // The payer-flow reducer (client/flow/state.ts) rule by rule (docs/rules.md: Step flow, Query flags, Saved progress,
-// One submission at a time, Bot check (Turnstile) ordering, Toasts and durations); plus bootState.
+// One submission at a time, Bot check (Turnstile) ordering, Toasts and durations, Steps in the browser history,
+// Coming back from the payment app); plus bootState.
 import { describe, expect, it } from 'vitest';
 import { bootState, type Boot } from '../../../client/boot.ts';
-import { canSubmit, initialState, optionsOf, reduce, screenOf, type Action, type FlowState } from '../../../client/flow/state.ts';
+import {
+  canSubmit,
+  initialState,
+  optionsOf,
+  reduce,
+  screenOf,
+  type Action,
+  type FlowState,
+} from '../../../client/flow/state.ts';
 import { toasts } from '../../../client/messages.ts';
 import type { ChannelGroup } from '../../../common/channels.ts';
 import {
@@ -27,7 +36,11 @@ const types = (state: FlowState) => state.groups.map((group) => group.type);
 
 /** Step 2 with a UTR typed and the submission started (no proof: straight to the bot check). */
 function checking(): FlowState {
-  return run(onStep2('u1'), { type: 'utrChanged', utr: '123456789012' }, { type: 'submitStarted', utr: '123456789012' });
+  return run(
+    onStep2('u1'),
+    { type: 'utrChanged', utr: '123456789012' },
+    { type: 'submitStarted', utr: '123456789012' },
+  );
 }
 function uploading(): FlowState {
   return run(onStep2('u1'), { type: 'proofChosen', file: proof }, { type: 'submitStarted', utr: '123456789012' });
@@ -390,13 +403,19 @@ describe('submission (docs/rules.md, Bot check (Turnstile) ordering and One subm
   });
 
   it('submitStopped returns to idle, clears the token and shows the toast, keeping the form', () => {
-    const before = run(onStep2('b1'), { type: 'proofChosen', file: proof }, { type: 'submitStarted', utr: '123456789012' });
+    const before = run(
+      onStep2('b1'),
+      { type: 'proofChosen', file: proof },
+      { type: 'submitStarted', utr: '123456789012' },
+    );
     const solved = run(before, { type: 'botCheckStarted' }, { type: 'botCheckSolved' });
     const state = reduce(solved, { type: 'submitStopped', toast: toasts.invalidUtr });
     expect(state.submission).toBe('idle');
     // The token went with the call: the next press starts over, through a new bot check.
     expect(canSubmit(state)).toBe(true);
-    expect(screenOf(run(state, { type: 'submitStarted', utr: '123456789012' }, { type: 'botCheckStarted' }))).toBe('bot-check');
+    expect(screenOf(run(state, { type: 'submitStarted', utr: '123456789012' }, { type: 'botCheckStarted' }))).toBe(
+      'bot-check',
+    );
     expect(state.toasts).toEqual([{ ...toasts.invalidUtr, id: 1 }]);
     expect(state.channel).toEqual(bank1);
     expect(state.utr).toBe('123456789012');
@@ -445,7 +464,11 @@ describe('submission (docs/rules.md, Bot check (Turnstile) ordering and One subm
 
 describe('toasts (docs/rules.md, Toasts and durations)', () => {
   it('toast ids increase', () => {
-    const state = run(loaded(), { type: 'toastShown', toast: toasts.copied }, { type: 'toastShown', toast: toasts.fileType });
+    const state = run(
+      loaded(),
+      { type: 'toastShown', toast: toasts.copied },
+      { type: 'toastShown', toast: toasts.fileType },
+    );
     expect(state.toasts).toEqual([
       { ...toasts.copied, id: 1 },
       { ...toasts.fileType, id: 2 },
@@ -468,6 +491,162 @@ describe('toasts (docs/rules.md, Toasts and durations)', () => {
   it('closing an id that is not shown keeps every toast', () => {
     const shown = reduce(loaded(), { type: 'toastShown', toast: toasts.copied });
     expect(reduce(shown, { type: 'toastClosed', id: 99 }).toasts).toEqual(shown.toasts);
+  });
+});
+
+describe('no stale errors on done (docs/rules.md, Toasts and durations)', () => {
+  it('reaching done removes every error toast and keeps the others', () => {
+    const failedOnce = run(
+      checking(),
+      { type: 'submitStopped', toast: toasts.invalidUtr },
+      { type: 'toastShown', toast: toasts.copied },
+      { type: 'toastShown', toast: toasts.somethingWrong },
+      { type: 'submitStarted', utr: '123456789012' },
+      { type: 'botCheckStarted' },
+      { type: 'botCheckSolved' },
+    );
+    expect(failedOnce.toasts.filter((toast) => toast.kind === 'error')).toHaveLength(2);
+    const state = reduce(failedOnce, { type: 'submitAccepted' });
+    expect(screenOf(state)).toBe('done');
+    expect(state.toasts).toEqual([{ ...toasts.copied, id: 2 }]);
+  });
+});
+
+describe('steps in the browser history (docs/rules.md, Steps in the browser history)', () => {
+  it("historyBack from step 2 is 'Go Back': step 1, resubmit cleared, channel and UTR kept", () => {
+    const onPay = run(loaded(), { type: 'alreadyPaid' }, { type: 'utrChanged', utr: '1234' });
+    const state = reduce(onPay, { type: 'historyBack' });
+    expect(state.step).toBe(1);
+    expect(state.resubmit).toBe(false);
+    expect(state.advancing).toBe(false);
+    expect(state.channel).toEqual(upi1);
+    expect(state.utr).toBe('1234');
+    expect(state).toEqual(reduce(onPay, { type: 'back' }));
+  });
+
+  it('historyBack on step 1 changes nothing (the Back the page itself makes after Go Back)', () => {
+    const state = reduce(onStep2(), { type: 'back' });
+    expect(reduce(state, { type: 'historyBack' })).toBe(state);
+  });
+
+  it('historyBack after done keeps the done screen', () => {
+    const state = done();
+    expect(reduce(state, { type: 'historyBack' })).toBe(state);
+  });
+
+  it('historyBack while a submission runs changes nothing', () => {
+    const state = checking();
+    expect(reduce(state, { type: 'historyBack' })).toBe(state);
+  });
+
+  it("historyForward from step 1 returns to step 2 with the entry's channel, advancing", () => {
+    const state = run(onStep2(7), { type: 'back' }, { type: 'historyForward', channelId: 7 });
+    expect(state.step).toBe(2);
+    expect(state.channel).toEqual(bank2);
+    expect(state.selectedType).toBe('bank_transfer');
+    expect(state.advancing).toBe(true);
+    expect(state.resubmit).toBe(false);
+  });
+
+  it('historyForward to a channel no longer offered changes nothing', () => {
+    const state = reduce(onStep2(), { type: 'back' });
+    expect(reduce(state, { type: 'historyForward', channelId: 'gone' })).toBe(state);
+  });
+
+  it('historyForward on step 2 changes nothing', () => {
+    const state = onStep2('u1');
+    expect(reduce(state, { type: 'historyForward', channelId: 7 })).toBe(state);
+  });
+
+  it('historyForward after done keeps the done screen', () => {
+    const state = done();
+    expect(reduce(state, { type: 'historyForward', channelId: 'u1' })).toBe(state);
+  });
+});
+
+describe('coming back from the payment app (docs/rules.md, Coming back from the payment app)', () => {
+  const away = () => reduce(onStep2(), { type: 'pageHidden' });
+  const back = () => reduce(away(), { type: 'pageShown' });
+
+  it('pageHidden on step 2 marks that the payer left for their app, without a prompt yet', () => {
+    const state = away();
+    expect(state.leftForApp).toBe(true);
+    expect(state.returnPrompt).toBe(false);
+  });
+
+  it('pageShown after leaving shows the prompt and keeps channel and UTR', () => {
+    const typed = reduce(onStep2(), { type: 'utrChanged', utr: '1234' });
+    const state = run(typed, { type: 'pageHidden' }, { type: 'pageShown' });
+    expect(state.returnPrompt).toBe(true);
+    expect(state.step).toBe(2);
+    expect(state.channel).toEqual(upi1);
+    expect(state.utr).toBe('1234');
+  });
+
+  it('pageShown without having left shows nothing', () => {
+    const state = onStep2();
+    expect(reduce(state, { type: 'pageShown' })).toBe(state);
+  });
+
+  it.each([
+    ['step 1', () => loaded()],
+    ['a running submission', () => checking()],
+    ['done', () => done()],
+  ])('pageHidden on %s changes nothing', (_name, reach) => {
+    const state = reach();
+    expect(reduce(state, { type: 'pageHidden' })).toBe(state);
+  });
+
+  it.each([
+    ["'back'", { type: 'back' }],
+    ['historyBack', { type: 'historyBack' }],
+    ['stepChosen', { type: 'stepChosen', step: 1 }],
+  ] as [string, Action][])('leaving step 2 with %s forgets the marker and the prompt', (_name, action) => {
+    const state = reduce(back(), action);
+    expect(state.leftForApp).toBe(false);
+    expect(state.returnPrompt).toBe(false);
+    expect(reduce(state, { type: 'pageShown' })).toBe(state);
+  });
+
+  it('done forgets the marker and the prompt', () => {
+    const state = run(
+      back(),
+      { type: 'submitStarted', utr: '123456789012' },
+      { type: 'botCheckStarted' },
+      { type: 'botCheckSolved' },
+      { type: 'submitAccepted' },
+    );
+    expect(screenOf(state)).toBe('done');
+    expect(state.leftForApp).toBe(false);
+    expect(state.returnPrompt).toBe(false);
+  });
+
+  it('a load that restores step 2 from a marked save shows the prompt (a discarded tab, reloaded)', () => {
+    const state = loaded({}, serverGroups, { channelId: 7, utr: '1234', leftForApp: true });
+    expect(state.step).toBe(2);
+    expect(state.channel).toEqual(bank2);
+    expect(state.utr).toBe('1234');
+    expect(state.leftForApp).toBe(true);
+    expect(state.returnPrompt).toBe(true);
+  });
+
+  it('progressRestored from a marked save shows the prompt too (the prefetched page)', () => {
+    const state = reduce(loaded(), { type: 'progressRestored', saved: { channelId: 7, utr: '', leftForApp: true } });
+    expect(state.step).toBe(2);
+    expect(state.returnPrompt).toBe(true);
+  });
+
+  it.each([
+    ['a save without the marker', { channelId: 7, utr: '1234' }],
+    ['a marked save whose channel is gone', { channelId: 'gone', utr: '1234', leftForApp: true }],
+  ])('%s shows no prompt', (_name, saved) => {
+    expect(loaded({}, serverGroups, saved).returnPrompt).toBe(false);
+    expect(reduce(loaded(), { type: 'progressRestored', saved }).returnPrompt).toBe(false);
+  });
+
+  it('a first visit shows no prompt', () => {
+    expect(loaded().returnPrompt).toBe(false);
+    expect(loaded({ skipSelection: true }).returnPrompt).toBe(false);
   });
 });
 

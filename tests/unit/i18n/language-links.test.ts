@@ -23,7 +23,14 @@ describe('flagParams', () => {
   });
 
   it('writes each flag the page understood, in a fixed spelling', () => {
-    const all = { resubmit: true, test: true, upiDefault: false, skipSelection: true, skipTrivialSelection: true, redirectUrl: null };
+    const all = {
+      resubmit: true,
+      test: true,
+      upiDefault: false,
+      skipSelection: true,
+      skipTrivialSelection: true,
+      redirectUrl: null,
+    };
     expect(flagParams(all)).toEqual([
       ['resubmit', '1'],
       ['test', '1'],
@@ -50,7 +57,9 @@ describe('flagParams', () => {
   });
 
   it('carries no raw value from the URL: a hostile query gives only known names and 0 or 1', () => {
-    const flags = parseFlags(new URLSearchParams('test=<script>&resubmit=YES&upi_default=off&redirect_url=javascript:alert(1)'));
+    const flags = parseFlags(
+      new URLSearchParams('test=<script>&resubmit=YES&upi_default=off&redirect_url=javascript:alert(1)'),
+    );
     expect(flagParams(flags)).toEqual([
       ['resubmit', '1'],
       ['upi_default', '0'],

@@ -1,0 +1,89 @@
+/**
+ * Whether a chosen, dropped or pasted file may be the proof, and as what type
+ * it is uploaded (docs/security.md, 'Proof files are decoded'). The declared
+ * type and size come first (the clearer messages), then the first bytes'
+ * signature, then a real decode: a PNG signature followed by SVG markup passes
+ * the signature but is no image. An accepted file is re-typed from its bytes,
+ * so a JPEG named `x.png` is uploaded as `image/jpeg`.
+ */
+import { PROOF_SNIFF_BYTES, proofProblem, sniffProofType } from '../../common/proof.ts';
+
+export type ProofVerdict = { kind: 'accepted'; file: File } | { kind: 'refused'; problem: 'type' | 'size' };
+
+/** Resolves true when the bytes decode as an image; never rejects. */
+export type DecodeImage = (file: Blob) => Promise<boolean>;
+
+/** The few browser APIs a decode needs, injectable for tests. */
+export interface DecodeEnv {
+  createImageBitmap?: (image: Blob) => Promise<{ close(): void }>;
+  Image?: new () => { onload: (() => void) | null; onerror: (() => void) | null; src: string; naturalWidth: number };
+  URL?: { createObjectURL(blob: Blob): string; revokeObjectURL(url: string): void };
+}
+
+function decodeWithImage(
+  file: Blob,
+  Image: NonNullable<DecodeEnv['Image']>,
+  urls: NonNullable<DecodeEnv['URL']>,
+): Promise<boolean> {
+  const url = urls.createObjectURL(file);
+  return new Promise<boolean>((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve(image.naturalWidth > 0);
+    image.onerror = () => resolve(false);
+    image.src = url;
+  }).finally(() => urls.revokeObjectURL(url));
+}
+
+/** createImageBitmap (the bitmap closed at once), or an Image on an object URL where it is missing. */
+export function decodeImage(file: Blob, env: DecodeEnv = globalThis as DecodeEnv): Promise<boolean> {
+  if (typeof env.createImageBitmap === 'function') {
+    return env.createImageBitmap(file).then(
+      (bitmap) => {
+        bitmap.close();
+        return true;
+      },
+      () => false,
+    );
+  }
+  if (env.Image && env.URL) return decodeWithImage(file, env.Image, env.URL);
+  return Promise.resolve(false);
+}
+
+export async function checkProof(file: File, decode: DecodeImage = decodeImage): Promise<ProofVerdict> {
+  const problem = proofProblem(file);
+  if (problem) return { kind: 'refused', problem };
+  const head = await file
+    .slice(0, PROOF_SNIFF_BYTES)
+    .arrayBuffer()
+    .then(
+      (buffer) => new Uint8Array(buffer),
+      () => null,
+    );
+  const type = head && sniffProofType(head);
+  if (!type) return { kind: 'refused', problem: 'type' };
+  const decoded = await decode(file).catch(() => false);
+  if (!decoded) return { kind: 'refused', problem: 'type' };
+  return { kind: 'accepted', file: new File([file], file.name, { type, lastModified: file.lastModified }) };
+}
+
+export interface ProofChooser {
+  choose(file: File): void;
+  /** Forget any choice still being checked (the payer removed the proof or chose again). */
+  cancel(): void;
+}
+
+/** Checks each choice and hands on the verdict of the latest one only: a slow decode never overrides a later choice. */
+export function createProofChooser(decode: DecodeImage, onVerdict: (verdict: ProofVerdict) => void): ProofChooser {
+  let latest = 0;
+  return {
+    choose(file) {
+      const mine = ++latest;
+      void checkProof(file, decode).then((verdict) => {
+        if (mine === latest) onVerdict(verdict);
+      });
+    },
+    cancel() {
+      latest++;
+    },
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * The QR drawings, in the lazy `qrcode` chunk (docs/rules.md, Lazy chunks) with the library itself:
+ * the SVG the page shows, and the PNG a payer saves or shares, with the saving and sharing
+ * (docs/rules.md, Saving and sharing the QR code). Only client/effects/lazy-qr.ts imports this
+ * module, and only with import().
+ */
+import { create, toString as renderString } from 'qrcode';
+import { QR_OPTIONS } from '../../common/qr-options.ts';
+
+/** The step-2 QR code as SVG markup. */
+export function qrSvg(value: string): Promise<string> {
+  return renderString(value, QR_OPTIONS);
+}
+
+/** What the PNG shows: the code, then the amount and the UPI address under it, already formatted. */
+export interface QrPng {
+  value: string;
+  amountText: string;
+  address: string;
+  fileName: string;
+}
+
+/** At least this wide, so the code survives a chat app's recompression and prints cleanly. */
+const MIN_WIDTH = 512;
+const QUIET_MODULES = QR_OPTIONS.margin ?? 4;
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif';
+
+/** Dark modules on white with the quiet zone, the amount and the address beneath, as a PNG file. */
+export async function qrPngFile({ value, amountText, address, fileName }: QrPng): Promise<File> {
+  const qr = create(value, { errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel });
+  const modules = qr.modules.size + 2 * QUIET_MODULES;
+  const scale = Math.ceil(MIN_WIDTH / modules);
+  const side = modules * scale;
+  const amountSize = Math.round(side * 0.085);
+  const addressSize = Math.round(side * 0.045);
+  const pad = Math.round(side * 0.05);
+
+  const canvas = document.createElement('canvas');
+  canvas.width = side;
+  canvas.height = side + amountSize + addressSize + 2 * pad;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d canvas');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.fillStyle = '#000000';
+  for (let row = 0; row < qr.modules.size; row++) {
+    for (let col = 0; col < qr.modules.size; col++) {
+      if (qr.modules.get(row, col))
+        context.fillRect((col + QUIET_MODULES) * scale, (row + QUIET_MODULES) * scale, scale, scale);
+    }
+  }
+  // The text under the code's own quiet zone; a long address is squeezed to the width, never cut.
+  context.textAlign = 'center';
+  context.textBaseline = 'alphabetic';
+  const textWidth = side - 2 * pad;
+  context.font = `700 ${amountSize}px ${FONT}`;
+  context.fillText(amountText, side / 2, side + amountSize, textWidth);
+  context.font = `500 ${addressSize}px ${FONT}`;
+  context.fillText(address, side / 2, side + amountSize + pad + addressSize, textWidth);
+
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('the canvas gave no PNG');
+  return new File([blob], fileName, { type: 'image/png' });
+}
+
+// One PNG per picture, made once: the share check, Save and Share all use the same file.
+let made: { key: string; file: Promise<File> } | null = null;
+
+function pngFile(picture: QrPng): Promise<File> {
+  const key = JSON.stringify(picture);
+  if (made?.key !== key) {
+    const file = qrPngFile(picture);
+    made = { key, file };
+    // A failure is not kept: the next press tries again.
+    file.catch(() => {
+      if (made?.key === key) made = null;
+    });
+  }
+  return made.file;
+}
+
+/** Downloads the PNG under its own name. */
+export async function saveQrPng(picture: QrPng): Promise<void> {
+  const file = await pngFile(picture);
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy long before a minute has passed.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Whether the browser can share the PNG as a file. Making the file now also means a later Share
+ * press calls `navigator.share` at once, inside the press's user activation.
+ */
+export async function canShareQrPng(picture: QrPng): Promise<boolean> {
+  return navigator.canShare({ files: [await pngFile(picture)] });
+}
+
+/** Hands the PNG to the share sheet; a share the payer cancels (AbortError) is not a failure. */
+export async function shareQrPng(picture: QrPng): Promise<'shared' | 'cancelled'> {
+  const file = await pngFile(picture);
+  try {
+    await navigator.share({ files: [file] });
+    return 'shared';
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+    throw error;
+  }
+}

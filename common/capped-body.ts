@@ -1,0 +1,34 @@
+/**
+ * A body read as a stream that stops at a byte cap: the rest is never read, so an
+ * endless or huge body costs at most `maxBytes`. Shared by the payment-worker
+ * answers (common/payment-worker.ts) and the CSP report endpoint (worker/csp-reports.ts).
+ */
+
+/** The body's text (UTF-8, a BOM dropped, as `Response.text()` decodes), or null once it passes `maxBytes`. */
+export async function readCappedText(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+): Promise<string | null> {
+  if (!body) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      // Stop the transfer: the rest is never read.
+      reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}

@@ -1,0 +1,116 @@
+// @ts-check
+/**
+ * ESLint (flat config): the JavaScript and TypeScript recommendations with type
+ * information, React Hooks (including the React Compiler rules), accessibility
+ * of JSX, no import cycles, and the folder layering written down in README.md's
+ * Layout. Formatting is Prettier's job (`npm run format`), so eslint-config-prettier
+ * comes last and turns every stylistic rule off.
+ */
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Who may import whom, as import-x/no-restricted-paths zones: files in `target`
+ * may not import files in `from`. Paths are relative to the repository root.
+ */
+const layers = [
+  {
+    // The server render uses the client's components and flow, never its browser effects or entry.
+    target: './worker',
+    from: ['./client/effects', './client/flow/outcome.ts', './client/App.tsx', './client/main.tsx'],
+    message: 'The worker may use client components and flow state, not browser effects or the client entry.',
+  },
+  {
+    target: './common',
+    from: ['./client', './worker', './sandbox'],
+    message: 'common/ is shared by every runtime and depends on none of them.',
+  },
+  { target: './client', from: ['./worker', './sandbox'], message: 'The browser bundle must not pull in server code.' },
+  {
+    target: './harness',
+    from: ['./scripts', './tests'],
+    message: 'harness/ is what scripts/ and tests/ share; it depends on neither.',
+  },
+  { target: './tests', from: ['./scripts'], message: 'Tests use harness/, not the command-line scripts.' },
+  { target: './scripts', from: ['./tests'], message: 'Scripts use harness/, not the tests.' },
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/',
+      'worker/generated/',
+      'sandbox/generated/',
+      'test-results/',
+      'screenshots/',
+      '.wrangler/',
+      'coverage/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  tseslint.configs.strict,
+  {
+    languageOptions: {
+      parserOptions: {
+        // Each file is checked with the tsconfig that owns it (one per runtime).
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    // This file: plain JavaScript, and two of its plugins ship no types.
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      // `interface ProvidedEnv extends Env {}` is how cloudflare:test's bindings are declared (merging needs an interface).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['tests/**/*.ts'],
+    rules: {
+      // A wrong `!` in a test throws, and the test fails, which is what a test should do.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // Stubs stand in for async calls: `async` turns a stub's throw into a rejection, as the real call's would be.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Components and hooks: the client's, and the worker's own server-rendered ones.
+    files: ['client/**/*.{ts,tsx}', 'worker/**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      // Imports name their files with the extension, so Node's resolution finds them.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // no-cycle follows imports by parsing the imported files: TypeScript ones with TypeScript's parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,63 @@
+/**
+ * The payer's steps in Firefox, written against puppeteer's API (the
+ * Chromium tests' steps.ts is the Playwright twin), and what a test reads
+ * back from the sandbox.
+ */
+import { randomInt } from 'node:crypto';
+import type { Page } from 'puppeteer-core';
+import { expect } from 'vitest';
+import type { LocalStack } from '../../harness/local-stack.ts';
+
+/** The rendered text of the first element matching `selector`; null when there is none or it is not visible. */
+export function visibleText(page: Page, selector: string): Promise<string | null> {
+  return page.evaluate((query) => {
+    const element = document.querySelector<HTMLElement>(query);
+    return element?.checkVisibility() ? element.innerText.trim() : null;
+  }, selector);
+}
+
+/** The rendered text of every element matching `selector`, in document order. */
+export function allTexts(page: Page, selector: string): Promise<string[]> {
+  return page.$$eval(selector, (elements) => elements.map((element) => (element as HTMLElement).innerText.trim()));
+}
+
+/** How long a screen may take to appear: `npm test` runs this file beside the Chromium ones on two cores. */
+export const SCREEN_TIMEOUT = 5_000;
+
+export async function waitForStep(page: Page, heading: string): Promise<void> {
+  await expect.poll(() => visibleText(page, '#step-title'), { timeout: SCREEN_TIMEOUT }).toBe(heading);
+}
+
+export async function chooseFirstCard(page: Page): Promise<void> {
+  await page.locator('[data-testid="channel-card"]').click();
+  await waitForStep(page, 'Make Payment and submit confirmation');
+}
+
+export async function submitUtr(page: Page, utr: string): Promise<void> {
+  await page.locator('[data-testid="utr-input"]').fill(utr);
+  await page.locator('[data-testid="submit"]').click();
+}
+
+/** Through the bot check (the sandbox's widget passes by itself) and submit-deposit. */
+export async function waitForDone(page: Page): Promise<void> {
+  await expect.poll(() => visibleText(page, '.done-title'), { timeout: 20_000 }).toBe('All Done');
+}
+
+/** A fresh UPI-format UTR: deposits are unique per app and UTR. */
+export const newUtr = () => String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999));
+
+export interface DepositRow {
+  app_id: string;
+  channel_id: string;
+  utr_number: string;
+  upload_id: string | null;
+  amount: number;
+  status: string;
+}
+
+/** What the sandbox's database holds for one UTR. */
+export async function depositsFor(stack: LocalStack, utr: string): Promise<DepositRow[]> {
+  const db = await stack.sandbox.getD1Database('DB');
+  const result = await db.prepare('SELECT * FROM deposits WHERE utr_number = ?').bind(utr).all<DepositRow>();
+  return result.results;
+}

@@ -1,0 +1,69 @@
+/**
+ * The 'Pay with a UPI app' link (docs/rules.md, UPI app link): the worker decides from the request's
+ * User-Agent and UPI_APP_BUTTON, puts the decision in the boot data, and a first paint already on
+ * step 2 carries the link with exactly the QR code's string.
+ */
+import { describe, expect, it } from 'vitest';
+import { bootJson, callWorker, rootHtml } from './helpers.ts';
+
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+const CHANNELS = {
+  amount: 150_050,
+  channel_types: [
+    { name: 'UPI', type: 'upi', options: [{ channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' }] },
+  ],
+};
+const PAYMENT_WORKER = {
+  fetch: async () => new Response(JSON.stringify(CHANNELS), { headers: { 'Content-Type': 'application/json' } }),
+};
+
+const page = (userAgent: string | null, vars: Record<string, unknown> = {}, path = '/demo/a.b.c') =>
+  callWorker(path, vars, userAgent ? { headers: { 'User-Agent': userAgent } } : {});
+
+describe('the decision in the boot data', () => {
+  it.each([
+    ['android (default), an Android phone', {}, ANDROID, true],
+    ['android (default), an iPhone', {}, IPHONE, false],
+    ['android (default), a desktop', {}, DESKTOP, false],
+    ['android (default), no User-Agent', {}, null, false],
+    ['all, a desktop', { UPI_APP_BUTTON: 'all' }, DESKTOP, true],
+    ['all, an iPhone', { UPI_APP_BUTTON: 'all' }, IPHONE, true],
+    ['off, an Android phone', { UPI_APP_BUTTON: 'off' }, ANDROID, false],
+  ] as const)('%s: %s', async (_name, vars, userAgent, shown) => {
+    const response = await page(userAgent, vars);
+    expect(response.status).toBe(200);
+    expect(bootJson(await response.text()).upiAppLink).toBe(shown);
+  });
+
+  it('an error page carries no decision', async () => {
+    expect(bootJson(await (await page(ANDROID, {}, '/demo/not-a-token')).text()).upiAppLink).toBeUndefined();
+  });
+});
+
+describe('a first paint on step 2', () => {
+  const prefetched = { EDGE_PREFETCH: 'on', PAYMENT_WORKER };
+
+  it('links to exactly the string the server-drawn QR code encodes, with the help line', async () => {
+    const html = await (await page(ANDROID, prefetched, '/demo/a.b.c?skip_selection=1')).text();
+    const value = bootJson(html).qr?.value;
+    expect(value).toBe('upi://pay?pa=shop@okaxis&am=1500.50&cu=INR');
+    const root = rootHtml(html);
+    expect(root).toContain(`href="${value?.replaceAll('&', '&amp;')}"`);
+    expect(root).toContain('Pay with a UPI app');
+    expect(root).toContain('If your app refuses the payment');
+  });
+
+  it('has no link for an iPhone, and the QR code and the address stay', async () => {
+    const root = rootHtml(await (await page(IPHONE, prefetched, '/demo/a.b.c?skip_selection=1')).text());
+    expect(root).not.toContain('upi://');
+    expect(root).not.toContain('Pay with a UPI app');
+    expect(root).toContain('Scan to Pay');
+    expect(root).toContain('shop@okaxis');
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * A token bucket for log lines written on behalf of the outside world (CSP
+ * reports): a burst of `perMinute` lines, refilled at `perMinute` a minute;
+ * what it refuses is counted and told in one "dropped" line at most once a
+ * minute, so a flood of reports cannot grow the logs. One per isolate: no
+ * storage, nothing shared, nothing to pay for (docs/security.md, 'CSP reports').
+ */
+
+export interface LogBudget {
+  /** Writes `line` if the budget allows it; otherwise counts it as dropped. */
+  write(line: string): void;
+}
+
+export interface LogBudgetOptions {
+  perMinute: number;
+  /** Milliseconds; Date.now in the worker. */
+  now: () => number;
+  log: (line: string) => void;
+  /** The line that says how many were dropped. */
+  dropped: (count: number) => string;
+}
+
+const MINUTE_MS = 60_000;
+
+export function createLogBudget({ perMinute, now, log, dropped }: LogBudgetOptions): LogBudget {
+  let tokens = perMinute;
+  let refilledAt = now();
+  let droppedCount = 0;
+  /** When the count now held started (its first drop): it is told a minute later, with the next line. */
+  let countingSince = 0;
+
+  return {
+    write(line) {
+      const time = now();
+      tokens = Math.min(perMinute, tokens + (Math.max(0, time - refilledAt) * perMinute) / MINUTE_MS);
+      refilledAt = time;
+      if (droppedCount > 0 && time - countingSince >= MINUTE_MS) {
+        log(dropped(droppedCount));
+        droppedCount = 0;
+      }
+      if (tokens >= 1) {
+        tokens -= 1;
+        log(line);
+        return;
+      }
+      if (droppedCount === 0) countingSince = time;
+      droppedCount += 1;
+    },
+  };
+}
