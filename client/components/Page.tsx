@@ -4,6 +4,7 @@
  * same markup in both: no random ids, no clocks, no adjacent text nodes.
  */
 import { formatAmount } from '../../common/money.ts';
+import type { PageFlags } from '../../common/payer-link.ts';
 import { screenOf, type FlowState } from '../flow/state.ts';
 import type { Catalogue } from '../i18n/en.ts';
 import type { PageActions, PageContext } from './actions.ts';
@@ -70,11 +71,21 @@ export function pageTitle(text: Catalogue, state: FlowState): string {
   return state.phase === 'ready' ? `${text.pageTitle}: ${formatAmount(state.amount)}` : text.pageTitle;
 }
 
+/**
+ * What the language links keep: the page's flags, and the option a card link chose only while it is
+ * the one on screen (step 2), so the page in the other language shows the same step.
+ */
+function menuFlags(state: FlowState): PageFlags {
+  if (state.phase === 'ready' && state.page === 'pay' && state.step === 2 && state.channel) return state.flags;
+  const { channel: _channel, channelType: _channelType, ...flags } = state.flags;
+  return flags;
+}
+
 export function Page(props: PageProps) {
   return (
     <>
       <main className="page">
-        <LanguageMenu flags={props.state.flags} onChoose={props.actions.chooseLanguage} />
+        <LanguageMenu flags={menuFlags(props.state)} onChoose={props.actions.chooseLanguage} />
         <Screen {...props} />
       </main>
       <Toasts toasts={props.state.toasts} onClose={props.actions.closeToast} />
