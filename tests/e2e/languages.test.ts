@@ -233,6 +233,20 @@ describe('the language switcher', () => {
     await page.context().close();
   });
 
+  it('closes on Escape, from a language in the list, with focus back on the toggle', async () => {
+    const { page } = await e2e.open(await e2e.link());
+    await waitForStep(page, catalogues.en.stepOptions);
+    await page.waitForFunction(() => document.documentElement.classList.contains('js-ready'));
+    await page.locator('.lang-toggle').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: languages.ta.name }).focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.lang-list').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('lang-toggle');
+    expect(await title(page)).toBe(catalogues.en.stepOptions);
+    await page.context().close();
+  });
+
   it.each(['light', 'dark'] as const)('is axe clean when open, in %s', async (colorScheme) => {
     const { page } = await e2e.open(await e2e.link({ query: 'lang=ur' }), { colorScheme });
     await waitForStep(page, catalogues.ur.stepOptions);
