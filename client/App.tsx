@@ -1,15 +1,16 @@
 /**
- * The browser's container: owns the flow state, wires the components' actions
- * to the reducer and the effect modules, and runs the page's few effects
- * (load, remember progress, redirect, paste, history entries, leaving for the
- * payment app). Everything it shows is <Page>.
+ * The browser's container: owns the flow state and the page's language, wires
+ * the components' actions to the reducer and the effect modules, and runs the
+ * page's few effects (load, remember progress, redirect, paste, history entries,
+ * leaving for the payment app, the document's language and title). Everything
+ * it shows is <Page>.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { readChannels } from '../common/payment-worker.ts';
 import { REDIRECT_DELAY_MS } from '../common/redirect.ts';
 import { reduce, screenOf, type Action } from './flow/state.ts';
-import { bootState, type Boot } from './boot.ts';
-import { Page } from './components/Page.tsx';
+import { bootLanguage, bootState, type Boot } from './boot.ts';
+import { Page, pageTitle } from './components/Page.tsx';
 import type { PageActions, PageContext } from './components/actions.ts';
 import { toasts } from './messages.ts';
 import { createPaymentApi } from './effects/api.ts';
@@ -25,6 +26,9 @@ import { createBotCheck } from './effects/bot-check.ts';
 import { createProofChooser, decodeImage } from './effects/proof-check.ts';
 import { useToastTimers } from './effects/toast-timers.ts';
 import { navigateAway, reloadPage } from './effects/navigation.ts';
+import { loadCatalogue, rememberLanguage, replaceLanguageParam, showLanguage } from './effects/language.ts';
+import type { LanguageCode } from './i18n/languages.ts';
+import { TextProvider } from './i18n/use-text.ts';
 
 export function App({ boot, context }: { boot: Boot; context: PageContext }) {
   const [state, dispatch] = useReducer(reduce, boot, bootState);
@@ -34,6 +38,9 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     stateRef.current = state;
   }, [state]);
   const { link, config } = boot;
+  const [language, setLanguage] = useState(() => bootLanguage(boot));
+  // The payer's latest choice: a slower chunk for an earlier one must not win.
+  const wantedLanguage = useRef<LanguageCode>(language.code);
 
   const api = useMemo(() => (link && config ? createPaymentApi(config.paymentWorkerUrl, link) : null), [link, config]);
 
@@ -102,6 +109,22 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
       shareQr: (picture) => void shareQrPng(picture).catch(qrFailed),
       qrShareable: (picture) => canShareQrPng(picture).catch(() => false),
       botCheckSlot: slot.set,
+      // In place (docs/rules.md, Languages): the flow state, and so the step and what was typed, stay as they are.
+      chooseLanguage: (code) => {
+        wantedLanguage.current = code;
+        loadCatalogue(code).then(
+          (text) => {
+            if (wantedLanguage.current !== code) return;
+            setLanguage({ code, text });
+            rememberLanguage(code);
+            replaceLanguageParam(code);
+          },
+          (error: unknown) => {
+            console.error(error instanceof Error ? error.message : error);
+            dispatch({ type: 'toastShown', toast: toasts.somethingWrong });
+          },
+        );
+      },
     };
   }, [api, config, chunkFailed]);
 
@@ -185,5 +208,13 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
   const closeToast = useCallback((id: number) => dispatch({ type: 'toastClosed', id }), []);
   useToastTimers(state.toasts, closeToast);
 
-  return <Page state={state} context={context} actions={actions} />;
+  // <html lang dir> and the title follow the language (and the title the amount, once loaded).
+  const title = pageTitle(language.text, state);
+  useEffect(() => showLanguage(language.code, title), [language.code, title]);
+
+  return (
+    <TextProvider code={language.code} text={language.text}>
+      <Page state={state} context={context} actions={actions} />
+    </TextProvider>
+  );
 }

@@ -12,6 +12,8 @@ import type { Link, PageFlags } from '../common/payer-link.ts';
 import { safeRedirectUrl } from '../common/redirect.ts';
 import type { PageContext } from './components/actions.ts';
 import { initialState, reduce, type ErrorKind, type FlowState } from './flow/state.ts';
+import { en, type Catalogue } from './i18n/en.ts';
+import { isLanguageCode, type LanguageCode } from './i18n/languages.ts';
 
 export interface Boot {
   error: ErrorKind | null;
@@ -22,6 +24,10 @@ export interface Boot {
   channels: Channels | null;
   /** The QR code the worker drew for a preselected UPI channel, if any. */
   qr?: DrawnQr | null;
+  /** The language the worker chose for this payer (docs/rules.md, Languages); absent means English. */
+  lang?: LanguageCode;
+  /** That language's catalogue, only when it is not English (the client bundles English). */
+  text?: Catalogue;
   /**
    * Whether step 2 offers 'Pay with a UPI app' (docs/rules.md, UPI app link): decided by the worker
    * from the request's User-Agent, so the first HTML and the hydrated page agree.
@@ -38,6 +44,12 @@ export const BOOT_ELEMENT_ID = 'boot';
 export function bootState(boot: Boot): FlowState {
   const state = initialState(boot.flags, boot.error);
   return boot.channels ? reduce(state, { type: 'channelsLoaded', channels: boot.channels, saved: null }) : state;
+}
+
+/** The language to render in first, the same on both sides: the worker's choice with its catalogue. */
+export function bootLanguage(boot: Boot): { code: LanguageCode; text: Catalogue } {
+  const code = boot.lang !== undefined && isLanguageCode(boot.lang) ? boot.lang : 'en';
+  return code !== 'en' && boot.text ? { code, text: boot.text } : { code: 'en', text: en };
 }
 
 /** The page's fixed facts, derived the same way on the server and in the browser. */

@@ -32,6 +32,15 @@ export function linkQuery(flags: PageFlags, redirectUrl: string | null): string 
   return pairs.join('&');
 }
 
+/**
+ * A link query in the page's language: `lang` first, always, so a page without JavaScript (which
+ * has no way to remember a choice in the cookie) stays in the language it is in when a card or the
+ * way back is followed (docs/rules.md, Languages). `code` is one of the page's language codes.
+ */
+export function inLanguage(query: string, code: string): string {
+  return query === '' ? `lang=${code}` : `lang=${code}&${query}`;
+}
+
 /** 'Back to payment options': the page with no option chosen. */
 export function optionsHref(query: string): string {
   return `?${query}`;

@@ -90,3 +90,25 @@ export function parseFlags(query: URLSearchParams): PageFlags {
   if (channel !== undefined && channelType !== undefined) flags.channelType = channelType;
   return flags;
 }
+
+/**
+ * The flags as query parameters, in a fixed order and spelling: what a link that
+ * reloads this page in another language carries (docs/rules.md, Languages).
+ * The booleans the page understood, and the option a card link chose (so a page
+ * without JavaScript stays on step 2), as parsed and bounded, never the query as
+ * typed; values are raw here, the caller percent-encodes them. `redirect_url`
+ * stays behind (it is only ever followed with JavaScript, where switching
+ * language needs no link). parseFlags reads them back to the same flags,
+ * `redirectUrl` aside.
+ */
+export function flagParams(flags: PageFlags): Array<[name: string, value: string]> {
+  const params: Array<[string, string]> = [];
+  if (flags.resubmit) params.push(['resubmit', '1']);
+  if (flags.test) params.push(['test', '1']);
+  if (!flags.upiDefault) params.push(['upi_default', '0']);
+  if (flags.skipSelection) params.push(['skip_selection', '1']);
+  if (flags.skipTrivialSelection) params.push(['skip_trivial_selection', '1']);
+  if (flags.channel !== undefined) params.push([CHANNEL_PARAM, flags.channel]);
+  if (flags.channelType !== undefined) params.push([CHANNEL_TYPE_PARAM, flags.channelType]);
+  return params;
+}

@@ -22,6 +22,7 @@ import {
   type Size,
 } from '../harness/sizes.ts';
 import { benchRows, markdownTable, type BenchResults } from './bench/table.ts';
+import { languageCodes } from '../client/i18n/languages.ts';
 
 /** The static asset the link page is compared with: the cheapest thing the same runtime serves. */
 const STATIC_ASSET = '/favicon.svg';
@@ -46,11 +47,19 @@ try {
   const [htmlOn, htmlOff] = await Promise.all([fetchFirstHtml(linkOn), fetchFirstHtml(linkOff)]);
   for (const html of [htmlOn, htmlOff])
     if (html.status !== 200) throw new Error(`a fresh payer link answered ${html.status}`);
+  // The same prefetched link in every other language (docs/rules.md, Languages).
+  const htmlIn: BenchResults['sizes']['htmlIn'] = [];
+  for (const code of languageCodes.filter((other) => other !== 'en')) {
+    const html = await fetchFirstHtml(`${linkOn}?lang=${code}`);
+    if (html.status !== 200) throw new Error(`the payer link in ${code} answered ${html.status}`);
+    htmlIn.push([code, sizeOf(html.bytes)]);
+  }
 
   const step1 = sized(client.step1);
   const sizes: BenchResults['sizes'] = {
     htmlOn: sizeOf(htmlOn.bytes),
     htmlOff: sizeOf(htmlOff.bytes),
+    htmlIn,
     step1,
     step1Total: sumSizes(step1.map(([, s]) => s)),
     lazy: sized(client.lazy),

@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots`: every screen of the payer flow at phone (360 px) and
- * desktop (1280 px) widths, light and dark, written to screenshots/ for a person to look at.
+ * desktop (1280 px) widths, light and dark, and step 1 and step 2 in every language (light),
+ * written to screenshots/ for a person to look at.
  * `npm run screenshots -- step2-upi-android` takes only the scenes whose names contain a word given.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { buildClient } from '../harness/build-client.ts';
 import { bundleWorkers } from '../harness/local-stack.ts';
 import { root } from '../harness/paths.ts';
 import { startE2E } from '../harness/e2e-stack.ts';
+import { languageCodes } from '../client/i18n/languages.ts';
 
 const outDir = join(root, 'screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -50,6 +52,7 @@ type Scene = [
   url: () => Promise<string>,
   act?: (page: Page) => Promise<void>,
   android?: boolean | BrowserContextOptions,
+  lightOnly?: boolean,
 ];
 const scenes: Scene[] = [
   ['step1-upi', () => e2e.link()],
@@ -139,6 +142,29 @@ const scenes: Scene[] = [
   ['no-js-step2-bank', () => e2e.link({ query: 'channel=bank-demo-1' }), undefined, noScript],
   ['error', () => Promise.resolve(`${e2e.stack.pageUrl}/demo/not-a-token`)],
   ['not-found', () => Promise.resolve(`${e2e.stack.pageUrl}/nothing-here`)],
+  ['language-menu-open', () => e2e.link(), (page) => page.locator('.lang-toggle').click()],
+  [
+    'step2-bank-ur',
+    () => e2e.link({ query: 'lang=ur&upi_default=false' }),
+    async (page) => {
+      await page.getByTestId('channel-card').first().click();
+      await page.getByTestId('utr-input').fill('123456789012');
+    },
+  ],
+  // Step 1 and step 2 (UPI, with the hint open) in every language (docs/rules.md, Languages).
+  ...languageCodes.flatMap((code): Scene[] => [
+    [`step1-${code}`, () => e2e.link({ query: `lang=${code}`, test: true }), undefined, false, true],
+    [
+      `step2-${code}`,
+      () => e2e.link({ query: `lang=${code}` }),
+      async (page) => {
+        await page.getByTestId('channel-card').first().click();
+        await page.locator('.hint-button').click();
+      },
+      false,
+      true,
+    ],
+  ]),
 ];
 
 // Light as `name-width.png`, and the device's dark scheme as `name-width-dark.png`.
@@ -147,10 +173,10 @@ const schemes = [
   ['dark', '-dark'],
 ] as const;
 const wanted = process.argv.slice(2);
-for (const [name, url, act, android] of scenes) {
+for (const [name, url, act, android, lightOnly] of scenes) {
   if (wanted.length > 0 && !wanted.some((word) => name.includes(word))) continue;
   for (const width of [360, 1280]) {
-    for (const [colorScheme, suffix] of schemes) {
+    for (const [colorScheme, suffix] of lightOnly ? schemes.slice(0, 1) : schemes) {
       const phone = android === true ? { userAgent: ANDROID_UA, isMobile: true, hasTouch: true } : android || {};
       const { page, errors } = await e2e.open(android === true ? 'about:blank' : await url(), {
         viewport: { width, height: 800 },

@@ -3,11 +3,12 @@
  * variables. Its own file, so worker-env.ts (the bindings) and read-config.ts
  * (which reads them) do not import each other.
  */
+import type { LanguageVariables } from 'hono/language';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { ConfigResult } from './read-config.ts';
 import type { Env } from './worker-env.ts';
 
 export interface AppEnv {
   Bindings: Env;
-  Variables: SecureHeadersVariables & { config: ConfigResult };
+  Variables: SecureHeadersVariables & LanguageVariables & { config: ConfigResult };
 }

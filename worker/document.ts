@@ -25,6 +25,9 @@ export interface DocumentParts {
   /** For a page whose script does not run (worker/noscript.tsx); outside the root React hydrates. */
   fallback?: string;
   boot: unknown;
+  /** `<html lang>`: the language's BCP 47 tag (client/i18n/languages.ts). */
+  lang: string;
+  dir: 'ltr' | 'rtl';
 }
 
 /**
@@ -36,13 +39,13 @@ const SCRIPTS_OFF_CSS =
   '.utr-form>:not(.needs-js),.copy-button,.banner-copy{display:none!important}' +
   '.needs-js,#fallback{position:static!important;max-height:none!important;visibility:visible!important;animation:none!important}';
 
-export function htmlDocument({ nonce, title, body, fallback, boot }: DocumentParts): string {
+export function htmlDocument({ nonce, title, body, fallback, boot, lang, dir }: DocumentParts): string {
   const n = escapeAttribute(nonce);
   const preloads = clientAssets.preload
     .map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`)
     .join('');
   return (
-    '<!doctype html><html lang="en-IN"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${escapeAttribute(lang)}" dir="${dir}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">' +
     // Light and dark like the page (docs/browsers.md, 'Dark mode'): the browser paints its own

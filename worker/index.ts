@@ -8,7 +8,10 @@ import { parseFlags, parseLink } from '../common/payer-link.ts';
 import { showsUpiAppLink } from '../common/upi-app.ts';
 import { bootState, type Boot } from '../client/boot.ts';
 import type { ErrorKind } from '../client/flow/state.ts';
+import { languages } from '../client/i18n/languages.ts';
 import { readConfig } from './read-config.ts';
+import { catalogues } from './catalogues.ts';
+import { detectLanguage, languageOf } from './language.ts';
 import type { AppEnv } from './app-env.ts';
 import { CSP_REPORTS_PATH, cspReports } from './csp-reports.ts';
 import { pageHeaders } from './headers.ts';
@@ -23,9 +26,14 @@ app.use('*', async (c, next) => {
   await next();
 });
 app.use('*', pageHeaders);
+app.use('*', detectLanguage);
 
+/** Every screen in the payer's language (docs/rules.md, Languages): the boot data carries the catalogue unless it is English, which the client bundles. */
 function page(c: Context<AppEnv>, boot: Boot, status: 200 | 400 | 404 | 500) {
-  return c.html(renderPage(boot, c.get('secureHeadersNonce') ?? ''), status);
+  const lang = languageOf(c);
+  const withLanguage: Boot = lang === 'en' ? { ...boot, lang } : { ...boot, lang, text: catalogues[lang] };
+  c.header('Content-Language', languages[lang].tag);
+  return c.html(renderPage(withLanguage, c.get('secureHeadersNonce') ?? ''), status);
 }
 
 function errorPage(c: Context<AppEnv>, error: ErrorKind, status: 400 | 404 | 500) {

@@ -7,7 +7,7 @@
 import type { ChannelGroup } from '../common/channels.ts';
 import { OptionCard } from '../client/components/ChannelSelect.tsx';
 import { fill } from '../client/i18n/fill.ts';
-import { text } from '../client/messages.ts';
+import { useText } from '../client/i18n/use-text.ts';
 
 interface Props {
   groups: ChannelGroup[];
@@ -17,6 +17,7 @@ interface Props {
 }
 
 export function OtherGroups({ groups, shownType, query }: Props) {
+  const text = useText();
   return (
     <>
       {groups.map((group, index) =>

@@ -5,26 +5,39 @@
  */
 import { renderToString } from 'preact-render-to-string';
 import type { VNode } from 'preact';
-import { bootState, pageContext, type Boot } from '../client/boot.ts';
-import { Page } from '../client/components/Page.tsx';
+import type { ReactNode } from 'react';
+import { bootLanguage, bootState, pageContext, type Boot } from '../client/boot.ts';
+import { Page, pageTitle } from '../client/components/Page.tsx';
 import { serverActions } from '../client/components/actions.ts';
-import { formatAmount } from '../common/money.ts';
-import { text } from '../client/messages.ts';
+import { languages } from '../client/i18n/languages.ts';
+import { TextProvider } from '../client/i18n/use-text.ts';
 import { htmlDocument } from './document.ts';
 import { hasOtherGroups, OtherGroups } from './noscript.tsx';
 
+/** The page in the boot data's language (docs/rules.md, Languages), exactly as the browser will hydrate it. */
 export function renderPage(boot: Boot, nonce: string): string {
   const state = bootState(boot);
+  const { code, text } = bootLanguage(boot);
+  const inLanguage = (children: ReactNode) => (
+    <TextProvider code={code} text={text}>
+      {children}
+    </TextProvider>
+  );
   const context = pageContext(boot);
-  const element = <Page state={state} context={context} actions={serverActions} />;
-  // JSX here is preact/compat's at run time; the types are React's, hence the cast.
-  const body = renderToString(element as unknown as VNode);
-  const title = state.phase === 'ready' ? `${text.pageTitle}: ${formatAmount(state.amount)}` : text.pageTitle;
+  // JSX here is preact/compat's at run time; the types are React's, hence the casts.
+  const body = renderToString(
+    inLanguage(<Page state={state} context={context} actions={serverActions} />) as unknown as VNode,
+  );
   // Only step 1 needs it: step 2 has its own way back (docs/rules.md, Without JavaScript).
   const stepOne = state.phase === 'ready' && state.page === 'pay' && state.step === 1;
   const fallback =
     stepOne && hasOtherGroups(state.groups, state.selectedType)
-      ? renderToString(<OtherGroups groups={state.groups} shownType={state.selectedType} query={context.query} />)
+      ? renderToString(
+          inLanguage(
+            <OtherGroups groups={state.groups} shownType={state.selectedType} query={context.query} />,
+          ) as unknown as VNode,
+        )
       : '';
-  return htmlDocument({ nonce, title, body, fallback, boot });
+  const { tag, dir } = languages[code];
+  return htmlDocument({ nonce, title: pageTitle(text, state), body, fallback, boot, lang: tag, dir });
 }

@@ -3,7 +3,7 @@
  * Money and Test mode). The button copies the plain amount a payer types into a UPI app (1500.50).
  */
 import { formatAmount, plainAmount } from '../../common/money.ts';
-import { text } from '../messages.ts';
+import { useText } from '../i18n/use-text.ts';
 import { CopyIcon } from './icons.tsx';
 
 interface Props {
@@ -13,6 +13,7 @@ interface Props {
 }
 
 export function AmountBanner({ amount, testMode, onCopy }: Props) {
+  const text = useText();
   return (
     <header className="banner">
       {/* The button sits beside the label, so the amount keeps the banner's whole width. */}
@@ -30,7 +31,7 @@ export function AmountBanner({ amount, testMode, onCopy }: Props) {
         </button>
       </div>
       <p className="banner-amount">
-        <span className="amount" data-testid="amount">
+        <span className="amount" data-testid="amount" dir="ltr">
           {formatAmount(amount)}
         </span>
         <span className="currency">{text.currency}</span>

@@ -4,10 +4,10 @@
  * script running, a plain click chooses in the page instead of loading it.
  */
 import type { MouseEvent } from 'react';
-import { channelHref } from '../../common/channel-link.ts';
+import { channelHref, inLanguage } from '../../common/channel-link.ts';
 import { isBank, isUpi, type Channel, type ChannelGroup } from '../../common/channels.ts';
 import { optionsOf, type FlowState } from '../flow/state.ts';
-import { text } from '../messages.ts';
+import { useLanguage, useText } from '../i18n/use-text.ts';
 import type { PageActions, PageContext } from './actions.ts';
 import { ChannelIcon } from './icons.tsx';
 import { TypeDropdown } from './TypeDropdown.tsx';
@@ -17,12 +17,15 @@ function CardField({ label, value, mono }: { label: string; value: string; mono?
   return (
     <span className="card-field">
       <span className="card-label">{label}</span>
-      <span className={mono ? 'card-value mono' : 'card-value'}>{value}</span>
+      <span className={mono ? 'card-value mono' : 'card-value'} dir={mono ? 'ltr' : undefined}>
+        {value}
+      </span>
     </span>
   );
 }
 
 function CardBody({ channel, groupName }: { channel: Channel; groupName: string }) {
+  const text = useText();
   if (isUpi(channel)) {
     return (
       <span className="card-fields">
@@ -60,10 +63,11 @@ interface CardProps {
 
 /** One option as a link to step 2 with it chosen; `onChoose` takes a plain click over in the page. */
 export function OptionCard({ channel, group, groups, query, onChoose }: CardProps) {
+  const language = useLanguage();
   return (
     <a
       className="card"
-      href={channelHref(query, channel, groups)}
+      href={channelHref(inLanguage(query, language), channel, groups)}
       onClick={
         onChoose &&
         ((event) => {
@@ -89,6 +93,7 @@ interface Props {
 }
 
 export function ChannelSelect({ state, context, actions }: Props) {
+  const text = useText();
   const options = optionsOf(state);
   const group = state.groups.find((candidate) => candidate.type === state.selectedType);
   const choose = (channel: Channel) => actions.chooseChannel(channel.channel_id);

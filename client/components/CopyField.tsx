@@ -1,6 +1,6 @@
 /** A labelled value with a Copy button that copies exactly the value shown (docs/rules.md, UPI link and QR code). */
 import { fill } from '../i18n/fill.ts';
-import { text } from '../messages.ts';
+import { useText } from '../i18n/use-text.ts';
 import { CopyIcon } from './icons.tsx';
 
 interface Props {
@@ -11,11 +11,16 @@ interface Props {
 }
 
 export function CopyField({ label, value, mono, onCopy }: Props) {
+  const text = useText();
   return (
     <div className="copy-field">
       <div className="copy-text">
         <span className="copy-label">{label}</span>
-        <span className={mono ? 'copy-value mono' : 'copy-value'} data-testid="copy-value">
+        <span
+          className={mono ? 'copy-value mono' : 'copy-value'}
+          dir={mono ? 'ltr' : undefined}
+          data-testid="copy-value"
+        >
           {value}
         </span>
       </div>

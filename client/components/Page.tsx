@@ -3,7 +3,10 @@
  * the first paint and hydrated by React in the browser, so it must produce the
  * same markup in both: no random ids, no clocks, no adjacent text nodes.
  */
+import { formatAmount } from '../../common/money.ts';
+import type { PageFlags } from '../../common/payer-link.ts';
 import { screenOf, type FlowState } from '../flow/state.ts';
+import type { Catalogue } from '../i18n/en.ts';
 import type { PageActions, PageContext } from './actions.ts';
 import { AmountBanner } from './AmountBanner.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
@@ -12,6 +15,7 @@ import { PaymentDetails } from './PaymentDetails.tsx';
 import { UtrForm } from './UtrForm.tsx';
 import { BotCheckScreen, DoneScreen, ErrorScreen, LoadingScreen } from './Screens.tsx';
 import { Toasts } from './Toasts.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
 
 export interface PageProps {
   state: FlowState;
@@ -62,10 +66,26 @@ function Frame({ state, context, actions, children }: PageProps & { children: Re
   );
 }
 
+/** The document's <title>: the worker writes it, the browser keeps it in the page's language. */
+export function pageTitle(text: Catalogue, state: FlowState): string {
+  return state.phase === 'ready' ? `${text.pageTitle}: ${formatAmount(state.amount)}` : text.pageTitle;
+}
+
+/**
+ * What the language links keep: the page's flags, and the option a card link chose only while it is
+ * the one on screen (step 2), so the page in the other language shows the same step.
+ */
+function menuFlags(state: FlowState): PageFlags {
+  if (state.phase === 'ready' && state.page === 'pay' && state.step === 2 && state.channel) return state.flags;
+  const { channel: _channel, channelType: _channelType, ...flags } = state.flags;
+  return flags;
+}
+
 export function Page(props: PageProps) {
   return (
     <>
       <main className="page">
+        <LanguageMenu flags={menuFlags(props.state)} onChoose={props.actions.chooseLanguage} />
         <Screen {...props} />
       </main>
       <Toasts toasts={props.state.toasts} onClose={props.actions.closeToast} />

@@ -4,7 +4,7 @@
  */
 import { isBank, isUpi, type Channel } from '../../common/channels.ts';
 import { upiLink } from '../../common/upi.ts';
-import { text } from '../messages.ts';
+import { useText } from '../i18n/use-text.ts';
 import type { PageActions, PageContext } from './actions.ts';
 import { CopyField } from './CopyField.tsx';
 import { UpiIcon } from './icons.tsx';
@@ -23,6 +23,7 @@ interface Props {
  * opens the chooser of installed UPI apps. The line beneath says what to do when the app refuses.
  */
 function UpiAppLink({ href }: { href: string }) {
+  const text = useText();
   return (
     <div className="upi-app">
       <a
@@ -42,6 +43,7 @@ function UpiAppLink({ href }: { href: string }) {
 }
 
 export function PaymentDetails({ channel, amount, context, actions }: Props) {
+  const text = useText();
   if (isUpi(channel)) {
     // One string for the link, the QR code and the saved picture (docs/rules.md, UPI link and QR code).
     const link = upiLink(channel.upi_address, amount);

@@ -3,7 +3,7 @@
  * paste. Shows a thumbnail with a remove button once a file is chosen.
  */
 import { useCallback, useState, type DragEvent } from 'react';
-import { text } from '../messages.ts';
+import { useText } from '../i18n/use-text.ts';
 import { CloseIcon, UploadIcon } from './icons.tsx';
 
 export const PROOF_ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
@@ -33,6 +33,7 @@ function usePreviewRef(file: File | null): (img: HTMLImageElement | null) => (()
 }
 
 export function ProofInput({ proof, disabled, onChoose, onRemove }: Props) {
+  const text = useText();
   const previewRef = usePreviewRef(proof);
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {

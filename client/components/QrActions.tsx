@@ -4,7 +4,7 @@
  * that, so both sides first render without Share and an effect adds it after hydration.
  */
 import { useEffect, useState } from 'react';
-import { text } from '../messages.ts';
+import { useText } from '../i18n/use-text.ts';
 import type { QrPicture } from '../../common/qr-options.ts';
 import type { PageActions } from './actions.ts';
 import { DownloadIcon, ShareIcon } from './icons.tsx';
@@ -15,6 +15,7 @@ interface Props {
 }
 
 export function QrActions({ picture, actions }: Props) {
+  const text = useText();
   const { value, amount, address } = picture;
   const [shareable, setShareable] = useState(false);
   useEffect(() => {

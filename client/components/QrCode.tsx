@@ -1,10 +1,10 @@
 /**
  * The UPI QR code (docs/rules.md, UPI link and QR code). The server may already have drawn it; otherwise
  * the browser loads the QR library lazily and draws it after the first paint.
- * A fixed-size box keeps the layout still either way.
+ * A fixed-size box keeps the layout still either way; it is never mirrored (dir="ltr").
  */
 import { useEffect, useState } from 'react';
-import { text } from '../messages.ts';
+import { useText } from '../i18n/use-text.ts';
 
 interface Props {
   value: string;
@@ -14,6 +14,7 @@ interface Props {
 }
 
 export function QrCode({ value, initial, render }: Props) {
+  const text = useText();
   const [drawn, setDrawn] = useState(initial?.value === value ? initial : null);
   useEffect(() => {
     if (drawn?.value === value) return;
@@ -31,9 +32,15 @@ export function QrCode({ value, initial, render }: Props) {
   return (
     <figure className="qr">
       {svg ? (
-        <div className="qr-image" role="img" aria-label={text.scanToPay} dangerouslySetInnerHTML={{ __html: svg }} />
+        <div
+          className="qr-image"
+          dir="ltr"
+          role="img"
+          aria-label={text.scanToPay}
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
       ) : (
-        <div className="qr-image qr-pending" role="img" aria-label={text.scanToPay} />
+        <div className="qr-image qr-pending" dir="ltr" role="img" aria-label={text.scanToPay} />
       )}
       <figcaption className="qr-caption">{text.scanToPay}</figcaption>
     </figure>

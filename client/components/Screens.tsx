@@ -1,8 +1,9 @@
 /** The whole-page screens: loading, error, bot check, done (docs/rules.md, Step flow). */
-import { text } from '../messages.ts';
+import { useText } from '../i18n/use-text.ts';
 import { AlertIcon, CheckIcon, ShieldIcon } from './icons.tsx';
 
 export function LoadingScreen() {
+  const text = useText();
   return (
     <div className="screen screen-loading" role="status">
       <span className="spinner" aria-hidden="true" />
@@ -12,6 +13,7 @@ export function LoadingScreen() {
 }
 
 export function ErrorScreen({ canRetry, onRetry }: { canRetry: boolean; onRetry: () => void }) {
+  const text = useText();
   return (
     <div className="screen screen-error" role="alert">
       <span className="screen-icon">
@@ -29,6 +31,7 @@ export function ErrorScreen({ canRetry, onRetry }: { canRetry: boolean; onRetry:
 }
 
 export function BotCheckScreen({ slot }: { slot: (element: HTMLElement | null) => void }) {
+  const text = useText();
   return (
     <div className="screen screen-botcheck" aria-busy="true">
       <ShieldIcon />
@@ -41,6 +44,7 @@ export function BotCheckScreen({ slot }: { slot: (element: HTMLElement | null) =
 
 /** Step 3's panel (docs/rules.md, Step flow): the green check, then the redirect or the all-clear. */
 export function DoneScreen({ redirecting }: { redirecting: boolean }) {
+  const text = useText();
   return (
     <div className="done" role="status">
       <span className="done-check">

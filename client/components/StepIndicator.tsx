@@ -4,14 +4,15 @@
  * Until the script has taken over, a link that looks the same stands in for each of those
  * buttons and loads step 1 instead (docs/rules.md, Without JavaScript): CSS shows one or the other.
  */
-import { optionsHref } from '../../common/channel-link.ts';
+import { inLanguage, optionsHref } from '../../common/channel-link.ts';
 import type { FlowState, Step } from '../flow/state.ts';
+import type { Catalogue } from '../i18n/en.ts';
 import { fill } from '../i18n/fill.ts';
-import { text } from '../messages.ts';
+import { useLanguage, useText } from '../i18n/use-text.ts';
 import type { PageActions, PageContext } from './actions.ts';
 import { BackIcon, CheckIcon } from './icons.tsx';
 
-export function stepTitle(step: Step, resubmit: boolean): string {
+export function stepTitle(text: Catalogue, step: Step, resubmit: boolean): string {
   if (step === 1) return text.stepOptions;
   if (step === 2) return resubmit ? text.stepResubmit : text.stepPay;
   return text.stepThanks;
@@ -26,13 +27,15 @@ interface Props {
 }
 
 export function StepIndicator({ state, context, actions }: Props) {
+  const text = useText();
+  const language = useLanguage();
   const current = state.step;
   const canGoBack = state.page === 'pay' && state.submission === 'idle';
   const progressClass = `steps-progress steps-progress-${current}${state.advancing ? ' is-advancing' : ''}`;
   // While paying, going back always lands on step 1.
-  const backHref = optionsHref(context.query);
+  const backHref = optionsHref(inLanguage(context.query, language));
   return (
-    <nav className="steps" aria-label="Progress">
+    <nav className="steps" aria-label={text.progress}>
       <div className="steps-head">
         {current > 1 && canGoBack && (
           <>
@@ -53,7 +56,7 @@ export function StepIndicator({ state, context, actions }: Props) {
         <div className="steps-titles">
           <p className="steps-count">{fill(text.stepOf, { step: current, total: 3 })}</p>
           <h1 className="steps-title" id="step-title" tabIndex={-1}>
-            {stepTitle(current, state.resubmit)}
+            {stepTitle(text, current, state.resubmit)}
           </h1>
         </div>
       </div>
@@ -62,7 +65,7 @@ export function StepIndicator({ state, context, actions }: Props) {
       </div>
       <ol className="steps-list">
         {STEPS.map((step) => {
-          const label = stepTitle(step, state.resubmit);
+          const label = stepTitle(text, step, state.resubmit);
           const status = step < current ? 'done' : step === current ? 'current' : 'todo';
           // Once the page is done, its own step is complete too.
           const complete = status === 'done' || state.page === 'done';

@@ -3,17 +3,19 @@
  * announce what is added: errors assertively, successes politely.
  */
 import type { Toast } from '../flow/state.ts';
-import { text } from '../messages.ts';
+import { toastText } from '../messages.ts';
+import { useText } from '../i18n/use-text.ts';
 import { CloseIcon } from './icons.tsx';
 
 function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => void }) {
+  const text = useText();
   return (
     <div className={`toast toast-${toast.kind}`} data-testid="toast">
       <p className="toast-text">
         <span className="visually-hidden">
           {toast.kind === 'error' ? `${text.toastError}: ` : `${text.toastSuccess}: `}
         </span>
-        <span className="toast-message">{toast.message}</span>
+        <span className="toast-message">{toastText(text, toast.message)}</span>
       </p>
       <button type="button" className="toast-close" onClick={() => onClose(toast.id)} aria-label={text.closeToast}>
         <CloseIcon />

@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ChannelGroup } from '../../common/channels.ts';
-import { text } from '../messages.ts';
+import { useText } from '../i18n/use-text.ts';
 import { ChannelIcon, ChevronIcon } from './icons.tsx';
 
 const LIST_ID = 'deposit-type-list';
@@ -19,6 +19,7 @@ interface Props {
 }
 
 export function TypeDropdown({ groups, selectedType, onChoose }: Props) {
+  const text = useText();
   const selectedIndex = Math.max(
     0,
     groups.findIndex((group) => group.type === selectedType),

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { FlowState } from '../flow/state.ts';
-import { text } from '../messages.ts';
+import { useText } from '../i18n/use-text.ts';
 import type { PageActions } from './actions.ts';
 import { CloseIcon, InfoIcon } from './icons.tsx';
 import { ProofInput } from './ProofInput.tsx';
@@ -15,6 +15,7 @@ import { ProofInput } from './ProofInput.tsx';
 const HINT_MS = 5000;
 
 function UtrHint({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const text = useText();
   useEffect(() => {
     if (!open) return;
     const timer = setTimeout(onClose, HINT_MS);
@@ -32,6 +33,7 @@ function UtrHint({ open, onClose }: { open: boolean; onClose: () => void }) {
 }
 
 export function UtrForm({ state, actions }: { state: FlowState; actions: PageActions }) {
+  const text = useText();
   const [hintOpen, setHintOpen] = useState(false);
   const closeHint = useCallback(() => setHintOpen(false), []);
   const busy = state.submission !== 'idle';
@@ -71,6 +73,8 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
         </div>
         <input
           className="input mono"
+          // A UTR is a code: typed and read left to right in every language.
+          dir="ltr"
           id="utr"
           name="utr"
           type="text"

@@ -6,6 +6,7 @@
 import type { ChannelId } from '../../common/channels.ts';
 import type { DrawnQr, QrPicture } from '../../common/qr-options.ts';
 import type { Step } from '../flow/state.ts';
+import type { LanguageCode } from '../i18n/languages.ts';
 
 // Function properties, not methods: components pass them around unbound as event handlers.
 export interface PageActions {
@@ -31,6 +32,8 @@ export interface PageActions {
   qrShareable: (picture: QrPicture) => Promise<boolean>;
   /** Where the bot-check widget goes (docs/rules.md, Bot check (Turnstile) ordering). */
   botCheckSlot: (element: HTMLElement | null) => void;
+  /** Shows the page in another language, in place (docs/rules.md, Languages). */
+  chooseLanguage: (code: LanguageCode) => void;
 }
 
 /** Things the page shows that are fixed for its lifetime. */
@@ -66,4 +69,5 @@ export const serverActions: PageActions = {
   shareQr: nothing,
   qrShareable: () => Promise.resolve(false),
   botCheckSlot: nothing,
+  chooseLanguage: nothing,
 };

@@ -50,8 +50,9 @@ export const CopyIcon = () => (
   </Icon>
 );
 
+/** Points left; the stylesheet mirrors it on a right-to-left page, where back is to the right. */
 export const BackIcon = () => (
-  <Icon>
+  <Icon className="icon-back">
     <path d="M15 5l-7 7 7 7" />
   </Icon>
 );
@@ -92,6 +93,13 @@ export const AlertIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7.5v5.5M12 16.5v.5" />
+  </Icon>
+);
+
+export const GlobeIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z" />
   </Icon>
 );
 

@@ -9,7 +9,7 @@ import { checkUtr } from '../../common/utr.ts';
 import type { ChannelId } from '../../common/channels.ts';
 import { readSubmitOutcome, readUploadSlot } from '../../common/payment-worker.ts';
 import { submitOutcome } from '../flow/outcome.ts';
-import { canSubmit, type Action, type FlowState } from '../flow/state.ts';
+import { canSubmit, type Action, type FlowState, type Toast } from '../flow/state.ts';
 import { toasts } from '../messages.ts';
 import type { CallResult, PaymentApi } from './api.ts';
 import { uploadFile } from './upload.ts';
@@ -94,9 +94,9 @@ export function createSubmitter(deps: SubmitDeps): () => Promise<void> {
 
 /** A bot check that did not produce a token, with what the payer should read. */
 export class BotCheckFailure extends Error {
-  readonly toast: { kind: 'error'; message: string; durationMs: number };
-  constructor(toast: { kind: 'error'; message: string; durationMs: number }) {
-    super(toast.message);
+  readonly toast: Omit<Toast, 'id'>;
+  constructor(toast: Omit<Toast, 'id'>) {
+    super('key' in toast.message ? toast.message.key : toast.message.server);
     this.toast = toast;
   }
 }

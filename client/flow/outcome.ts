@@ -3,6 +3,7 @@
  * Failed calls, Error message helper),
  * as pure functions so every rule has its own test.
  */
+import { DEFAULT_ERROR } from '../../common/errors.ts';
 import type { SubmitResult } from '../../common/payment-worker.ts';
 import { toasts } from '../messages.ts';
 import type { Toast } from './state.ts';
@@ -21,6 +22,8 @@ function cut(message: string, max: number): string {
 export function submitOutcome(result: SubmitResult): SubmitOutcome {
   if (result.kind !== 'rejected') return result;
   if (result.reason === 'utr') return { kind: 'rejected', toast: toasts.invalidUtr };
-  const message = cut(result.message, MAX_SERVER_MESSAGE);
+  // No message of the worker's own: the default in the payer's language, not in English.
+  if (result.message === DEFAULT_ERROR) return { kind: 'rejected', toast: toasts.somethingWrong };
+  const message = { server: cut(result.message, MAX_SERVER_MESSAGE) };
   return { kind: 'rejected', toast: { ...toasts.somethingWrong, message } };
 }

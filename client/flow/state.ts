@@ -7,6 +7,7 @@
 import { linkedChannel } from '../../common/channel-link.ts';
 import { orderGroups, type Channel, type ChannelGroup, type ChannelId, type Channels } from '../../common/channels.ts';
 import type { PageFlags } from '../../common/payer-link.ts';
+import type { ToastText } from '../messages.ts';
 
 export type Step = 1 | 2 | 3;
 
@@ -21,7 +22,8 @@ export type ToastKind = 'error' | 'success';
 export interface Toast {
   id: number;
   kind: ToastKind;
-  message: string;
+  /** A catalogue key (read in the page's language when shown) or the payment worker's own words. */
+  message: ToastText;
   /** Auto-dismiss after this many ms; only a positive duration dismisses. */
   durationMs?: number;
 }

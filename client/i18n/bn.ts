@@ -21,6 +21,7 @@ export const bn: Catalogue = {
   stepThanks: 'ধন্যবাদ',
   stepOf: '{total}টির মধ্যে ধাপ {step}',
   goBack: 'ফিরে যান',
+  progress: 'অগ্রগতি',
 
   depositType: 'পেমেন্টের ধরন',
   selectOption: 'একটি বিকল্প বেছে নিন',

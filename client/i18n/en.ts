@@ -24,6 +24,8 @@ export const en = {
   stepThanks: 'Thank you',
   stepOf: 'Step {step} of {total}',
   goBack: 'Go Back',
+  /** The step indicator's accessible name. */
+  progress: 'Progress',
 
   depositType: 'Deposit Type',
   selectOption: 'Select an Option',

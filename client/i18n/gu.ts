@@ -21,6 +21,7 @@ export const gu: Catalogue = {
   stepThanks: 'આભાર',
   stepOf: '{total}માંથી પગલું {step}',
   goBack: 'પાછા જાઓ',
+  progress: 'પ્રગતિ',
 
   depositType: 'ચુકવણીની રીત',
   selectOption: 'એક વિકલ્પ પસંદ કરો',

@@ -21,6 +21,7 @@ export const hi: Catalogue = {
   stepThanks: 'धन्यवाद',
   stepOf: '{total} में से चरण {step}',
   goBack: 'वापस जाएं',
+  progress: 'प्रगति',
 
   depositType: 'भुगतान का तरीका',
   selectOption: 'एक विकल्प चुनें',

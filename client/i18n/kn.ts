@@ -21,6 +21,7 @@ export const kn: Catalogue = {
   stepThanks: 'ಧನ್ಯವಾದಗಳು',
   stepOf: '{total} ಹಂತಗಳಲ್ಲಿ ಹಂತ {step}',
   goBack: 'ಹಿಂದಕ್ಕೆ ಹೋಗಿ',
+  progress: 'ಪ್ರಗತಿ',
 
   depositType: 'ಪಾವತಿ ವಿಧಾನ',
   selectOption: 'ಒಂದು ಆಯ್ಕೆಯನ್ನು ಆರಿಸಿ',

@@ -1,7 +1,8 @@
 /**
  * The twelve languages the page speaks: code, name in its own script (what the
- * language menu shows), writing direction, the tag for `<html lang>`, and the
- * Unicode script its catalogue is written in. See docs/glossary.md, 'Languages'.
+ * language menu shows), writing direction and the tag for `<html lang>`; and,
+ * apart, the English name and the Unicode script its catalogue is written in.
+ * See docs/glossary.md, 'Languages'.
  */
 
 export const languageCodes = ['en', 'hi', 'bn', 'mr', 'te', 'ta', 'gu', 'ur', 'kn', 'or', 'ml', 'pa'] as const;
@@ -22,12 +23,10 @@ export type Script =
   | 'Malayalam'
   | 'Gurmukhi';
 
+/** What the page needs of a language: what the menu shows and what the document declares. */
 export interface Language {
-  code: LanguageCode;
   /** The language's name in its own script: a payer finds their language by reading it. */
   name: string;
-  /** The English name, for writers and logs, never shown as the menu label. */
-  englishName: string;
   dir: 'ltr' | 'rtl';
   /**
    * BCP 47 tag for `<html lang>`. Every tag carries the region IN, as English
@@ -41,22 +40,43 @@ export interface Language {
    * with `en-IN`).
    */
   tag: string;
+}
+
+/** What writers and the catalogue test need: kept apart so the browser's bundle carries only `languages`. */
+export interface LanguageNotes {
+  /** The English name, for writers and logs, never shown as the menu label. */
+  englishName: string;
   script: Script;
 }
 
 export const languages: Readonly<Record<LanguageCode, Language>> = {
-  en: { code: 'en', name: 'English', englishName: 'English', dir: 'ltr', tag: 'en-IN', script: 'Latin' },
-  hi: { code: 'hi', name: 'हिन्दी', englishName: 'Hindi', dir: 'ltr', tag: 'hi-IN', script: 'Devanagari' },
-  bn: { code: 'bn', name: 'বাংলা', englishName: 'Bengali', dir: 'ltr', tag: 'bn-IN', script: 'Bengali' },
-  mr: { code: 'mr', name: 'मराठी', englishName: 'Marathi', dir: 'ltr', tag: 'mr-IN', script: 'Devanagari' },
-  te: { code: 'te', name: 'తెలుగు', englishName: 'Telugu', dir: 'ltr', tag: 'te-IN', script: 'Telugu' },
-  ta: { code: 'ta', name: 'தமிழ்', englishName: 'Tamil', dir: 'ltr', tag: 'ta-IN', script: 'Tamil' },
-  gu: { code: 'gu', name: 'ગુજરાતી', englishName: 'Gujarati', dir: 'ltr', tag: 'gu-IN', script: 'Gujarati' },
-  ur: { code: 'ur', name: 'اردو', englishName: 'Urdu', dir: 'rtl', tag: 'ur-IN', script: 'Arabic' },
-  kn: { code: 'kn', name: 'ಕನ್ನಡ', englishName: 'Kannada', dir: 'ltr', tag: 'kn-IN', script: 'Kannada' },
-  or: { code: 'or', name: 'ଓଡ଼ିଆ', englishName: 'Odia', dir: 'ltr', tag: 'or-IN', script: 'Oriya' },
-  ml: { code: 'ml', name: 'മലയാളം', englishName: 'Malayalam', dir: 'ltr', tag: 'ml-IN', script: 'Malayalam' },
-  pa: { code: 'pa', name: 'ਪੰਜਾਬੀ', englishName: 'Punjabi', dir: 'ltr', tag: 'pa-IN', script: 'Gurmukhi' },
+  en: { name: 'English', dir: 'ltr', tag: 'en-IN' },
+  hi: { name: 'हिन्दी', dir: 'ltr', tag: 'hi-IN' },
+  bn: { name: 'বাংলা', dir: 'ltr', tag: 'bn-IN' },
+  mr: { name: 'मराठी', dir: 'ltr', tag: 'mr-IN' },
+  te: { name: 'తెలుగు', dir: 'ltr', tag: 'te-IN' },
+  ta: { name: 'தமிழ்', dir: 'ltr', tag: 'ta-IN' },
+  gu: { name: 'ગુજરાતી', dir: 'ltr', tag: 'gu-IN' },
+  ur: { name: 'اردو', dir: 'rtl', tag: 'ur-IN' },
+  kn: { name: 'ಕನ್ನಡ', dir: 'ltr', tag: 'kn-IN' },
+  or: { name: 'ଓଡ଼ିଆ', dir: 'ltr', tag: 'or-IN' },
+  ml: { name: 'മലയാളം', dir: 'ltr', tag: 'ml-IN' },
+  pa: { name: 'ਪੰਜਾਬੀ', dir: 'ltr', tag: 'pa-IN' },
+};
+
+export const languageNotes: Readonly<Record<LanguageCode, LanguageNotes>> = {
+  en: { englishName: 'English', script: 'Latin' },
+  hi: { englishName: 'Hindi', script: 'Devanagari' },
+  bn: { englishName: 'Bengali', script: 'Bengali' },
+  mr: { englishName: 'Marathi', script: 'Devanagari' },
+  te: { englishName: 'Telugu', script: 'Telugu' },
+  ta: { englishName: 'Tamil', script: 'Tamil' },
+  gu: { englishName: 'Gujarati', script: 'Gujarati' },
+  ur: { englishName: 'Urdu', script: 'Arabic' },
+  kn: { englishName: 'Kannada', script: 'Kannada' },
+  or: { englishName: 'Odia', script: 'Oriya' },
+  ml: { englishName: 'Malayalam', script: 'Malayalam' },
+  pa: { englishName: 'Punjabi', script: 'Gurmukhi' },
 };
 
 export function isLanguageCode(value: string): value is LanguageCode {

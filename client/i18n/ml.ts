@@ -21,6 +21,7 @@ export const ml: Catalogue = {
   stepThanks: 'നന്ദി',
   stepOf: 'ഘട്ടം {step}, ആകെ {total}',
   goBack: 'തിരികെ പോകുക',
+  progress: 'പുരോഗതി',
 
   depositType: 'പേയ്മെന്റ് രീതി',
   selectOption: 'ഒരു ഓപ്ഷൻ തിരഞ്ഞെടുക്കുക',

@@ -21,6 +21,7 @@ export const mr: Catalogue = {
   stepThanks: 'धन्यवाद',
   stepOf: '{total} पैकी पायरी {step}',
   goBack: 'मागे जा',
+  progress: 'प्रगती',
 
   depositType: 'पेमेंटची पद्धत',
   selectOption: 'एक पर्याय निवडा',

@@ -21,6 +21,7 @@ export const or: Catalogue = {
   stepThanks: 'ଧନ୍ୟବାଦ',
   stepOf: 'ପଦକ୍ଷେପ {step}, ମୋଟ {total}',
   goBack: 'ପଛକୁ ଯାଆନ୍ତୁ',
+  progress: 'ପ୍ରଗତି',
 
   depositType: 'ପେମେଣ୍ଟ ପଦ୍ଧତି',
   selectOption: 'ଏକ ବିକଳ୍ପ ବାଛନ୍ତୁ',

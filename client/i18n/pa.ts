@@ -21,6 +21,7 @@ export const pa: Catalogue = {
   stepThanks: 'ਧੰਨਵਾਦ',
   stepOf: '{total} ਵਿੱਚੋਂ ਪੜਾਅ {step}',
   goBack: 'ਵਾਪਸ ਜਾਓ',
+  progress: 'ਪ੍ਰਗਤੀ',
 
   depositType: 'ਭੁਗਤਾਨ ਦਾ ਤਰੀਕਾ',
   selectOption: 'ਇੱਕ ਵਿਕਲਪ ਚੁਣੋ',

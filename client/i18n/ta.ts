@@ -21,6 +21,7 @@ export const ta: Catalogue = {
   stepThanks: 'நன்றி',
   stepOf: '{total} படிகளில் படி {step}',
   goBack: 'பின் செல்',
+  progress: 'முன்னேற்றம்',
 
   depositType: 'பணம் செலுத்தும் முறை',
   selectOption: 'ஒரு வழியைத் தேர்ந்தெடுக்கவும்',

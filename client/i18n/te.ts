@@ -21,6 +21,7 @@ export const te: Catalogue = {
   stepThanks: 'ధన్యవాదాలు',
   stepOf: '{total}లో దశ {step}',
   goBack: 'వెనక్కి వెళ్లండి',
+  progress: 'పురోగతి',
 
   depositType: 'చెల్లింపు విధానం',
   selectOption: 'ఒక ఎంపికను ఎంచుకోండి',

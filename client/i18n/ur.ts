@@ -25,6 +25,7 @@ export const ur: Catalogue = {
   stepThanks: 'شکریہ',
   stepOf: 'مرحلہ {step} از {total}',
   goBack: 'واپس جائیں',
+  progress: 'پیش رفت',
 
   depositType: 'ادائیگی کا طریقہ',
   selectOption: 'ایک آپشن منتخب کریں',

@@ -12,6 +12,8 @@ export interface BenchResults {
   sizes: {
     htmlOn: Size;
     htmlOff: Size;
+    /** The prefetched link's first HTML in each other language (`?lang=xx`). */
+    htmlIn: Array<[code: string, size: Size]>;
     /** Step-1 scripts by path (the entry first, then modulepreloads), and their total. */
     step1: Array<[path: string, size: Size]>;
     step1Total: Size;
@@ -75,6 +77,12 @@ export function benchRows(results: BenchResults, assetPath: string): Row[] {
       budget(BUDGETS.firstHtmlGzip),
       sizes.htmlOn.gzip <= BUDGETS.firstHtmlGzip,
     ],
+    ...sizes.htmlIn.map(([code, s]): Row => [
+      `First HTML, prefetched link, \`?lang=${code}\``,
+      size(s),
+      budget(BUDGETS.firstHtmlGzip),
+      s.gzip <= BUDGETS.firstHtmlGzip,
+    ]),
     ['First HTML, `EDGE_PREFETCH=off`', size(sizes.htmlOff)],
     ...sizes.step1.map(([path, s], i): Row => [`${i === 0 ? 'Entry JS' : 'Modulepreload JS'} \`${path}\``, size(s)]),
     [

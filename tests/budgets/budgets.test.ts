@@ -5,7 +5,9 @@
  * when a budget is exceeded, by running it on the same bytes with lower budgets.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUDGETS, checkBudgets, type Budgets, type Measured } from '../../harness/budgets.ts';
+import { BUDGETS, checkBudgets, largestFirstHtml, type Budgets, type Measured } from '../../harness/budgets.ts';
+import { languageCodes, languages, type LanguageCode } from '../../client/i18n/languages.ts';
+import { catalogues } from '../../worker/catalogues.ts';
 import {
   chunkName,
   fetchFirstHtml,
@@ -34,11 +36,21 @@ beforeAll(async () => {
   const html = await fetchFirstHtml(link);
   // A budget met by an error screen would prove nothing.
   expect(html.status).toBe(200);
-  measured = { firstHtml: html.bytes, client: readClientBuild(), worker: readWorkerBundle() };
+  const firstHtmlIn: Partial<Record<LanguageCode, Buffer>> = {};
+  for (const code of languageCodes.filter((other) => other !== 'en')) {
+    const translated = await fetchFirstHtml(`${link}?lang=${code}`);
+    expect(translated.status).toBe(200);
+    firstHtmlIn[code] = translated.bytes;
+  }
+  measured = { firstHtml: html.bytes, firstHtmlIn, client: readClientBuild(), worker: readWorkerBundle() };
   const step2 = await fetchFirstHtml(`${link}?test=1&channel=upi-demo-1`);
   expect(step2.status).toBe(200);
   step2Html = step2.bytes;
 });
+
+/** The first HTML in a language: the plain link for English, `?lang=xx` for the others. */
+const firstHtmlOf = (code: LanguageCode): Buffer =>
+  code === 'en' ? measured.firstHtml : (measured.firstHtmlIn[code] ?? Buffer.alloc(0));
 afterAll(() => stack?.dispose());
 
 /** Messages of the violations of one check, so a failure says exactly what is over. */
@@ -61,10 +73,26 @@ describe('what is measured', () => {
       expect.arrayContaining(['qrcode', 'turnstile']),
     );
   });
+
+  it('has one lazy chunk per language but English, named after it', () => {
+    const others = languageCodes.filter((code) => code !== 'en');
+    expect(measured.client.lazy.map((asset) => chunkName(asset.path))).toEqual(expect.arrayContaining(others));
+  });
+
+  it.each(languageCodes)('is the same prefetched step 1 in %s, in that language', (code) => {
+    const html = firstHtmlOf(code).toString('utf8');
+    expect(html).toContain(`<html lang="${languages[code].tag}"`);
+    expect(html).toContain(`>${catalogues[code].stepOptions}</h1>`);
+    expect(html).toContain('data-testid="channel-card"');
+  });
 });
 
 describe('budgets (gzip level 9)', () => {
-  it('first HTML of a fresh payer link ≤ 14,000 bytes', () => expect(violationsOf('firstHtmlGzip')).toEqual([]));
+  it('first HTML of a fresh payer link ≤ 14,000 bytes, in every language', () =>
+    expect(violationsOf('firstHtmlGzip')).toEqual([]));
+  it.each(languageCodes)('first HTML in %s ≤ 14,000 bytes', (code) => {
+    expect(gzipSize(firstHtmlOf(code))).toBeLessThanOrEqual(BUDGETS.firstHtmlGzip);
+  });
   it('first HTML with step 2 rendered (a card link, the QR code inline) ≤ 14,000 bytes', () => {
     const html = step2Html.toString('utf8');
     expect(html).toMatch(/class="qr-image"[^>]*><svg/);
@@ -74,12 +102,14 @@ describe('budgets (gzip level 9)', () => {
     expect(violations.map((violation) => violation.message)).toEqual([]);
   });
   it('JavaScript for step 1 (entry + modulepreloads) ≤ 85 KB', () => expect(violationsOf('step1JsGzip')).toEqual([]));
-  it('worker bundle ≤ 60 KB', () => expect(violationsOf('workerGzip')).toEqual([]));
+  it('worker bundle ≤ 80 KB (it carries every catalogue)', () => expect(violationsOf('workerGzip')).toEqual([]));
 });
 
 describe('only in lazy chunks', () => {
   it('the QR library', () => expect(violationsOf('lazy:qrcode')).toEqual([]));
   it('the Turnstile loader', () => expect(violationsOf('lazy:turnstile')).toEqual([]));
+  it('every catalogue but English (docs/rules.md, Languages)', () =>
+    expect(violationsOf('lazy:catalogues')).toEqual([]));
   it('neither is preloaded or loaded by the HTML', () => expect(violationsOf('html:lazy')).toEqual([]));
 });
 
@@ -95,7 +125,7 @@ describe('the first HTML', () => {
 
 describe('the checker fails when a budget is exceeded', () => {
   const actual = (): Budgets => ({
-    firstHtmlGzip: gzipSize(measured.firstHtml),
+    firstHtmlGzip: largestFirstHtml(measured),
     step1JsGzip: totalGzip(measured.client.step1),
     workerGzip: gzipSize(measured.worker),
   });
@@ -129,6 +159,27 @@ describe('the checker fails when a budget is exceeded', () => {
     const messages = checkBudgets({ ...measured, client: bundled }).map((violation) => violation.message);
     expect(messages).toContain(
       `lazy:${name}: ${name === 'qrcode' ? 'the QR library (qrcode)' : 'the Turnstile loader'} is in step-1 JavaScript (${chunk.path})`,
+    );
+  });
+
+  it('names the language when only a page in another language is over', () => {
+    const english = gzipSize(measured.firstHtml);
+    expect(largestFirstHtml(measured)).toBeGreaterThan(english);
+    const messages = violationsOf('firstHtmlGzip', { ...BUDGETS, firstHtmlGzip: english });
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(
+      /^firstHtmlGzip: the first HTML in (hi|bn|mr|te|ta|gu|ur|kn|or|ml|pa) is [\d,]+ bytes gzip, over the budget of /,
+    );
+  });
+
+  it('reports a catalogue that rides along in step 1', () => {
+    const { step1, lazy } = measured.client;
+    const chunk = lazy.find((asset) => chunkName(asset.path) === 'hi');
+    if (!chunk) throw new Error('no hi chunk in dist/client/assets');
+    const bundled = { ...measured.client, step1: [...step1, chunk], lazy: lazy.filter((asset) => asset !== chunk) };
+    const messages = checkBudgets({ ...measured, client: bundled }).map((violation) => violation.message);
+    expect(messages).toContain(
+      `lazy:catalogues: a catalogue other than English is in step-1 JavaScript (${chunk.path})`,
     );
   });
 

@@ -97,3 +97,26 @@ export const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** How far the page scrolls sideways at this viewport width (0: not at all). */
+export async function sidewaysScroll(page: Page, width: number): Promise<number> {
+  await page.setViewportSize({ width, height: 720 });
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Every visible control smaller than 44 × 44 px at 360 px wide, as `<tag…> w×h`. */
+export async function smallControls(page: Page): Promise<string[]> {
+  await page.setViewportSize({ width: 360, height: 740 });
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll(
+      'button, a[href], summary, input:not(.visually-hidden), [role="combobox"], [role="option"], label.dropzone',
+    );
+    return Array.from(controls)
+      .filter((element) => (element as HTMLElement).offsetParent !== null)
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(
+        ({ element, box }) => `${element.outerHTML.slice(0, 80)} ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
+  });
+}

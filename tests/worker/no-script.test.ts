@@ -53,8 +53,17 @@ async function page(query: string) {
   };
 }
 
+/** The hrefs of the language menu's links. */
+const menuHrefs = (html: string) =>
+  [...html.matchAll(/<a [^>]*class="lang-link"[^>]*>/g)].map((match) =>
+    /href="([^"]*)"/.exec(match[0])?.[1]?.replace(/&amp;/g, '&'),
+  );
+
+/** The hrefs of the page's links but the language menu's (tests/worker/language.test.ts has those). */
 const hrefs = (html: string) =>
-  [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]?.replace(/&amp;/g, '&'));
+  [...html.matchAll(/<a (?![^>]*class="lang-link")[^>]*href="([^"]*)"/g)].map((match) =>
+    match[1]?.replace(/&amp;/g, '&'),
+  );
 
 describe('step 1: the cards are links', () => {
   it('links each card of the shown group to ?channel=<percent-encoded id>', async () => {
@@ -62,7 +71,10 @@ describe('step 1: the cards are links', () => {
     expect(screen).toBe('step1');
     const cards = [...html.matchAll(/<a [^>]*data-testid="channel-card"[^>]*>/g)].map((match) => match[0]);
     expect(cards).toHaveLength(2);
-    expect(cards.map((card) => /href="([^"]*)"/.exec(card)?.[1])).toEqual(['?channel=u1', '?channel=u%202%2F%C3%A9']);
+    expect(cards.map((card) => /href="([^"]*)"/.exec(card)?.[1]?.replace(/&amp;/g, '&'))).toEqual([
+      '?lang=en&channel=u1',
+      '?lang=en&channel=u%202%2F%C3%A9',
+    ]);
   });
 
   it('lists the other groups after the root as link cards, without repeating the shown one', async () => {
@@ -70,7 +82,7 @@ describe('step 1: the cards are links', () => {
     const fallback = html.slice(html.indexOf('<div id="fallback">'), html.indexOf('<script type="application/json"'));
     expect(textOf(fallback)).toContain('Pay with Bank Transfer');
     expect(textOf(fallback)).toContain('000405012345');
-    expect(hrefs(fallback)).toEqual(['?channel=b1']);
+    expect(hrefs(fallback)).toEqual(['?lang=en&channel=b1']);
     expect(fallback).not.toContain('shop@okaxis');
     expect(fallback).not.toContain('channel-card');
   });
@@ -79,13 +91,22 @@ describe('step 1: the cards are links', () => {
     const { html } = await page(
       '?test&upi_default=no&utm_source=x&redirect_url=https%3A%2F%2Fshop.example%2Fdone&skip_trivial_selection=1',
     );
-    const kept = 'test=1&upi_default=0';
+    const kept = 'lang=en&test=1&upi_default=0';
     expect(hrefs(html)).toEqual([`?${kept}&channel=b1`, `?${kept}&channel=u1`, `?${kept}&channel=u%202%2F%C3%A9`]);
   });
 
   it('drops a redirect_url the redirect rule refuses', async () => {
     const { html } = await page('?redirect_url=javascript%3Aalert(1)');
-    expect(hrefs(html)[0]).toBe('?channel=u1');
+    expect(hrefs(html)[0]).toBe('?lang=en&channel=u1');
+  });
+
+  it('keeps the language in every link, so the next page is in it too (docs/rules.md, Languages)', async () => {
+    const { html } = await page('?lang=hi&test=1');
+    expect(hrefs(html)).toEqual([
+      '?lang=hi&test=1&channel=u1',
+      '?lang=hi&test=1&channel=u%202%2F%C3%A9',
+      '?lang=hi&test=1&channel=b1',
+    ]);
   });
 
   it('has the style that settles the page at once when scripts are off, under the page nonce', async () => {
@@ -103,11 +124,26 @@ describe('?channel=<id>: step 2 for that option', () => {
     expect(root).toMatch(/<div[^>]*class="qr-image"[^>]*><svg/);
     expect(bootJson(html).qr).toMatchObject({ value: 'upi://pay?pa=shop@okaxis&am=1500.50&cu=INR' });
     expect(root).toMatch(/data-testid="copy-value"[^>]*>shop@okaxis</);
-    expect(root).toMatch(/<a [^>]*href="\?"[^>]*aria-label="Back to payment options"/);
+    expect(root).toMatch(/<a [^>]*href="\?lang=en"[^>]*aria-label="Back to payment options"/);
     // The note for a page whose script does not run, and the form the script takes over.
     expect(textOf(root)).toContain('To submit your UTR, this page needs JavaScript.');
     expect(root).toContain('data-testid="submit"');
     expect(html).not.toContain('<div id="fallback">');
+  });
+
+  it('keeps the chosen option and the language in the language menu and the way back', async () => {
+    const { html, root } = await page('?lang=ta&channel=u%202%2F%C3%A9');
+    expect(root).toMatch(/data-testid="copy-value"[^>]*>two@okaxis</);
+    expect(hrefs(root)).toEqual(['?lang=ta', '?lang=ta']);
+    const menu = menuHrefs(html);
+    expect(menu).toHaveLength(12);
+    expect(menu).toContain('?lang=hi&channel=u%202%2F%C3%A9');
+  });
+
+  it('leaves an option that chose nothing out of the language menu', async () => {
+    const { html, screen } = await page('?channel=nope');
+    expect(screen).toBe('step1');
+    expect(menuHrefs(html)).toContain('?lang=hi');
   });
 
   it('finds an id that needed escaping', async () => {
@@ -148,14 +184,14 @@ describe('?channel=<id>: step 2 for that option', () => {
     const { root, title } = await page('?resubmit=1&test=1&channel=b1');
     expect(title).toBe('Resubmit confirmation data');
     expect(root).toContain('ICICI Bank');
-    expect(hrefs(root)).toEqual(['?test=1', '?test=1']);
+    expect(hrefs(root)).toEqual(['?lang=en&test=1', '?lang=en&test=1']);
   });
 
   it('works with upi_default: the option by id whichever group comes first', async () => {
     const { html, root } = await page('?upi_default=false&channel=u1');
     expect(root).toMatch(/data-testid="copy-value"[^>]*>shop@okaxis</);
     expect(bootJson(html).qr).toMatchObject({ value: 'upi://pay?pa=shop@okaxis&am=1500.50&cu=INR' });
-    expect(hrefs(root)).toEqual(['?upi_default=0', '?upi_default=0']);
+    expect(hrefs(root)).toEqual(['?lang=en&upi_default=0', '?lang=en&upi_default=0']);
   });
 
   it('beats skip_selection, which alone would choose the first option', async () => {

@@ -5,7 +5,8 @@ import type { CallResult, PaymentApi } from '../../../client/effects/api.ts';
 import type { SubmitBody } from '../../../common/payment-worker.ts';
 import { BotCheckFailure, createSubmitter } from '../../../client/effects/submit.ts';
 import { canSubmit, initialState, reduce, screenOf, type Action, type FlowState } from '../../../client/flow/state.ts';
-import { toasts } from '../../../client/messages.ts';
+import { en } from '../../../client/i18n/en.ts';
+import { toasts, toastText } from '../../../client/messages.ts';
 import { bank1, channelsOf, flagsWith, run, upi1 } from '../flow/fixtures.ts';
 
 const UPLOAD_ORIGIN = 'https://uploads.example.com';
@@ -146,7 +147,8 @@ function harness(options: HarnessOptions = {}) {
   };
 }
 
-const messages = (state: FlowState) => state.toasts.map((toast) => toast.message);
+/** The toasts' words as an English page shows them. */
+const messages = (state: FlowState) => state.toasts.map((toast) => toastText(en, toast.message));
 
 describe('createSubmitter: order of calls (docs/rules.md, Bot check (Turnstile) ordering)', () => {
   it('with a proof the calls are get-upload-url → upload → bot check → submit-deposit', async () => {

@@ -1,11 +1,18 @@
 // What a payment-worker answer means (client/flow/outcome.ts): the status rule and the submit-deposit outcome (docs/rules.md: Status rule, Failed calls, Error message helper).
 import { describe, expect, it } from 'vitest';
 import { submitOutcome as toOutcome } from '../../../client/flow/outcome.ts';
-import { toasts } from '../../../client/messages.ts';
+import { en } from '../../../client/i18n/en.ts';
+import { toasts, toastText } from '../../../client/messages.ts';
 import { isFailedStatus, readSubmitOutcome } from '../../../common/payment-worker.ts';
 
 /** The answer as the submitter sees it: read (common), then put in the payer's words (client). */
 const submitOutcome = (status: number, body: unknown) => toOutcome(readSubmitOutcome(status, body));
+
+/** The outcome with its toast in English words, as an English page shows it. */
+function inEnglish(outcome: ReturnType<typeof toOutcome>) {
+  if (outcome.kind !== 'rejected') return outcome;
+  return { ...outcome, toast: { ...outcome.toast, message: toastText(en, outcome.toast.message) } };
+}
 
 describe('isFailedStatus (docs/rules.md, Status rule)', () => {
   it.each([0, -1, 401, 403, 500, 503, Number.NaN])('status %d is a failure', (status) => {
@@ -36,12 +43,15 @@ describe('submitOutcome (docs/rules.md, Failed calls)', () => {
 
   it("400 with an error mentioning utr_number gives the 'Invalid UTR' toast (2000 ms)", () => {
     const outcome = submitOutcome(400, { error: 'utr_number rejected by bank' });
-    expect(outcome).toEqual({ kind: 'rejected', toast: { kind: 'error', message: 'Invalid UTR', durationMs: 2000 } });
+    expect(inEnglish(outcome)).toEqual({
+      kind: 'rejected',
+      toast: { kind: 'error', message: 'Invalid UTR', durationMs: 2000 },
+    });
   });
 
   it("400 with any other error gives 'Something went wrong' (3000 ms)", () => {
     const outcome = submitOutcome(400, { error: 'duplicate' });
-    expect(outcome).toEqual({
+    expect(inEnglish(outcome)).toEqual({
       kind: 'rejected',
       toast: { kind: 'error', message: 'Something went wrong', durationMs: 3000 },
     });
@@ -58,7 +68,10 @@ describe('submitOutcome (docs/rules.md, Failed calls)', () => {
 
   it('another validation detail is shown with its double quotes stripped', () => {
     const outcome = submitOutcome(400, { detail: [{ msg: '"amount" too low' }] });
-    expect(outcome).toEqual({ kind: 'rejected', toast: { ...toasts.somethingWrong, message: 'amount too low' } });
+    expect(outcome).toEqual({
+      kind: 'rejected',
+      toast: { ...toasts.somethingWrong, message: { server: 'amount too low' } },
+    });
   });
 
   it.each([500, 502, 401, 0, -1])('status %d is a failed call (error screen)', (status) => {
@@ -91,7 +104,7 @@ describe('submitOutcome (docs/rules.md, Failed calls)', () => {
     const outcome = submitOutcome(400, { detail: [{ msg: 'a'.repeat(10_000) }] });
     expect(outcome.kind).toBe('rejected');
     if (outcome.kind !== 'rejected') return;
-    expect(outcome.toast.message).toBe('a'.repeat(200));
+    expect(outcome.toast.message).toEqual({ server: 'a'.repeat(200) });
     expect(outcome.toast.durationMs).toBe(3000);
   });
 
@@ -99,9 +112,10 @@ describe('submitOutcome (docs/rules.md, Failed calls)', () => {
     // 199 ASCII characters then emoji (two UTF-16 units each): a plain slice(0, 200) would end on a lone surrogate.
     const outcome = submitOutcome(400, { detail: [{ msg: `${'a'.repeat(199)}${'😀'.repeat(50)}` }] });
     if (outcome.kind !== 'rejected') throw new Error('expected a rejection');
-    expect(outcome.toast.message.length).toBeLessThanOrEqual(200);
+    const message = toastText(en, outcome.toast.message);
+    expect(message.length).toBeLessThanOrEqual(200);
     // encodeURIComponent throws on a lone surrogate.
-    expect(() => encodeURIComponent(outcome.toast.message)).not.toThrow();
-    expect(outcome.toast.message.startsWith('a'.repeat(199))).toBe(true);
+    expect(() => encodeURIComponent(message)).not.toThrow();
+    expect(message.startsWith('a'.repeat(199))).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { en } from '../../../client/i18n/en.ts';
 import { conceptInEnglish, concepts, keptTerms, renderings, screenLabels } from '../../../client/i18n/glossary.ts';
-import { languages, type LanguageCode } from '../../../client/i18n/languages.ts';
+import { languageNotes, type LanguageCode } from '../../../client/i18n/languages.ts';
 
 const englishKeys = Object.keys(en) as (keyof typeof en)[];
 const PLACEHOLDER = /\{[^{}]*\}/g;
@@ -41,7 +41,7 @@ export function catalogueProblems(code: LanguageCode, catalogue: Readonly<Record
   for (const key of englishKeys) if (!(key in catalogue)) at(key, 'missing');
   for (const key of Object.keys(catalogue)) if (!(key in en)) at(key, 'not an English key');
 
-  const script = new RegExp(`\\p{Script=${languages[code].script}}`, 'u');
+  const script = new RegExp(`\\p{Script=${languageNotes[code].script}}`, 'u');
 
   for (const key of englishKeys) {
     const english: string = en[key];
@@ -84,7 +84,7 @@ export function catalogueProblems(code: LanguageCode, catalogue: Readonly<Record
     const latin = translatableText(value).match(/[A-Za-z]+/g);
     if (latin) at(key, `still in English: ${latin.join(' ')}`);
     if (/\p{L}/u.test(translatableText(english)) && !script.test(value)) {
-      at(key, `no ${languages[code].script} text`);
+      at(key, `no ${languageNotes[code].script} text`);
     }
 
     const words = renderings[code];

@@ -5,7 +5,7 @@ import { en, type Catalogue } from '../../../client/i18n/en.ts';
 import { gu } from '../../../client/i18n/gu.ts';
 import { hi } from '../../../client/i18n/hi.ts';
 import { kn } from '../../../client/i18n/kn.ts';
-import { languageCodes, languages, type LanguageCode } from '../../../client/i18n/languages.ts';
+import { languageCodes, languageNotes, languages, type LanguageCode } from '../../../client/i18n/languages.ts';
 import { ml } from '../../../client/i18n/ml.ts';
 import { mr } from '../../../client/i18n/mr.ts';
 import { or } from '../../../client/i18n/or.ts';
@@ -24,7 +24,7 @@ describe('the catalogues', () => {
 
   it('every language has a catalogue, and English is the only Latin-script one', () => {
     expect(Object.keys(catalogues).sort()).toEqual([...languageCodes].sort());
-    expect(languageCodes.filter((code) => languages[code].script === 'Latin')).toEqual(['en']);
+    expect(languageCodes.filter((code) => languageNotes[code].script === 'Latin')).toEqual(['en']);
   });
 
   it('only Urdu is right to left', () => {

@@ -1,0 +1,89 @@
+/**
+ * The language switcher (docs/rules.md, Languages), on every screen: a
+ * disclosure listing the twelve languages, each written in its own script so a
+ * payer finds theirs by reading it. Each entry is a real link (`?lang=xx` with
+ * the page's flags), so it works without JavaScript; with JavaScript a plain
+ * click switches in place instead, keeping the step and what was typed.
+ */
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { flagParams, type PageFlags } from '../../common/payer-link.ts';
+import { languageCodes, languages, type LanguageCode } from '../i18n/languages.ts';
+import { useLanguage, useText } from '../i18n/use-text.ts';
+import { GlobeIcon } from './icons.tsx';
+
+/** This page in another language: a query-only link, so the path (the payer's link) stays as it is. */
+export function languageHref(code: LanguageCode, flags: PageFlags): string {
+  const params: Array<[string, string]> = [['lang', code], ...flagParams(flags)];
+  return `?${params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')}`;
+}
+
+interface Props {
+  flags: PageFlags;
+  onChoose: (code: LanguageCode) => void;
+}
+
+export function LanguageMenu({ flags, onChoose }: Props) {
+  const text = useText();
+  const current = useLanguage();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
+
+  // An open list closes when the payer taps anywhere else, or presses Escape (focus back on the toggle).
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!menu.current?.contains(event.target as Node)) close();
+    };
+    const escape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      menu.current?.querySelector('summary')?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, code: LanguageCode) => {
+    // A modified click (new tab, new window) follows the link like any other.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    close();
+    menu.current?.querySelector('summary')?.focus();
+    onChoose(code);
+  };
+
+  return (
+    <nav className="lang" aria-label={text.language}>
+      <details className="lang-menu" ref={menu} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className="lang-toggle">
+          <GlobeIcon />
+          <span className="visually-hidden">{`${text.language}: `}</span>
+          <span lang={languages[current].tag}>{languages[current].name}</span>
+        </summary>
+        <ul className="lang-list">
+          {languageCodes.map((code) => (
+            <li key={code}>
+              <a
+                className="lang-link"
+                href={languageHref(code, flags)}
+                hrefLang={languages[code].tag}
+                lang={languages[code].tag}
+                aria-current={code === current ? 'true' : undefined}
+                onClick={(event) => choose(event, code)}
+              >
+                {languages[code].name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </nav>
+  );
+}

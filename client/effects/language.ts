@@ -1,0 +1,62 @@
+/**
+ * Switching language in the browser (docs/rules.md, Languages): the chosen
+ * catalogue arrives as its own lazy chunk (one per language, named after it;
+ * the entry carries English only), then the document is told and the choice is
+ * remembered in the `lang` cookie, which the worker reads to render the next
+ * first HTML in it.
+ */
+import { en, type Catalogue } from '../i18n/en.ts';
+import { languages, type LanguageCode } from '../i18n/languages.ts';
+import { loadChunk } from './lazy.ts';
+
+/** Each catalogue module exports one catalogue named after its code (`hi.ts` exports `hi`). */
+type CatalogueModule = Partial<Record<LanguageCode, Catalogue>>;
+
+const chunks: Readonly<Record<Exclude<LanguageCode, 'en'>, () => Promise<CatalogueModule>>> = {
+  hi: () => import('../i18n/hi.ts'),
+  bn: () => import('../i18n/bn.ts'),
+  mr: () => import('../i18n/mr.ts'),
+  te: () => import('../i18n/te.ts'),
+  ta: () => import('../i18n/ta.ts'),
+  gu: () => import('../i18n/gu.ts'),
+  ur: () => import('../i18n/ur.ts'),
+  kn: () => import('../i18n/kn.ts'),
+  or: () => import('../i18n/or.ts'),
+  ml: () => import('../i18n/ml.ts'),
+  pa: () => import('../i18n/pa.ts'),
+};
+
+export async function loadCatalogue(code: LanguageCode): Promise<Catalogue> {
+  if (code === 'en') return en;
+  const catalogue = (await loadChunk(code, chunks[code]))[code];
+  if (!catalogue) throw new Error(`Loading chunk ${code} failed.`);
+  return catalogue;
+}
+
+/** The cookie the worker reads (worker/language.ts). */
+export const LANGUAGE_COOKIE = 'lang';
+const ONE_YEAR_S = 31_536_000;
+
+/** Remembers the choice on this device for a year; `Secure` except on plain http, which only local development uses. */
+export function rememberLanguage(code: LanguageCode): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+}
+
+/** The document's language, direction and title. */
+export function showLanguage(code: LanguageCode, title: string): void {
+  const root = document.documentElement;
+  root.lang = languages[code].tag;
+  root.dir = languages[code].dir;
+  if (document.title !== title) document.title = title;
+}
+
+/**
+ * A `lang` query parameter would outvote the cookie on the next load: point it
+ * at the new choice, leaving the rest of the address exactly as it is.
+ */
+export function replaceLanguageParam(code: LanguageCode): void {
+  const { pathname, search, hash } = window.location;
+  const replaced = search.replace(/([?&])lang=[^&]*/, `$1lang=${code}`);
+  if (replaced !== search) window.history.replaceState(window.history.state, '', `${pathname}${replaced}${hash}`);
+}

@@ -1,0 +1,30 @@
+/**
+ * How components get their words: a context holding the active catalogue and
+ * its language code. The worker and the browser both wrap <Page> in a
+ * <TextProvider>; a component reads `const text = useText()` and writes
+ * `text.scanToPay` or `fill(text.stepOf, {...})`. Switching language swaps the
+ * provider's catalogue, so every word re-renders and nothing else changes
+ * (docs/rules.md, Languages).
+ */
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { en, type Catalogue } from './en.ts';
+import type { LanguageCode } from './languages.ts';
+
+interface ActiveText {
+  code: LanguageCode;
+  text: Catalogue;
+}
+
+const TextContext = createContext<ActiveText>({ code: 'en', text: en });
+
+export function TextProvider({ code, text, children }: { code: LanguageCode; text: Catalogue; children?: ReactNode }) {
+  const value = useMemo(() => ({ code, text }), [code, text]);
+  // createElement, not JSX: this module stays a .ts file beside the catalogues.
+  return createElement(TextContext.Provider, { value }, children);
+}
+
+/** The active catalogue. */
+export const useText = (): Catalogue => useContext(TextContext).text;
+
+/** The active language's code. */
+export const useLanguage = (): LanguageCode => useContext(TextContext).code;
