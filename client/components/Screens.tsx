@@ -7,7 +7,8 @@ export function LoadingScreen() {
   return (
     <div className="screen screen-loading" role="status">
       <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">{text.loading}</span>
+      {/* Every screen has its one heading, this one for screen readers only. */}
+      <h1 className="visually-hidden">{text.loading}</h1>
     </div>
   );
 }
