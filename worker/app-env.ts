@@ -5,9 +5,16 @@
  */
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { ConfigResult } from './read-config.ts';
+import type { PageNote } from './request-log.ts';
 import type { Env } from './worker-env.ts';
 
 export interface AppEnv {
   Bindings: Env;
-  Variables: SecureHeadersVariables & { config: ConfigResult };
+  Variables: SecureHeadersVariables & {
+    config: ConfigResult;
+    /** What the page route noted for the request log (observe.ts); unset for anything that is not a page. */
+    page?: PageNote;
+    /** The page's language, once the worker negotiates one per request (until then: 'en'). */
+    language?: string;
+  };
 }

@@ -7,31 +7,59 @@ import { Hono, type Context } from 'hono';
 import { parseFlags, parseLink } from '../common/payer-link.ts';
 import { bootState, type Boot } from '../client/boot.ts';
 import type { ErrorKind } from '../client/flow/state.ts';
+import { BEACON_PATH } from '../common/page-events.ts';
 import { readConfig } from './read-config.ts';
 import type { AppEnv } from './app-env.ts';
+import { acceptBeacon, refuseBeaconMethod } from './beacon.ts';
 import { pageHeaders } from './headers.ts';
-import { prefetchChannels } from './prefetch.ts';
+import { notePage, observePages } from './observe.ts';
+import { prefetchChannels, type Prefetch } from './prefetch.ts';
+import type { PrefetchOutcome, RouteKind } from './request-log.ts';
 import { drawServerQr } from './server-qr.ts';
 import { renderPage } from './render-page.tsx';
 
 const app = new Hono<AppEnv>();
 
+// Outermost: it reads the final status once everything below has answered (docs/rules.md, Logs).
+app.use('*', observePages);
 app.use('*', async (c, next) => {
   c.set('config', readConfig(c.env));
   await next();
 });
 app.use('*', pageHeaders);
 
-function page(c: Context<AppEnv>, boot: Boot, status: 200 | 400 | 404 | 500) {
-  return c.html(renderPage(boot, c.get('secureHeadersNonce') ?? ''), status);
+/** Renders the page; the time from `startedAt` (the QR drawing included) is the request log's render time. */
+function page(c: Context<AppEnv>, boot: Boot, status: 200 | 400 | 404 | 500, startedAt = Date.now()) {
+  const html = renderPage(boot, c.get('secureHeadersNonce') ?? '');
+  notePage(c, { renderMs: Date.now() - startedAt });
+  return c.html(html, status);
 }
 
+const ROUTE_KINDS: Record<ErrorKind, RouteKind> = {
+  'not-found': 'not-found',
+  'invalid-link': 'invalid-link',
+  config: 'config-error',
+  load: 'link',
+  call: 'error',
+  chunk: 'error',
+};
+
 function errorPage(c: Context<AppEnv>, error: ErrorKind, status: 400 | 404 | 500) {
+  notePage(c, { kind: ROUTE_KINDS[error] });
   const flags = parseFlags(new URL(c.req.url).searchParams);
   return page(c, { error, link: null, flags, config: null, channels: null }, status);
 }
 
+/** The request log's word for what the edge prefetch did (docs/rules.md, Edge prefetch). */
+function prefetchOutcome(prefetched: Prefetch): PrefetchOutcome {
+  if (prefetched.kind === 'channels') return 'served';
+  if (prefetched.kind === 'refused') return 'refused';
+  return prefetched.reason === 'timeout' ? 'timeout' : 'failed';
+}
+
 async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
+  // The raw app id: the request log keeps it only if it passes the safe character check.
+  notePage(c, { kind: 'link', appId: c.req.param('appId') });
   const result = c.get('config');
   if (!result.ok) {
     console.error(`Configuration error: ${result.problem}`);
@@ -41,25 +69,32 @@ async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
   if (!link) return errorPage(c, 'invalid-link', 400);
   const flags = parseFlags(new URL(c.req.url).searchParams);
   const shell: Boot = { error: null, link, flags, config: result.config, channels: null };
-  if (!result.prefetch.enabled) return page(c, shell, 200);
+  if (!result.prefetch.enabled) {
+    notePage(c, { prefetch: 'off' });
+    return page(c, shell, 200);
+  }
 
+  const prefetchStartedAt = Date.now();
   const prefetched = await prefetchChannels({
     config: result.config,
     link,
     timeoutMs: result.prefetch.timeoutMs,
     binding: c.env.PAYMENT_WORKER,
   });
+  // A fallback is a field of the request log line, not a line of its own.
+  notePage(c, { prefetch: prefetchOutcome(prefetched), prefetchMs: Date.now() - prefetchStartedAt });
   if (prefetched.kind === 'refused') return page(c, { ...shell, error: 'load' }, 200);
-  if (prefetched.kind === 'fallback') {
-    console.warn(`get-channels prefetch fell back (${prefetched.reason}): the browser loads the channels`);
-    return page(c, shell, 200);
-  }
+  if (prefetched.kind === 'fallback') return page(c, shell, 200);
+  const renderStartedAt = Date.now();
   const boot: Boot = { ...shell, channels: prefetched.channels };
-  return page(c, { ...boot, qr: await drawServerQr(bootState(boot)) }, 200);
+  return page(c, { ...boot, qr: await drawServerQr(bootState(boot)) }, 200, renderStartedAt);
 }
 
 // A missing hashed asset is not a link: only /{appId}/{authToken}[/] is (docs/rules.md, Routes and statuses).
 app.all('/assets/*', (c) => errorPage(c, 'not-found', 404));
+// The browser's operations beacon (docs/rules.md, Operations data): POST only, and no page log line.
+app.post(BEACON_PATH, acceptBeacon);
+app.all(BEACON_PATH, refuseBeaconMethod);
 // `{[^/]*}` lets the app id be empty, so `//{authToken}` is an invalid link (400), not a 404.
 app.get('/:appId{[^/]*}/:authToken', linkPage);
 app.get('/:appId{[^/]*}/:authToken/', linkPage);
