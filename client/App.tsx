@@ -1,7 +1,7 @@
 /**
  * The browser's container: owns the flow state, wires the components' actions
  * to the reducer and the effect modules, and runs the page's few effects
- * (load, remember progress, redirect, paste). Everything it shows is <Page>.
+ * (load, remember progress, redirect, paste, the funnel). Everything it shows is <Page>.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { readChannels } from '../common/payment-worker.ts';
@@ -22,6 +22,7 @@ import { createSubmitter } from './effects/submit.ts';
 import { createBotCheck } from './effects/bot-check.ts';
 import { useToastTimers } from './effects/toast-timers.ts';
 import { navigateAway, reloadPage } from './effects/navigation.ts';
+import { reportRedirect, useFunnel } from './effects/funnel.ts';
 
 export function App({ boot, context }: { boot: Boot; context: PageContext }) {
   const [state, dispatch] = useReducer(reduce, boot, bootState);
@@ -113,7 +114,10 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
   useEffect(() => {
     if (state.page !== 'done' || !context.redirectUrl) return;
     const target = context.redirectUrl;
-    const timer = setTimeout(() => navigateAway(target), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => {
+      reportRedirect();
+      navigateAway(target);
+    }, REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state.page, context.redirectUrl]);
 
@@ -141,6 +145,10 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
 
   const closeToast = useCallback((id: number) => dispatch({ type: 'toastClosed', id }), []);
   useToastTimers(state.toasts, closeToast);
+
+  // The funnel and field speed for operations (docs/rules.md, Operations data); with a configuration
+  // error the CSP allows no connection, and the worker has logged the problem already.
+  useFunnel(state, link?.appId, boot.error !== 'config');
 
   return <Page state={state} context={context} actions={actions} />;
 }

@@ -46,6 +46,9 @@ export const LAZY_LIBRARIES: readonly LazyLibrary[] = [
   { check: 'lazy:qrcode', name: 'the QR library (qrcode)', markers: ['7,10,13,17,10,16,22,28', 'toSJIS'] },
   // The loader names its global onload callback `onTurnstileLoad…` (client/effects/turnstile.ts).
   { check: 'lazy:turnstile', name: 'the Turnstile loader', markers: ['onTurnstileLoad'] },
+  // web-vitals observes these entry types (onLCP, onCLS); the operations reporter (client/effects/beacon.ts)
+  // is the page's only sendBeacon caller. Step 1 keeps only the funnel's queue (client/effects/funnel.ts).
+  { check: 'lazy:web-vitals', name: 'web-vitals and the operations reporter', markers: ['largest-contentful-paint', 'layout-shift', 'sendBeacon'] },
 ];
 
 const bytes = (n: number) => `${n.toLocaleString('en-US')} bytes`;

@@ -42,6 +42,10 @@ describe('what is measured', () => {
   it('has the QR and Turnstile chunks apart from step 1', () => {
     expect(measured.client.lazy.map((asset) => chunkName(asset.path))).toEqual(expect.arrayContaining(['qrcode', 'turnstile']));
   });
+
+  it('has the operations reporter (with web-vitals) apart from step 1 (docs/rules.md, Operations data)', () => {
+    expect(measured.client.lazy.map((asset) => chunkName(asset.path))).toContain('beacon');
+  });
 });
 
 describe('budgets (gzip level 9)', () => {
@@ -53,6 +57,7 @@ describe('budgets (gzip level 9)', () => {
 describe('only in lazy chunks', () => {
   it('the QR library', () => expect(violationsOf('lazy:qrcode')).toEqual([]));
   it('the Turnstile loader', () => expect(violationsOf('lazy:turnstile')).toEqual([]));
+  it('web-vitals and the operations reporter, loaded after idle', () => expect(violationsOf('lazy:web-vitals')).toEqual([]));
   it('neither is preloaded or loaded by the HTML', () => expect(violationsOf('html:lazy')).toEqual([]));
 });
 
@@ -96,6 +101,15 @@ describe('the checker fails when a budget is exceeded', () => {
     const bundled = { ...measured.client, step1: [...step1, chunk], lazy: lazy.filter((asset) => asset !== chunk) };
     const messages = checkBudgets({ ...measured, client: bundled }).map((violation) => violation.message);
     expect(messages).toContain(`lazy:${name}: ${name === 'qrcode' ? 'the QR library (qrcode)' : 'the Turnstile loader'} is in step-1 JavaScript (${chunk.path})`);
+  });
+
+  it('reports the operations reporter when it rides along in step 1', () => {
+    const { step1, lazy } = measured.client;
+    const chunk = lazy.find((asset) => chunkName(asset.path) === 'beacon');
+    if (!chunk) throw new Error('no beacon chunk in dist/client/assets');
+    const bundled = { ...measured.client, step1: [...step1, chunk], lazy: lazy.filter((asset) => asset !== chunk) };
+    const messages = checkBudgets({ ...measured, client: bundled }).map((violation) => violation.message);
+    expect(messages).toContain(`lazy:web-vitals: web-vitals and the operations reporter is in step-1 JavaScript (${chunk.path})`);
   });
 
   it('reports a stylesheet, a blocking script, a web font and a preloaded lazy chunk', () => {
