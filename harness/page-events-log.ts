@@ -42,8 +42,10 @@ export interface LoggedRequest {
   ray: string | null;
 }
 
-const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
-const isNumbers = (value: unknown): value is number[] => Array.isArray(value) && value.every((item) => typeof item === 'number');
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isNumbers = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'number');
 
 /** The data point a wrapper line carries, or null for any other line. */
 export function readPointLine(text: string): LoggedPoint | null {
@@ -68,7 +70,8 @@ export function readRequestLine(text: string): LoggedRequest | null {
 }
 
 /** Whether a request line records an edge prefetch that fell back to the loading shell. */
-export const isPrefetchFallback = (request: LoggedRequest): boolean => request.prefetch === 'timeout' || request.prefetch === 'failed';
+export const isPrefetchFallback = (request: LoggedRequest): boolean =>
+  request.prefetch === 'timeout' || request.prefetch === 'failed';
 
 /**
  * One short line for a developer watching `npm start`: a page request (status, route, prefetch)
@@ -78,7 +81,8 @@ export function describePoint(point: LoggedPoint): string {
   const [kind = '', detail = '', language = '', , appId = '', country = ''] = point.blobs;
   const [status = 0, prefetchMs = 0, renderMs = 0, value = 0] = point.doubles;
   const where = [language, appId && `app ${appId}`, country].filter(Boolean).join(', ');
-  if (status > 0) return `page    ${status} ${kind}, prefetch ${detail} ${prefetchMs} ms, render ${renderMs} ms (${where})`;
+  if (status > 0)
+    return `page    ${status} ${kind}, prefetch ${detail} ${prefetchMs} ms, render ${renderMs} ms (${where})`;
   const shown = detail ? `${kind} ${detail}` : kind;
   return `beacon  ${shown} ${kind === 'vital' ? value : `at ${value} ms`} (${where})`;
 }

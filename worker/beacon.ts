@@ -34,7 +34,11 @@ const limits = new WeakMap<object, Limits>();
 function limitsOf(env: object): Limits {
   let found = limits.get(env);
   if (!found) {
-    found = { bucket: tokenBucket(BEACON_POINTS_PER_MINUTE, BEACON_POINTS_PER_MINUTE), dropped: 0, reportedAt: -Infinity };
+    found = {
+      bucket: tokenBucket(BEACON_POINTS_PER_MINUTE, BEACON_POINTS_PER_MINUTE),
+      dropped: 0,
+      reportedAt: -Infinity,
+    };
     limits.set(env, found);
   }
   return found;

@@ -7,7 +7,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { requestPoint, writePoint } from './page-events.ts';
-import { requestLogLine, safeAppId, safeColo, safeRay, wholeMs, type PageNote, type PageRequestRecord } from './request-log.ts';
+import {
+  requestLogLine,
+  safeAppId,
+  safeColo,
+  safeRay,
+  wholeMs,
+  type PageNote,
+  type PageRequestRecord,
+} from './request-log.ts';
 
 /** Adds to what this request's page route has noted so far. */
 export function notePage(c: Context<AppEnv>, note: PageNote): void {

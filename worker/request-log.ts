@@ -48,7 +48,8 @@ const COLO = /^[A-Z]{3}$/;
 const RAY = /^[0-9a-f]{16}(?:-[A-Z]{3})?$/i;
 
 export const safeAppId = (value: unknown): string | null => (isSafeAppId(value) ? value : null);
-export const safeColo = (value: unknown): string | null => (typeof value === 'string' && COLO.test(value) ? value : null);
+export const safeColo = (value: unknown): string | null =>
+  typeof value === 'string' && COLO.test(value) ? value : null;
 export const safeRay = (value: unknown): string | null => (typeof value === 'string' && RAY.test(value) ? value : null);
 
 /** Whole non-negative milliseconds; anything else (NaN, a clock going back) is 0. */

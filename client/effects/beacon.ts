@@ -5,7 +5,13 @@
  * the page's language and the events: nothing from the URL, nothing the payer typed.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { BEACON_MAX_EVENTS, BEACON_PATH, EVENT_MAX_VALUE, isSafeAppId, type BeaconEvent } from '../../common/page-events.ts';
+import {
+  BEACON_MAX_EVENTS,
+  BEACON_PATH,
+  EVENT_MAX_VALUE,
+  isSafeAppId,
+  type BeaconEvent,
+} from '../../common/page-events.ts';
 
 /** The page's language code, from <html lang> (en-IN → en), which the worker sets. */
 const pageLanguage = () => document.documentElement.lang.split('-')[0] || 'en';
@@ -15,7 +21,8 @@ const ONCE = new Set(['step-2', 'done']);
 
 /** An event as the worker accepts it: a channel type it knows, a value within its bounds. */
 function checked(event: BeaconEvent): BeaconEvent {
-  const detail = event.kind === 'step-2' && event.detail !== 'upi' && event.detail !== 'bank_transfer' ? 'other' : event.detail;
+  const detail =
+    event.kind === 'step-2' && event.detail !== 'upi' && event.detail !== 'bank_transfer' ? 'other' : event.detail;
   return { kind: event.kind, detail, value: Math.min(EVENT_MAX_VALUE, Math.max(0, event.value)) };
 }
 
@@ -44,7 +51,13 @@ export function startBeacon(appId: string | undefined): (events: BeaconEvent[]) 
   };
   const vital = (metric: Metric) =>
     // CLS is unitless and small: keep its decimals; the others are milliseconds.
-    send([{ kind: 'vital', detail: metric.name, value: metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value) }]);
+    send([
+      {
+        kind: 'vital',
+        detail: metric.name,
+        value: metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value),
+      },
+    ]);
   onTTFB(vital);
   onFCP(vital);
   onLCP(vital);

@@ -61,10 +61,13 @@ export function useFunnel(state: FlowState, appId: string | undefined, enabled: 
     if (!enabled) return;
     // An operations failure never reaches the payer: a chunk that does not load is no error.
     const load = () =>
-      void import('./beacon.ts').then((module) => {
-        send = module.startBeacon(appId);
-        send(queue.splice(0));
-      }, () => undefined);
+      void import('./beacon.ts').then(
+        (module) => {
+          send = module.startBeacon(appId);
+          send(queue.splice(0));
+        },
+        () => undefined,
+      );
     // Safari has no requestIdleCallback: a second after hydration instead.
     if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5000 });
     else setTimeout(load, 1000);

@@ -15,7 +15,18 @@ const DETAILS: readonly string[] = ['', ...CHANNEL_DETAILS, ...ERROR_DETAILS, ..
 const SAFE_APP_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const LANGUAGES: readonly string[] = languageCodes;
 
-const REQUEST_FIELDS = ['event', 'kind', 'status', 'appId', 'prefetch', 'prefetchMs', 'renderMs', 'language', 'colo', 'ray'];
+const REQUEST_FIELDS = [
+  'event',
+  'kind',
+  'status',
+  'appId',
+  'prefetch',
+  'prefetchMs',
+  'renderMs',
+  'language',
+  'colo',
+  'ray',
+];
 
 const wholeMs = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
@@ -88,7 +99,11 @@ export function hostileBeacons(hostile: readonly string[], token: string, person
   bodies.push(
     JSON.stringify({ appId: 'demo', language: 'en', events: [{ ...event, ...carried }], ...carried }),
     JSON.stringify({ appId: token, language: 'en', events: [event] }),
-    JSON.stringify({ appId: 'demo', language: 'en', events: personal.map((value) => ({ kind: 'error-screen', detail: value, value: 1 })) }),
+    JSON.stringify({
+      appId: 'demo',
+      language: 'en',
+      events: personal.map((value) => ({ kind: 'error-screen', detail: value, value: 1 })),
+    }),
   );
   return bodies;
 }

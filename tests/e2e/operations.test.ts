@@ -19,7 +19,9 @@ import { pointProblems, requestProblems } from './operations-lines.ts';
 const lines: StackLogLine[] = [];
 let e2e: E2E;
 let merchantUrl = '';
-const merchant = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'text/html' }).end('<h1>Merchant</h1>'));
+const merchant = createServer((_request, response) =>
+  response.writeHead(200, { 'Content-Type': 'text/html' }).end('<h1>Merchant</h1>'),
+);
 
 beforeAll(async () => {
   merchantUrl = await new Promise<string>((resolve) =>
@@ -55,17 +57,20 @@ describe('a payer who pays, submits and goes back to the merchant', () => {
     const from = lines.length;
     const link = await e2e.link({ query: `redirect_url=${encodeURIComponent(`${merchantUrl}/return?order=42`)}` });
     seen.token = new URL(link).pathname.split('/')[2] ?? '';
-    const { page, errors, cspViolations } = await e2e.open(link);
+    const watched = await e2e.open(link);
+    const { page, errors } = watched;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/beacon') seen.beacons.push(request);
     });
     await chooseFirstCard(page);
-    await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng });
+    await page
+      .getByTestId('proof-input')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng });
     seen.utr = String(Date.now()).slice(-12).padStart(12, '7');
     await submitUtr(page, seen.utr);
     await waitForDone(page);
     expect(errors).toEqual([]);
-    expect(await cspViolations()).toEqual([]);
+    expect(await watched.cspViolations()).toEqual([]);
     await page.waitForURL(`${merchantUrl}/return?order=42`);
     // The redirect's beacon and the vitals web-vitals reports when the page is hidden arrive after it.
     await expect
@@ -97,7 +102,10 @@ describe('a payer who pays, submits and goes back to the merchant', () => {
   it('each point has only the allowed fields, with the link request status and prefetch time, the beacons their country', () => {
     for (const point of seen.points) expectAllowed(point);
     const [request, ...beacons] = seen.points;
-    expect(request).toMatchObject({ indexes: ['demo'], blobs: ['link', 'served', 'en', expect.any(String), 'demo', ''] });
+    expect(request).toMatchObject({
+      indexes: ['demo'],
+      blobs: ['link', 'served', 'en', expect.any(String) as unknown, 'demo', ''],
+    });
     expect(request?.doubles[0]).toBe(200);
     for (const point of beacons) expect(point.blobs[4]).toBe('demo');
     // Funnel values grow with time since the page started.
@@ -108,7 +116,16 @@ describe('a payer who pays, submits and goes back to the merchant', () => {
   it('logs one request line for the link, and nothing per beacon', () => {
     const requests = seen.texts.map(readRequestLine).filter((request) => request !== null);
     expect(requests.flatMap(requestProblems)).toEqual([]);
-    expect(requests).toEqual([expect.objectContaining({ event: 'page-request', kind: 'link', status: 200, appId: 'demo', prefetch: 'served', language: 'en' })]);
+    expect(requests).toEqual([
+      expect.objectContaining({
+        event: 'page-request',
+        kind: 'link',
+        status: 200,
+        appId: 'demo',
+        prefetch: 'served',
+        language: 'en',
+      }),
+    ]);
   });
 
   it('sends the beacons to its own origin as text/plain, carrying no token, UTR, address or URL', async () => {
@@ -119,7 +136,8 @@ describe('a payer who pays, submits and goes back to the merchant', () => {
       expect(request.headers()['content-type']).toMatch(/^text\/plain/);
       const body = request.postData() ?? '';
       expect(Object.keys(JSON.parse(body) as object)).toEqual(['appId', 'language', 'events']);
-      for (const secret of [seen.token, seen.utr, 'okaxis', '@', 'redirect_url', 'return?order', '/demo/']) expect(body).not.toContain(secret);
+      for (const secret of [seen.token, seen.utr, 'okaxis', '@', 'redirect_url', 'return?order', '/demo/'])
+        expect(body).not.toContain(secret);
     }
     const written = JSON.stringify([seen.points, seen.texts]);
     for (const secret of [seen.token, seen.utr, '@', 'order=42']) expect(written).not.toContain(secret);
@@ -139,10 +157,15 @@ describe('a payer whose link the payment worker refuses', () => {
     });
     const { page, errors } = await e2e.open(expired);
     await page.getByText('Something went wrong.').waitFor();
-    await expect.poll(() => pagePoints(from).filter((point) => !isVital(point)).map(label), { timeout: 15_000 }).toEqual([
-      'link:refused',
-      'error-screen:load',
-    ]);
+    await expect
+      .poll(
+        () =>
+          pagePoints(from)
+            .filter((point) => !isVital(point))
+            .map(label),
+        { timeout: 15_000 },
+      )
+      .toEqual(['link:refused', 'error-screen:load']);
     for (const point of pagePoints(from)) expectAllowed(point);
     expect(errors).toEqual([]);
     await page.context().close();

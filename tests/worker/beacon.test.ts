@@ -36,7 +36,11 @@ async function beacon(init: RequestInit, env: Record<string, unknown> = {}) {
   return { status: response.status, body: await response.text(), headers: response.headers, points };
 }
 
-const post = (body: BodyInit, type = 'text/plain;charset=UTF-8', headers: Record<string, string> = {}): RequestInit => ({
+const post = (
+  body: BodyInit,
+  type = 'text/plain;charset=UTF-8',
+  headers: Record<string, string> = {},
+): RequestInit => ({
   method: 'POST',
   body,
   headers: { 'Content-Type': type, ...headers },
@@ -49,7 +53,10 @@ afterEach(() => {
 describe('a good beacon', () => {
   it('answers 204 and writes one point per event, in order, with only the allowed fields', async () => {
     const logs = silence();
-    const init = { ...post(JSON.stringify(GOOD)), cf: { colo: 'BOM', country: 'IN', city: 'Mumbai', clientTcpRtt: 30 } };
+    const init = {
+      ...post(JSON.stringify(GOOD)),
+      cf: { colo: 'BOM', country: 'IN', city: 'Mumbai', clientTcpRtt: 30 },
+    };
     const { status, body, points } = await beacon(init);
     expect(status).toBe(204);
     expect(body).toBe('');
@@ -81,21 +88,36 @@ describe('a good beacon', () => {
     };
     const { status, points } = await beacon(post(JSON.stringify(noisy)));
     expect(status).toBe(204);
-    expect(points).toEqual([{ indexes: ['demo'], blobs: ['done', '', 'en', '', 'demo', ''], doubles: [0, 0, 0, 12_000] }]);
+    expect(points).toEqual([
+      { indexes: ['demo'], blobs: ['done', '', 'en', '', 'demo', ''], doubles: [0, 0, 0, 12_000] },
+    ]);
   });
 
   it('takes a beacon without an app id (an error screen on a route that has none)', async () => {
     silence();
-    const { status, points } = await beacon(post(JSON.stringify({ appId: null, language: 'hi', events: [{ kind: 'error-screen', detail: 'not-found', value: 0 }] })));
+    const { status, points } = await beacon(
+      post(
+        JSON.stringify({
+          appId: null,
+          language: 'hi',
+          events: [{ kind: 'error-screen', detail: 'not-found', value: 0 }],
+        }),
+      ),
+    );
     expect(status).toBe(204);
-    expect(points).toEqual([{ indexes: [''], blobs: ['error-screen', 'not-found', 'hi', '', '', ''], doubles: [0, 0, 0, 0] }]);
+    expect(points).toEqual([
+      { indexes: [''], blobs: ['error-screen', 'not-found', 'hi', '', '', ''], doubles: [0, 0, 0, 0] },
+    ]);
   });
 });
 
 describe('refused, with nothing written or logged', () => {
   it.each(['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('%s: 405 with Allow: POST', async (method) => {
     const logs = silence();
-    const { status, headers, points } = await beacon({ method, ...(method === 'GET' ? {} : { body: JSON.stringify(GOOD) }) });
+    const { status, headers, points } = await beacon({
+      method,
+      ...(method === 'GET' ? {} : { body: JSON.stringify(GOOD) }),
+    });
     expect(status).toBe(405);
     expect(headers.get('Allow')).toBe('POST');
     expect(points).toEqual([]);
@@ -133,12 +155,15 @@ describe('refused, with nothing written or logged', () => {
 
   it('from another origin: 403', async () => {
     silence();
-    const { status, points } = await beacon(post(JSON.stringify(GOOD), 'text/plain', { Origin: 'https://evil.example' }));
+    const { status, points } = await beacon(
+      post(JSON.stringify(GOOD), 'text/plain', { Origin: 'https://evil.example' }),
+    );
     expect(status).toBe(403);
     expect(points).toEqual([]);
   });
 
-  const event = (extra: Record<string, unknown>) => JSON.stringify({ ...GOOD, events: [{ kind: 'done', value: 1, ...extra }] });
+  const event = (extra: Record<string, unknown>) =>
+    JSON.stringify({ ...GOOD, events: [{ kind: 'done', value: 1, ...extra }] });
   it.each([
     ['not JSON', '{"appId":'],
     ['empty', ''],
@@ -147,13 +172,25 @@ describe('refused, with nothing written or logged', () => {
     ['null', 'null'],
     ['no events', JSON.stringify({ ...GOOD, events: undefined })],
     ['no event at all', JSON.stringify({ ...GOOD, events: [] })],
-    ['too many events', JSON.stringify({ ...GOOD, events: Array.from({ length: BEACON_MAX_EVENTS + 1 }, () => ({ kind: 'done', value: 1 })) })],
+    [
+      'too many events',
+      JSON.stringify({
+        ...GOOD,
+        events: Array.from({ length: BEACON_MAX_EVENTS + 1 }, () => ({ kind: 'done', value: 1 })),
+      }),
+    ],
     ['an unknown kind', event({ kind: 'page-view' })],
     ['a kind of another case', event({ kind: 'DONE' })],
     ['a detail its kind does not have', event({ detail: 'upi' })],
-    ['an unknown channel type', JSON.stringify({ ...GOOD, events: [{ kind: 'step-2', detail: 'shop@okaxis', value: 1 }] })],
+    [
+      'an unknown channel type',
+      JSON.stringify({ ...GOOD, events: [{ kind: 'step-2', detail: 'shop@okaxis', value: 1 }] }),
+    ],
     ['an unknown metric', JSON.stringify({ ...GOOD, events: [{ kind: 'vital', detail: 'FID', value: 1 }] })],
-    ['an unknown error kind', JSON.stringify({ ...GOOD, events: [{ kind: 'error-screen', detail: '/demo/aaa.bbb.ccc', value: 1 }] })],
+    [
+      'an unknown error kind',
+      JSON.stringify({ ...GOOD, events: [{ kind: 'error-screen', detail: '/demo/aaa.bbb.ccc', value: 1 }] }),
+    ],
     ['a value that is a string', event({ value: '12' })],
     ['an infinite value', '{"appId":"demo","language":"en","events":[{"kind":"done","value":1e400}]}'],
     ['a negative value', event({ value: -1 })],
@@ -177,7 +214,10 @@ describe('a flood', () => {
     const logs = silence();
     const { points, dataset } = fakeDataset();
     const env = { ...baseEnv(), PAGE_EVENTS: dataset };
-    const full = JSON.stringify({ ...GOOD, events: Array.from({ length: BEACON_MAX_EVENTS }, () => ({ kind: 'done', value: 1 })) });
+    const full = JSON.stringify({
+      ...GOOD,
+      events: Array.from({ length: BEACON_MAX_EVENTS }, () => ({ kind: 'done', value: 1 })),
+    });
     const startedAt = Date.now();
     const statuses: number[] = [];
     for (let i = 0; i < 40; i += 1) statuses.push((await fetchWith(env, '/beacon', post(full))).status);
@@ -189,6 +229,9 @@ describe('a flood', () => {
     // The drops are counted in one line (at most one a minute), never one per beacon.
     expect(logs.log).not.toHaveBeenCalled();
     expect(logs.warn).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(logs.warn.mock.calls[0]?.[0]))).toEqual({ event: 'beacon-points-dropped', count: BEACON_MAX_EVENTS });
+    expect(JSON.parse(String(logs.warn.mock.calls[0]?.[0]))).toEqual({
+      event: 'beacon-points-dropped',
+      count: BEACON_MAX_EVENTS,
+    });
   });
 });

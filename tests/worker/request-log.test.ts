@@ -13,7 +13,9 @@ const QUERY = '?skip_selection=1&redirect_url=https%3A%2F%2Fshop.example%2Fdone'
 
 const CHANNELS = {
   amount: 150_050,
-  channel_types: [{ name: 'UPI', type: 'upi', options: [{ channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' }] }],
+  channel_types: [
+    { name: 'UPI', type: 'upi', options: [{ channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' }] },
+  ],
 };
 
 const answering = (answer: (request: Request) => Promise<Response> | Response) => ({
@@ -21,10 +23,24 @@ const answering = (answer: (request: Request) => Promise<Response> | Response) =
 });
 /** Never answers; gives up when the worker aborts, as a real fetch does. */
 const hanging = (request: Request) =>
-  new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Promise<Response>((_resolve, reject) =>
+    request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  );
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const LINE_FIELDS = ['event', 'kind', 'status', 'appId', 'prefetch', 'prefetchMs', 'renderMs', 'language', 'colo', 'ray'];
+const LINE_FIELDS = [
+  'event',
+  'kind',
+  'status',
+  'appId',
+  'prefetch',
+  'prefetchMs',
+  'renderMs',
+  'language',
+  'colo',
+  'ray',
+];
 
 /** Calls the worker with a fake dataset; returns what it logged and wrote. */
 async function observe(path: string, vars: Record<string, unknown> = {}, init?: RequestInit) {
@@ -46,7 +62,10 @@ afterEach(() => {
 
 describe('a link page', () => {
   it('served by the edge prefetch: the line and the point say so, with its time', async () => {
-    const { lines, points } = await observe(`/demo/${TOKEN}${QUERY}`, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: answering(() => json(CHANNELS)) });
+    const { lines, points } = await observe(`/demo/${TOKEN}${QUERY}`, {
+      EDGE_PREFETCH: 'on',
+      PAYMENT_WORKER: answering(() => json(CHANNELS)),
+    });
     expect(lines).toHaveLength(1);
     expect(Object.keys(lines[0] ?? {})).toEqual(LINE_FIELDS);
     expect(lines[0]).toEqual({
@@ -55,8 +74,8 @@ describe('a link page', () => {
       status: 200,
       appId: 'demo',
       prefetch: 'served',
-      prefetchMs: expect.any(Number),
-      renderMs: expect.any(Number),
+      prefetchMs: expect.any(Number) as unknown,
+      renderMs: expect.any(Number) as unknown,
       language: 'en',
       colo: null,
       ray: null,
@@ -73,7 +92,13 @@ describe('a link page', () => {
   it.each([
     ['off', { EDGE_PREFETCH: 'off' }],
     ['refused', { EDGE_PREFETCH: 'on', PAYMENT_WORKER: answering(() => json({ error: 'unauthorized' }, 401)) }],
-    ['failed', { EDGE_PREFETCH: 'on', PAYMENT_WORKER: answering(() => Promise.reject(new TypeError('Network connection lost.'))) }],
+    [
+      'failed',
+      {
+        EDGE_PREFETCH: 'on',
+        PAYMENT_WORKER: answering(() => Promise.reject(new TypeError('Network connection lost.'))),
+      },
+    ],
     ['timeout', { EDGE_PREFETCH: 'on', PREFETCH_TIMEOUT_MS: '20', PAYMENT_WORKER: answering(hanging) }],
   ])('prefetch %s: a 200 whose line and point carry the outcome', async (outcome, vars) => {
     const { lines, points } = await observe(`/demo/${TOKEN}`, vars);
@@ -108,7 +133,13 @@ describe('other routes', () => {
   ])('%s: its kind and status, no prefetch', async (_name, path, kind, status, appId) => {
     const { lines, points } = await observe(`${path}${QUERY}`);
     expect(lines).toEqual([expect.objectContaining({ kind, status, appId, prefetch: 'none', prefetchMs: 0 })]);
-    expect(points).toEqual([{ indexes: [appId ?? ''], blobs: [kind, 'none', 'en', '', appId ?? '', ''], doubles: [status, 0, expect.any(Number), 0] }]);
+    expect(points).toEqual([
+      {
+        indexes: [appId ?? ''],
+        blobs: [kind, 'none', 'en', '', appId ?? '', ''],
+        doubles: [status, 0, expect.any(Number) as unknown, 0],
+      },
+    ]);
   });
 
   it('a configuration error: config-error and 500, beside the line naming the variable', async () => {
@@ -144,7 +175,11 @@ describe('without the PAGE_EVENTS binding', () => {
 
   it('answers as always when writing a point throws', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const broken = { writeDataPoint: () => { throw new Error('dataset down'); } };
+    const broken = {
+      writeDataPoint: () => {
+        throw new Error('dataset down');
+      },
+    };
     const response = await callWorker(`/demo/${TOKEN}`, { EDGE_PREFETCH: 'off', PAGE_EVENTS: broken });
     expect(response.status).toBe(200);
   });
