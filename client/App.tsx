@@ -216,8 +216,9 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
   const title = pageTitle(language.text, state);
   useEffect(() => showLanguage(language.code, title), [language.code, title]);
 
-  // The funnel for operations (docs/rules.md, Operations data), in the language on screen; with a
-  // configuration error the CSP allows no connection, and the worker has logged the problem already.
+  // The funnel and field speed for operations (docs/rules.md, Operations data), in the language on
+  // screen; with a configuration error the CSP allows no connection, and the worker has logged the
+  // problem already.
   useFunnel(state, { appId: link?.appId, language: language.code, enabled: boot.error !== 'config' });
 
   return (

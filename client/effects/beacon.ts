@@ -1,9 +1,11 @@
 /**
  * The operations reporter (docs/rules.md, Operations data), a lazy chunk loaded after idle by
- * funnel.ts: it checks the funnel's events against what the worker accepts and sends them with
- * navigator.sendBeacon to the page worker's own origin. A beacon carries a safe app id, the
- * language on screen and the events: nothing from the URL, nothing the payer typed.
+ * funnel.ts: it measures Core Web Vitals in the field with the web-vitals library, checks them and
+ * the funnel's events against what the worker accepts, and sends them with navigator.sendBeacon
+ * to the page worker's own origin. A beacon carries a safe app id, the language on screen and the
+ * events: nothing from the URL, nothing the payer typed.
  */
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import {
   BEACON_MAX_EVENTS,
   BEACON_PATH,
@@ -36,7 +38,7 @@ export function startBeacon(appId: string | undefined, language: () => string): 
       navigator.sendBeacon(BEACON_PATH, JSON.stringify({ appId: safeAppId, language: language(), events }));
     }
   };
-  return (events) => {
+  const send = (events: BeaconEvent[]) => {
     const fresh = events.filter((event) => {
       if (!ONCE.has(event.kind)) return true;
       if (sent.has(event.kind)) return false;
@@ -47,4 +49,30 @@ export function startBeacon(appId: string | undefined, language: () => string): 
     if (pending.length === 0) queueMicrotask(flush);
     pending.push(...fresh.map(checked));
   };
+  startVitals((metric) => send([vitalEvent(metric)]));
+  return send;
+}
+
+/**
+ * A metric as a `vital` event: milliseconds rounded to whole ones; CLS is unitless and small,
+ * so it keeps four decimals.
+ */
+export function vitalEvent(metric: Pick<Metric, 'name' | 'value'>): BeaconEvent {
+  const value = metric.name === 'CLS' ? Math.round(metric.value * 1e4) / 1e4 : Math.round(metric.value);
+  return { kind: 'vital', detail: metric.name, value };
+}
+
+/**
+ * The five field metrics. The library reads the buffered performance entries, so loading it after
+ * idle loses nothing: TTFB and FCP arrive at once, LCP at the first input or when the page is
+ * hidden, CLS and INP when the page is hidden (INP only after an interaction), and again at a
+ * later hide if they grew (a payer back from their UPI app). After a restore from the
+ * back/forward cache all of them count as a new page load.
+ */
+function startVitals(report: (metric: Metric) => void): void {
+  onTTFB(report);
+  onFCP(report);
+  onLCP(report);
+  onCLS(report);
+  onINP(report);
 }

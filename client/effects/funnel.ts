@@ -1,8 +1,8 @@
 /**
  * The payer's funnel for operations (docs/rules.md, Operations data): events derived from flow-state
  * transitions in one place, never from calls sprinkled through the code. They wait in a tiny
- * array until the page is idle; then the reporter chunk (beacon.ts) loads, checks and sends them.
- * Step 1 pays only for this file, so it stays this small.
+ * array until the page is idle; then the reporter chunk (beacon.ts, with web-vitals for the field
+ * speed) loads, checks and sends them. Step 1 pays only for this file, so it stays this small.
  */
 import { useEffect, useRef } from 'react';
 import type { BeaconEvent, FunnelKind } from '../../common/page-events.ts';

@@ -86,7 +86,7 @@ describe('what is measured', () => {
     expect(html).toContain('data-testid="channel-card"');
   });
 
-  it('has the operations reporter apart from step 1 (docs/rules.md, Operations data)', () => {
+  it('has the operations reporter (with web-vitals) apart from step 1 (docs/rules.md, Operations data)', () => {
     expect(measured.client.lazy.map((asset) => chunkName(asset.path))).toContain('beacon');
   });
 });
@@ -117,6 +117,7 @@ describe('only in lazy chunks', () => {
     expect(violationsOf('lazy:catalogues')).toEqual([]));
   it('the operations reporter, loaded after idle (docs/rules.md, Operations data)', () =>
     expect(violationsOf('lazy:reporter')).toEqual([]));
+  it('web-vitals, which only the reporter imports', () => expect(violationsOf('lazy:web-vitals')).toEqual([]));
   it('neither is preloaded or loaded by the HTML', () => expect(violationsOf('html:lazy')).toEqual([]));
 });
 
@@ -190,13 +191,16 @@ describe('the checker fails when a budget is exceeded', () => {
     );
   });
 
-  it('reports the operations reporter when it rides along in step 1', () => {
+  it('reports the operations reporter and web-vitals when they ride along in step 1', () => {
     const { step1, lazy } = measured.client;
     const chunk = lazy.find((asset) => chunkName(asset.path) === 'beacon');
     if (!chunk) throw new Error('no beacon chunk in dist/client/assets');
     const bundled = { ...measured.client, step1: [...step1, chunk], lazy: lazy.filter((asset) => asset !== chunk) };
     const messages = checkBudgets({ ...measured, client: bundled }).map((violation) => violation.message);
     expect(messages).toContain(`lazy:reporter: the operations reporter is in step-1 JavaScript (${chunk.path})`);
+    expect(messages).toContain(
+      `lazy:web-vitals: the field-speed library (web-vitals) is in step-1 JavaScript (${chunk.path})`,
+    );
   });
 
   it('reports a stylesheet, a blocking script, a web font and a preloaded lazy chunk', () => {

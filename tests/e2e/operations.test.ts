@@ -1,7 +1,8 @@
 /**
  * What operations see of a payer (docs/rules.md, Operations data and Logs), end to end: the page
- * worker's request log line and data point for the link, then the browser's funnel events as data
- * points, in order, each with only the allowed fields and in the payer's language. The local stack
+ * worker's request log line and data point for the link, then the browser's funnel events and Core
+ * Web Vitals as data points, the funnel in order, each with only the allowed fields and in the
+ * payer's language. The local stack
  * binds PAGE_EVENTS to a wrapper that prints every point (harness/page-events-log.ts); its
  * `onLogLine` hands them here.
  */
@@ -15,7 +16,7 @@ import { readPointLine, readRequestLine, type LoggedPoint } from '../../harness/
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 import { catalogues } from '../../worker/catalogues.ts';
 import { languages } from '../../client/i18n/languages.ts';
-import { chooseFirstCard, submitUtr, tinyPng, waitForDone, waitForStep } from './steps.ts';
+import { chooseFirstCard, setVisible, submitUtr, tinyPng, waitForDone, waitForStep } from './steps.ts';
 import { pointProblems, requestProblems } from './operations-lines.ts';
 
 const lines: StackLogLine[] = [];
@@ -36,13 +37,23 @@ afterAll(async () => {
   merchant.close();
 });
 
-const pagePoints = (from: number): LoggedPoint[] =>
+/**
+ * The points written since line `from` for one app id. Each test opens its links under an app id
+ * of its own, because a page closed at the end of a test still reports (web-vitals sends LCP and
+ * CLS when the page is hidden), and those late points would otherwise land in the next test.
+ */
+const pagePoints = (from: number, appId = 'demo'): LoggedPoint[] =>
   lines.slice(from).flatMap((line) => {
     const point = line.worker === 'page' ? readPointLine(line.text) : null;
-    return point ? [point] : [];
+    return point && point.indexes[0] === appId ? [point] : [];
   });
 /** A point as `kind:detail`, the way the assertions read. */
 const label = (point: LoggedPoint) => (point.blobs[1] ? `${point.blobs[0]}:${point.blobs[1]}` : (point.blobs[0] ?? ''));
+/** A field-speed point: the reporter sends these whenever web-vitals has one, between the funnel's. */
+const isVital = (point: LoggedPoint) => point.blobs[0] === 'vital';
+/** The funnel's and the requests' points, without the vitals. */
+const funnelPoints = (from: number, appId: string): LoggedPoint[] =>
+  pagePoints(from, appId).filter((point) => !isVital(point));
 
 /** Every point has the documented shape (docs/operations.md, 'Columns'), in the page's language, and nothing else. */
 function expectAllowed(point: LoggedPoint, language = 'en'): void {
@@ -73,17 +84,20 @@ describe('a payer who pays, submits and goes back to the merchant', () => {
     expect(errors).toEqual([]);
     expect(await watched.cspViolations()).toEqual([]);
     await page.waitForURL(`${merchantUrl}/return?order=42`);
-    // The redirect's beacon, sent as the page leaves, arrives after it.
+    // The redirect's beacon, sent as the page leaves, arrives after it; so do CLS and INP (and LCP,
+    // unless the first click already settled it), which web-vitals reports when leaving hides the page.
     await expect
       .poll(() => pagePoints(from).map(label), { timeout: 15_000 })
-      .toEqual(expect.arrayContaining(['redirected']));
+      .toEqual(
+        expect.arrayContaining(['redirected', ...['TTFB', 'FCP', 'LCP', 'CLS', 'INP'].map((name) => `vital:${name}`)]),
+      );
     seen.points = pagePoints(from);
     seen.texts = lines.slice(from).map((line) => line.text);
     await page.context().close();
   });
 
   it('writes, in order: the link request, step 2, submit started, submitted, done, redirected', () => {
-    expect(seen.points.map(label)).toEqual([
+    expect(seen.points.filter((point) => !isVital(point)).map(label)).toEqual([
       'link:served',
       'step-2:upi',
       'submit-started',
@@ -91,6 +105,18 @@ describe('a payer who pays, submits and goes back to the merchant', () => {
       'done',
       'redirected',
     ]);
+  });
+
+  it('writes the field speed once each: TTFB, FCP, LCP and CLS, and INP for the clicks and typing', () => {
+    const vitals = seen.points.filter(isVital);
+    const names = vitals.map((point) => point.blobs[1]);
+    expect([...names].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+    for (const point of vitals) {
+      expectAllowed(point);
+      expect(point.blobs[4]).toBe('demo');
+      // Milliseconds of a page on this machine (CLS: a small unitless score).
+      expect(point.doubles[3]).toBeLessThan(point.blobs[1] === 'CLS' ? 1 : 60_000);
+    }
   });
 
   it('each point has only the allowed fields, with the link request status and prefetch time, the beacons their country', () => {
@@ -102,8 +128,8 @@ describe('a payer who pays, submits and goes back to the merchant', () => {
     });
     expect(request?.doubles[0]).toBe(200);
     for (const point of beacons) expect(point.blobs[4]).toBe('demo');
-    // Funnel values grow with time since the page started.
-    const times = beacons.map((point) => point.doubles[3] ?? 0);
+    // Funnel values grow with time since the page started (a vital's value is its measurement).
+    const times = beacons.filter((point) => !isVital(point)).map((point) => point.doubles[3] ?? 0);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
 
@@ -138,12 +164,40 @@ describe('a payer who pays, submits and goes back to the merchant', () => {
   });
 });
 
+describe('field speed (docs/operations.md, Field speed)', () => {
+  it('sends TTFB and FCP once the page is idle, and LCP and CLS when it is hidden, on beacons with only the allowed fields', async () => {
+    const from = lines.length;
+    const { page, errors } = await e2e.open(await e2e.link({ appId: 'field-speed' }));
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/beacon') bodies.push(request.postData() ?? '');
+    });
+    await waitForStep(page, catalogues.en.stepOptions);
+    const vitals = () => pagePoints(from, 'field-speed').filter(isVital).map(label);
+    await expect.poll(vitals, { timeout: 15_000 }).toEqual(expect.arrayContaining(['vital:TTFB', 'vital:FCP']));
+    // The payer switches to another app: web-vitals reports what it keeps until the page is hidden.
+    await setVisible(page, false);
+    await expect
+      .poll(() => [...vitals()].sort(), { timeout: 15_000 })
+      .toEqual(['vital:CLS', 'vital:FCP', 'vital:LCP', 'vital:TTFB']);
+    for (const point of pagePoints(from, 'field-speed')) expectAllowed(point);
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) {
+      const beacon = JSON.parse(body) as { events: object[] };
+      expect(Object.keys(beacon)).toEqual(['appId', 'language', 'events']);
+      for (const event of beacon.events) expect(Object.keys(event)).toEqual(['kind', 'detail', 'value']);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('a payer whose link the payment worker refuses', () => {
   it('writes the link request (prefetch refused) and the error screen it shows', async () => {
     const from = lines.length;
     const expired = await createPayerLink({
       pageUrl: e2e.stack.pageUrl,
-      appId: 'demo',
+      appId: 'refused',
       amountPaise: 100,
       ttlSeconds: 60,
       now: new Date('2020-01-01T00:00:00Z'),
@@ -152,9 +206,9 @@ describe('a payer whose link the payment worker refuses', () => {
     const { page, errors } = await e2e.open(expired);
     await page.getByText('Something went wrong.').waitFor();
     await expect
-      .poll(() => pagePoints(from).map(label), { timeout: 15_000 })
+      .poll(() => funnelPoints(from, 'refused').map(label), { timeout: 15_000 })
       .toEqual(['link:refused', 'error-screen:load']);
-    for (const point of pagePoints(from)) expectAllowed(point);
+    for (const point of pagePoints(from, 'refused')) expectAllowed(point);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -163,12 +217,14 @@ describe('a payer whose link the payment worker refuses', () => {
 describe('a payer in another language (docs/rules.md, Languages)', () => {
   it('writes the negotiated language on the request, and the language on screen on each beacon', async () => {
     const from = lines.length;
-    const { page, errors } = await e2e.open(await e2e.link({ query: 'lang=hi' }));
+    const { page, errors } = await e2e.open(await e2e.link({ appId: 'languages', query: 'lang=hi' }));
     await waitForStep(page, catalogues.hi.stepOptions);
     await page.getByTestId('channel-card').first().click();
     await waitForStep(page, catalogues.hi.stepPay);
-    await expect.poll(() => pagePoints(from).map(label), { timeout: 15_000 }).toEqual(['link:served', 'step-2:upi']);
-    for (const point of pagePoints(from)) expectAllowed(point, 'hi');
+    await expect
+      .poll(() => funnelPoints(from, 'languages').map(label), { timeout: 15_000 })
+      .toEqual(['link:served', 'step-2:upi']);
+    for (const point of pagePoints(from, 'languages')) expectAllowed(point, 'hi');
     expect(lines.slice(from).flatMap((line) => readRequestLine(line.text) ?? [])).toEqual([
       expect.objectContaining({ kind: 'link', language: 'hi' }),
     ]);
@@ -179,9 +235,11 @@ describe('a payer in another language (docs/rules.md, Languages)', () => {
     await waitForStep(page, catalogues.ta.stepPay);
     await submitUtr(page, String(Date.now()).slice(-12).padStart(12, '7'));
     await expect
-      .poll(() => pagePoints(from).map((point) => `${label(point)}/${point.blobs[2] ?? ''}`), { timeout: 15_000 })
+      .poll(() => pagePoints(from, 'languages').map((point) => `${label(point)}/${point.blobs[2] ?? ''}`), {
+        timeout: 15_000,
+      })
       .toEqual(expect.arrayContaining(['submit-started/ta', 'done/ta']));
-    for (const point of pagePoints(from)) expect(pointProblems(point)).toEqual([]);
+    for (const point of pagePoints(from, 'languages')) expect(pointProblems(point)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
