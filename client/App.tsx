@@ -2,8 +2,8 @@
  * The browser's container: owns the flow state and the page's language, wires
  * the components' actions to the reducer and the effect modules, and runs the
  * page's few effects (load, remember progress, redirect, paste, history entries,
- * leaving for the payment app, the document's language and title). Everything
- * it shows is <Page>.
+ * leaving for the payment app, the document's language and title, the funnel).
+ * Everything it shows is <Page>.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { readChannels } from '../common/payment-worker.ts';
@@ -27,6 +27,7 @@ import { createProofChooser, decodeImage } from './effects/proof-check.ts';
 import { useToastTimers } from './effects/toast-timers.ts';
 import { navigateAway, reloadPage } from './effects/navigation.ts';
 import { loadCatalogue, rememberLanguage, replaceLanguageParam, showLanguage } from './effects/language.ts';
+import { reportRedirect, useFunnel } from './effects/funnel.ts';
 import type { LanguageCode } from './i18n/languages.ts';
 import { TextProvider } from './i18n/use-text.ts';
 
@@ -179,7 +180,10 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
   useEffect(() => {
     if (state.page !== 'done' || !context.redirectUrl) return;
     const target = context.redirectUrl;
-    const timer = setTimeout(() => navigateAway(target), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => {
+      reportRedirect();
+      navigateAway(target);
+    }, REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state.page, context.redirectUrl]);
 
@@ -211,6 +215,11 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
   // <html lang dir> and the title follow the language (and the title the amount, once loaded).
   const title = pageTitle(language.text, state);
   useEffect(() => showLanguage(language.code, title), [language.code, title]);
+
+  // The funnel and field speed for operations (docs/rules.md, Operations data), in the language on
+  // screen; with a configuration error the CSP allows no connection, and the worker has logged the
+  // problem already.
+  useFunnel(state, { appId: link?.appId, language: language.code, enabled: boot.error !== 'config' });
 
   return (
     <TextProvider code={language.code} text={language.text}>

@@ -1,7 +1,8 @@
 /**
  * A body read as a stream that stops at a byte cap: the rest is never read, so an
  * endless or huge body costs at most `maxBytes`. Shared by the payment-worker
- * answers (common/payment-worker.ts) and the CSP report endpoint (worker/csp-reports.ts).
+ * answers (common/payment-worker.ts), the CSP report endpoint (worker/csp-reports.ts) and the
+ * operations beacon (worker/beacon.ts).
  */
 
 /** The body's text (UTF-8, a BOM dropped, as `Response.text()` decodes), or null once it passes `maxBytes`. */
@@ -31,4 +32,11 @@ export async function readCappedText(
     offset += chunk.byteLength;
   }
   return new TextDecoder().decode(bytes);
+}
+
+/** A request's body as text, or null when it is longer than `maxBytes`: declared (refused unread) or actual. */
+export function readCappedRequest(request: Request, maxBytes: number): Promise<string | null> {
+  const declared = Number(request.headers.get('Content-Length') ?? '');
+  if (Number.isFinite(declared) && declared > maxBytes) return Promise.resolve(null);
+  return readCappedText(request.body, maxBytes);
 }

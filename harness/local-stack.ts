@@ -11,6 +11,7 @@ import type { Readable } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
 import { Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { PAGE_EVENTS_LOGGER, PAGE_EVENTS_LOGGER_SCRIPT, readPointLine, readRequestLine } from './page-events-log.ts';
 import { root } from './paths.ts';
 
 const HOST = '127.0.0.1';
@@ -25,7 +26,9 @@ export interface StackOptions {
   logLevel?: LogLevel;
   /**
    * Receives every log line instead of the terminal: Miniflare's own (at `logLevel`) and
-   * everything each worker writes with console.* (workerd's stdout and stderr).
+   * everything each worker writes with console.* (workerd's stdout and stderr), the page's
+   * request log lines and data points included (harness/page-events-log.ts). Without it, the
+   * terminal gets every line but those two kinds, which would flood a test run.
    */
   onLogLine?: (line: StackLogLine) => void;
   /** Opens the page worker's V8 inspector on this loopback port (diagnostics; the load test's heap check). */
@@ -88,9 +91,19 @@ class ForwardingLog extends Log {
   }
 }
 
-/** Miniflare options that route one worker's log lines to `onLogLine`, or nothing to change when it is unset. */
-function logOptions(worker: StackLogLine['worker'], level: LogLevel, onLogLine: StackOptions['onLogLine']) {
-  if (!onLogLine) return { log: new Log(level) };
+/** Prints a line the way Miniflare would have, unless it is operations data (a request line or a data point). */
+function printQuietly(line: StackLogLine): void {
+  if (readRequestLine(line.text) || readPointLine(line.text)) return;
+  if (line.source === 'stderr') console.error(line.text);
+  else console.log(line.text);
+}
+
+/** Miniflare options that route one worker's log lines to `onLogLine` (or print them, operations data aside). */
+function logOptions(
+  worker: StackLogLine['worker'],
+  level: LogLevel,
+  onLogLine: StackOptions['onLogLine'] = printQuietly,
+) {
   const send = (source: StackLogLine['source'], text: string) =>
     onLogLine({ worker, source, text: stripVTControlCharacters(text) });
   const lines = (source: StackLogLine['source'], stream: Readable) =>
@@ -124,6 +137,8 @@ function workerOptions(config: string) {
   const options = unstable_getMiniflareWorkerOptions(join(root, config), '').workerOptions;
   return { ...options, bindings: (options.bindings ?? {}) as Record<string, string> };
 }
+
+type WranglerOptions = ReturnType<typeof workerOptions>;
 
 /**
  * Starts both workers. A free port is picked before workerd binds it, so a stack starting
@@ -167,18 +182,28 @@ async function startStackOnce(options: StackOptions): Promise<LocalStack> {
     ...(options.persist ? { d1Persist: join(state, 'd1'), r2Persist: join(state, 'r2') } : {}),
   });
 
-  const pageOptions = workerOptions('wrangler.toml');
+  // Miniflare's own Analytics Engine binding drops every write: PAGE_EVENTS prints each point instead.
+  const {
+    analyticsEngineDatasets: _dropsWrites,
+    ...pageOptions
+  }: WranglerOptions & { analyticsEngineDatasets?: unknown } = workerOptions('wrangler.toml');
   const page = new Miniflare({
-    ...pageOptions,
-    name: 'payment-page',
-    modules: true,
-    scriptPath: join(root, 'dist/worker/index.js'),
-    bindings: {
-      ...pageOptions.bindings,
-      PAYMENT_WORKER_URL: sandboxUrl,
-      TURNSTILE_SCRIPT_URL: `${sandboxUrl}/turnstile/v0/api.js?render=explicit`,
-      ...options.pageVars,
-    },
+    workers: [
+      {
+        ...pageOptions,
+        name: 'payment-page',
+        modules: true,
+        scriptPath: join(root, 'dist/worker/index.js'),
+        bindings: {
+          ...pageOptions.bindings,
+          PAYMENT_WORKER_URL: sandboxUrl,
+          TURNSTILE_SCRIPT_URL: `${sandboxUrl}/turnstile/v0/api.js?render=explicit`,
+          ...options.pageVars,
+        },
+        wrappedBindings: { PAGE_EVENTS: PAGE_EVENTS_LOGGER },
+      },
+      { name: PAGE_EVENTS_LOGGER, modules: true, script: PAGE_EVENTS_LOGGER_SCRIPT },
+    ],
     host: HOST,
     port: pagePort,
     cf: false,

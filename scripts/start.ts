@@ -2,17 +2,31 @@
  * `npm start`: build everything, run the page and the sandbox payment worker on
  * this machine (127.0.0.1:8787 and :8788), and print links to open. No Cloudflare
  * account and no network beyond localhost. Ctrl+C stops both.
+ *
+ * Every data point the page writes (a page request, or a beacon event from the browser) prints
+ * as one `[events]` line, so the funnel moves on screen while you click through
+ * (docs/operations.md, 'Local development').
  */
 import { buildClient } from '../harness/build-client.ts';
-import { bundleWorkers, startStack } from '../harness/local-stack.ts';
+import { bundleWorkers, startStack, type StackLogLine } from '../harness/local-stack.ts';
+import { describePoint, readPointLine, readRequestLine } from '../harness/page-events-log.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
 
 const pagePort = Number(process.env.PORT ?? 8787);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8788);
 
+function printLine(line: StackLogLine): void {
+  const point = readPointLine(line.text);
+  if (point) return console.log(`[events] ${describePoint(point)}`);
+  // The request line says what the page's data point says (and its ray id): one line per request is enough.
+  if (readRequestLine(line.text)) return;
+  if (line.source === 'stderr') console.error(line.text);
+  else console.log(line.text);
+}
+
 await buildClient();
 bundleWorkers();
-const stack = await startStack({ pagePort, sandboxPort, persist: true });
+const stack = await startStack({ pagePort, sandboxPort, persist: true, onLogLine: printLine });
 
 const link = (test: boolean) =>
   createPayerLink({

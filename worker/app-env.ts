@@ -6,9 +6,15 @@
 import type { LanguageVariables } from 'hono/language';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { ConfigResult } from './read-config.ts';
+import type { PageNote } from './request-log.ts';
 import type { Env } from './worker-env.ts';
 
 export interface AppEnv {
   Bindings: Env;
-  Variables: SecureHeadersVariables & LanguageVariables & { config: ConfigResult };
+  Variables: SecureHeadersVariables &
+    LanguageVariables & {
+      config: ConfigResult;
+      /** What the page route noted for the request log (observe.ts); unset for anything that is not a page. */
+      page?: PageNote;
+    };
 }

@@ -12,7 +12,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import type { Env } from './worker-env.ts';
 import { createLogBudget, type LogBudget } from './log-budget.ts';
-import { readCappedText } from '../common/capped-body.ts';
+import { readCappedRequest } from '../common/capped-body.ts';
 
 export const CSP_REPORTS_PATH = '/csp-reports';
 /** The Reporting-Endpoints name the CSP's `report-to` refers to. */
@@ -88,13 +88,6 @@ export function summarizeReports(
 export const reportLine = ({ directive, blocked }: ViolationSummary) =>
   `CSP violation: ${directive} blocked ${blocked}`;
 
-/** The body as text, or null once it passes `limit` bytes (the rest is never read). */
-async function readCapped(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('Content-Length') ?? '');
-  if (Number.isFinite(declared) && declared > limit) return null;
-  return readCappedText(request.body, limit);
-}
-
 // The env object lives as long as the isolate: one budget per isolate.
 const budgets = new WeakMap<Env, LogBudget>();
 function budgetFor(env: Env): LogBudget {
@@ -115,7 +108,7 @@ export async function cspReports(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== 'POST') return c.body(null, 405, { Allow: 'POST' });
   const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (mediaType !== REPORTS_JSON && mediaType !== CSP_REPORT) return c.body(null, 415);
-  const text = await readCapped(c.req.raw, CSP_REPORT_MAX_BYTES);
+  const text = await readCappedRequest(c.req.raw, CSP_REPORT_MAX_BYTES);
   if (text === null) return c.body(null, 413);
   let body: unknown;
   try {

@@ -1,7 +1,7 @@
 /**
  * The security headers (docs/rules.md) on every HTML response, from Hono's secure-headers
  * middleware: a per-response nonce CSP that allows scripts from this origin and
- * the Turnstile origin, connections to the payment worker and upload origins,
+ * the Turnstile origin, connections to this origin (the beacon), the payment worker and upload origins,
  * frames from Turnstile only; no-store, no-referrer, noindex.
  */
 import type { MiddlewareHandler } from 'hono';
@@ -24,11 +24,12 @@ function turnstileScriptSource(c: Ctx): string {
   return c.get('config').ok ? turnstileOrigin(c) : '';
 }
 
+/** 'self' for the operations beacon (docs/rules.md, Operations data), then the payment worker and upload origins. */
 function connectSources(c: Ctx): string {
   const result = c.get('config');
   if (!result.ok) return NONE;
   const origins = new Set([new URL(result.config.paymentWorkerUrl).origin, ...result.config.uploadOrigins]);
-  return [...origins].join(' ');
+  return ["'self'", ...origins].join(' ');
 }
 
 const secure = secureHeaders({

@@ -9,18 +9,24 @@ import { showsUpiAppLink } from '../common/upi-app.ts';
 import { bootState, type Boot } from '../client/boot.ts';
 import type { ErrorKind } from '../client/flow/state.ts';
 import { languages } from '../client/i18n/languages.ts';
+import { BEACON_PATH } from '../common/page-events.ts';
 import { readConfig } from './read-config.ts';
 import { catalogues } from './catalogues.ts';
 import { detectLanguage, languageOf } from './language.ts';
 import type { AppEnv } from './app-env.ts';
 import { CSP_REPORTS_PATH, cspReports } from './csp-reports.ts';
+import { acceptBeacon, refuseBeaconMethod } from './beacon.ts';
 import { pageHeaders } from './headers.ts';
-import { prefetchChannels } from './prefetch.ts';
+import { notePage, observePages } from './observe.ts';
+import { prefetchChannels, type Prefetch } from './prefetch.ts';
+import type { PrefetchOutcome, RouteKind } from './request-log.ts';
 import { drawServerQr } from './server-qr.ts';
 import { renderPage } from './render-page.tsx';
 
 const app = new Hono<AppEnv>();
 
+// Outermost: it reads the final status once everything below has answered (docs/rules.md, Logs).
+app.use('*', observePages);
 app.use('*', async (c, next) => {
   c.set('config', readConfig(c.env));
   await next();
@@ -28,20 +34,45 @@ app.use('*', async (c, next) => {
 app.use('*', pageHeaders);
 app.use('*', detectLanguage);
 
-/** Every screen in the payer's language (docs/rules.md, Languages): the boot data carries the catalogue unless it is English, which the client bundles. */
-function page(c: Context<AppEnv>, boot: Boot, status: 200 | 400 | 404 | 500) {
+/**
+ * Every screen in the payer's language (docs/rules.md, Languages): the boot data carries the catalogue
+ * unless it is English, which the client bundles. The time from `startedAt` (the QR drawing included)
+ * is the request log's render time.
+ */
+function page(c: Context<AppEnv>, boot: Boot, status: 200 | 400 | 404 | 500, startedAt = Date.now()) {
   const lang = languageOf(c);
   const withLanguage: Boot = lang === 'en' ? { ...boot, lang } : { ...boot, lang, text: catalogues[lang] };
   c.header('Content-Language', languages[lang].tag);
-  return c.html(renderPage(withLanguage, c.get('secureHeadersNonce') ?? ''), status);
+  const html = renderPage(withLanguage, c.get('secureHeadersNonce') ?? '');
+  notePage(c, { renderMs: Date.now() - startedAt });
+  return c.html(html, status);
 }
 
+const ROUTE_KINDS: Record<ErrorKind, RouteKind> = {
+  'not-found': 'not-found',
+  'invalid-link': 'invalid-link',
+  config: 'config-error',
+  load: 'link',
+  call: 'error',
+  chunk: 'error',
+};
+
 function errorPage(c: Context<AppEnv>, error: ErrorKind, status: 400 | 404 | 500) {
+  notePage(c, { kind: ROUTE_KINDS[error] });
   const flags = parseFlags(new URL(c.req.url).searchParams);
   return page(c, { error, link: null, flags, config: null, channels: null }, status);
 }
 
+/** The request log's word for what the edge prefetch did (docs/rules.md, Edge prefetch). */
+function prefetchOutcome(prefetched: Prefetch): PrefetchOutcome {
+  if (prefetched.kind === 'channels') return 'served';
+  if (prefetched.kind === 'refused') return 'refused';
+  return prefetched.reason === 'timeout' ? 'timeout' : 'failed';
+}
+
 async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
+  // The raw app id: the request log keeps it only if it passes the safe character check.
+  notePage(c, { kind: 'link', appId: c.req.param('appId') });
   const result = c.get('config');
   if (!result.ok) {
     console.error(`Configuration error: ${result.problem}`);
@@ -52,27 +83,34 @@ async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
   const flags = parseFlags(new URL(c.req.url).searchParams);
   const upiAppLink = showsUpiAppLink(result.config.upiAppButton, c.req.header('User-Agent'));
   const shell: Boot = { error: null, link, flags, config: result.config, channels: null, upiAppLink };
-  if (!result.prefetch.enabled) return page(c, shell, 200);
+  if (!result.prefetch.enabled) {
+    notePage(c, { prefetch: 'off' });
+    return page(c, shell, 200);
+  }
 
+  const prefetchStartedAt = Date.now();
   const prefetched = await prefetchChannels({
     config: result.config,
     link,
     timeoutMs: result.prefetch.timeoutMs,
     binding: c.env.PAYMENT_WORKER,
   });
+  // A fallback is a field of the request log line, not a line of its own.
+  notePage(c, { prefetch: prefetchOutcome(prefetched), prefetchMs: Date.now() - prefetchStartedAt });
   if (prefetched.kind === 'refused') return page(c, { ...shell, error: 'load' }, 200);
-  if (prefetched.kind === 'fallback') {
-    console.warn(`get-channels prefetch fell back (${prefetched.reason}): the browser loads the channels`);
-    return page(c, shell, 200);
-  }
+  if (prefetched.kind === 'fallback') return page(c, shell, 200);
+  const renderStartedAt = Date.now();
   const boot: Boot = { ...shell, channels: prefetched.channels };
-  return page(c, { ...boot, qr: await drawServerQr(bootState(boot)) }, 200);
+  return page(c, { ...boot, qr: await drawServerQr(bootState(boot)) }, 200, renderStartedAt);
 }
 
 // One segment, so never a link; POST only (others 405), see docs/security.md, 'CSP reports'.
 app.all(CSP_REPORTS_PATH, cspReports);
 // A missing hashed asset is not a link: only /{appId}/{authToken}[/] is (docs/rules.md, Routes and statuses).
 app.all('/assets/*', (c) => errorPage(c, 'not-found', 404));
+// The browser's operations beacon (docs/rules.md, Operations data): POST only, and no page log line.
+app.post(BEACON_PATH, acceptBeacon);
+app.all(BEACON_PATH, refuseBeaconMethod);
 // `{[^/]*}` lets the app id be empty, so `//{authToken}` is an invalid link (400), not a 404.
 app.get('/:appId{[^/]*}/:authToken', linkPage);
 app.get('/:appId{[^/]*}/:authToken/', linkPage);

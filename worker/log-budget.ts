@@ -5,6 +5,7 @@
  * minute, so a flood of reports cannot grow the logs. One per isolate: no
  * storage, nothing shared, nothing to pay for (docs/security.md, 'CSP reports').
  */
+import { tokenBucket } from './token-bucket.ts';
 
 export interface LogBudget {
   /** Writes `line` if the budget allows it; otherwise counts it as dropped. */
@@ -23,8 +24,7 @@ export interface LogBudgetOptions {
 const MINUTE_MS = 60_000;
 
 export function createLogBudget({ perMinute, now, log, dropped }: LogBudgetOptions): LogBudget {
-  let tokens = perMinute;
-  let refilledAt = now();
+  const bucket = tokenBucket(perMinute, perMinute, now);
   let droppedCount = 0;
   /** When the count now held started (its first drop): it is told a minute later, with the next line. */
   let countingSince = 0;
@@ -32,14 +32,11 @@ export function createLogBudget({ perMinute, now, log, dropped }: LogBudgetOptio
   return {
     write(line) {
       const time = now();
-      tokens = Math.min(perMinute, tokens + (Math.max(0, time - refilledAt) * perMinute) / MINUTE_MS);
-      refilledAt = time;
       if (droppedCount > 0 && time - countingSince >= MINUTE_MS) {
         log(dropped(droppedCount));
         droppedCount = 0;
       }
-      if (tokens >= 1) {
-        tokens -= 1;
+      if (bucket.take(1)) {
         log(line);
         return;
       }

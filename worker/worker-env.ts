@@ -1,4 +1,5 @@
 /** The page worker's bindings (the Hono environment built on them is in app-env.ts). */
+import type { PageEventsDataset } from './page-events.ts';
 
 /** Wrangler `vars` (docs/rules.md, Configuration); all strings, any of them may be missing. */
 export interface Env {
@@ -15,4 +16,6 @@ export interface Env {
   UPI_APP_BUTTON?: string;
   /** A service binding to the payment worker; when bound, prefetch goes through it. */
   PAYMENT_WORKER?: Fetcher;
+  /** The Analytics Engine dataset for operations (docs/operations.md); absent, nothing is written. */
+  PAGE_EVENTS?: PageEventsDataset;
 }

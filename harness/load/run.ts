@@ -15,6 +15,7 @@
  * runtime filling up; the live heap is what a leak in this code would grow.
  */
 import { freePort, startStack, type StackLogLine } from '../local-stack.ts';
+import { isPrefetchFallback, readPointLine, readRequestLine } from '../page-events-log.ts';
 import { autocannon, type AutocannonRequest, type AutocannonResult } from './autocannon.ts';
 import { liveHeapKb, pause, residentKb, workerdPid } from './memory.ts';
 import { loadTargets, wrongContent, type Kind } from './targets.ts';
@@ -78,8 +79,11 @@ export interface LoadFigures {
 export async function runLoad(options: LoadOptions = LOAD): Promise<LoadFigures> {
   let prefetchFallbacks = 0;
   const onLogLine = (line: StackLogLine) => {
-    if (line.worker === 'page' && line.text.includes('get-channels prefetch fell back')) prefetchFallbacks += 1;
-    else if (line.source !== 'miniflare') console.error(`${line.worker}: ${line.text}`);
+    // One request log line per page request: the fallbacks are a field of it (docs/rules.md, Logs).
+    const request = line.worker === 'page' ? readRequestLine(line.text) : null;
+    if (request) {
+      if (isPrefetchFallback(request)) prefetchFallbacks += 1;
+    } else if (line.source !== 'miniflare' && !readPointLine(line.text)) console.error(`${line.worker}: ${line.text}`);
   };
   const inspectorPort = await freePort(undefined);
   const stack = await startStack({

@@ -1,6 +1,8 @@
 /**
  * The newcomer's path: `npm start` builds everything, starts the page
- * and the sandbox, and prints a link that shows the amount in a real browser.
+ * and the sandbox, and prints a link that shows the amount in a real browser;
+ * then each data point the page writes as one `[events]` line (docs/operations.md,
+ * 'Local development').
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -50,6 +52,8 @@ it('npm start prints a payer link that opens on the amount banner', async () => 
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  let printed = '';
+  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const output = await waitForOutput(child, /Press Ctrl\+C to stop/, 90_000);
   const links = output.match(new RegExp(`http://127\\.0\\.0\\.1:${port}/demo/[\\w.-]+(\\?test=1)?`, 'g')) ?? [];
   expect(links).toHaveLength(2);
@@ -62,6 +66,22 @@ it('npm start prints a payer link that opens on the amount banner', async () => 
     await expect.poll(() => page.getByTestId('amount').textContent(), { timeout: 15_000 }).toBe('₹1,500.50');
     await page.goto(links[1]!);
     await expect.poll(() => page.getByText('Test mode').isVisible(), { timeout: 15_000 }).toBe(true);
+    // The developer sees the page requests as they happen, one line each, with no token;
+    // and the browser's beacons, once the page is idle: here step 2 of the test link (with Miniflare's
+    // stand-in country).
+    await expect
+      .poll(() => printed.match(/^\[events\] page {4}200 link, prefetch served .*\(en, app demo\)$/gm)?.length ?? 0)
+      .toBeGreaterThanOrEqual(2);
+    await page.getByTestId('channel-card').first().click();
+    await expect
+      .poll(() => /^\[events\] beacon {2}step-2 upi at \d+ ms \(en, app demo(, [A-Z]{2})?\)$/m.test(printed), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const tokens = links.map((link) => new URL(link).pathname.split('/')[2] ?? link);
+    for (const line of printed.split('\n').filter((text) => text.startsWith('[events]'))) {
+      for (const token of tokens) expect(line).not.toContain(token);
+    }
   } finally {
     await browser.close();
   }

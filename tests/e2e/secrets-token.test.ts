@@ -4,9 +4,11 @@
  *
  * Logs: every stack here hands its lines to `onLogLine` (harness/local-stack.ts),
  * which gets both Miniflare's own log at VERBOSE and each worker's console.*
- * output through workerd's stdout/stderr. The traffic: a full payer flow in
- * Chromium, the hostile link, query and get-channels corpus (tests/corpus), a
- * config error, prefetch fallbacks, refused tokens, 400s and 404s. The lines we
+ * output through workerd's stdout/stderr, the page's request log lines and its
+ * data points (the local PAGE_EVENTS prints each) included. The traffic: a full
+ * payer flow in Chromium with its beacons, the hostile link, query and
+ * get-channels corpus (tests/corpus), hostile beacons built from the same corpus,
+ * a config error, prefetch fallbacks, refused tokens, 400s and 404s. The lines we
  * know must appear (the config error, the fallback) prove the capture works.
  *
  * Miniflare's request log is on for the page here, so the capture provably sees
@@ -25,6 +27,9 @@ import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts'
 import { answerText, corpus, expand } from '../corpus/corpus.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { tinyPng, title } from './steps.ts';
+import { readPointLine, readRequestLine } from '../../harness/page-events-log.ts';
+import catalogue from '../../sandbox/catalogue.json';
+import { hostileBeacons, pageLineProblems } from './operations-lines.ts';
 
 const logs: StackLogLine[] = [];
 const onLogLine = (line: StackLogLine) => logs.push(line);
@@ -90,7 +95,17 @@ interface Answered {
   headers: Record<string, string>;
   body: string | null;
 }
-const flow = { requests: [] as Seen[], responses: [] as Answered[], token: '', link: '' };
+const flow = { requests: [] as Seen[], responses: [] as Answered[], token: '', link: '', utr: '' };
+
+/** What no line or data point may hold besides a token: the flow's UTR, the sandbox's UPI addresses and account numbers, a query. */
+const personal = () => [
+  flow.utr,
+  ...(JSON.stringify(catalogue).match(/"(upi_address|bank_account_number)":\s*"[^"]+"/g) ?? []).map(
+    (pair) => pair.split('"')[3] ?? pair,
+  ),
+  'redirect_url',
+  'order=42',
+];
 
 beforeAll(async () => {
   [merchantUrl, fakeWorkerUrl] = await Promise.all([listen(merchant), listen(fakeWorker)]);
@@ -125,7 +140,8 @@ beforeAll(async () => {
   await page.goto(flow.link);
   await page.getByTestId('channel-card').first().click();
   await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng });
-  await page.getByTestId('utr-input').fill(String(Date.now()).slice(-12).padStart(12, '7'));
+  flow.utr = String(Date.now()).slice(-12).padStart(12, '7');
+  await page.getByTestId('utr-input').fill(flow.utr);
   await page.getByTestId('submit').click();
   await page.waitForURL(`${merchantUrl}/return?order=42`);
   await page.getByRole('heading', { name: 'Merchant' }).waitFor();
@@ -169,8 +185,10 @@ describe('Referer', () => {
     const network = flow.requests.filter((seen) => /^https?:/.test(seen.request.url()));
     // blob: previews of the proof never reach a network.
     expect(network.length).toBeGreaterThan(flow.requests.length - 3);
+    // An empty value is no Referer: Playwright shows one on the beacon sent as the page leaves for the merchant,
+    // when only the request's provisional headers are left to read; the server receives no Referer header at all.
     const withReferer = network
-      .filter((seen) => 'referer' in seen.headers)
+      .filter((seen) => (seen.headers.referer ?? '') !== '')
       .map((seen) => `${seen.request.url()} ← ${seen.headers.referer}`);
     expect(withReferer).toEqual([]);
     const redirect = merchantHits.find((hit) => hit.url === '/return?order=42');
@@ -301,6 +319,19 @@ describe('logs', () => {
     ];
     const statuses = await inBatches(corpusUrls);
     expect(statuses.filter((status) => status === 0)).toEqual([]);
+    // The beacon endpoint (docs/rules.md, Operations data), fed the same corpus, a token, the UTR and the addresses.
+    const hostileTexts = [
+      ...corpus.links.map((item) => expand(item.path, { JWT: jwt })),
+      ...corpus.queries.map((item) => expand(item.query)),
+    ];
+    const beaconStatuses: number[] = [];
+    for (const body of hostileBeacons(hostileTexts, jwt, personal())) {
+      const init = { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, body };
+      beaconStatuses.push((await fetch(`${e2e.stack.pageUrl}/beacon`, init)).status);
+    }
+    // Refused (400, or 413 for a corpus line past the size cap) or written without the hostile fields.
+    expect(beaconStatuses.filter((status) => ![204, 400, 413].includes(status))).toEqual([]);
+    expect(beaconStatuses).toEqual(expect.arrayContaining([204, 400]));
     // The fallback and the config error, in a browser too.
     const fallbackLink = await createPayerLink({
       pageUrl: fallback.pageUrl,
@@ -330,9 +361,11 @@ describe('logs', () => {
         logs.some((line) => line.worker === 'page' && line.text.startsWith('Configuration error: TURNSTILE_SITE_KEY')),
       )
       .toBe(true);
-    expect(
-      logs.some((line) => line.worker === 'page' && line.text.includes('get-channels prefetch fell back (timeout)')),
-    ).toBe(true);
+    // The fallback is a field of the request log line (docs/rules.md, Logs); the flow's beacons are data points.
+    expect(logs.some((line) => line.worker === 'page' && readRequestLine(line.text)?.prefetch === 'timeout')).toBe(
+      true,
+    );
+    expect(logs.some((line) => line.worker === 'page' && readPointLine(line.text)?.blobs[0] === 'done')).toBe(true);
     // And Miniflare's own log at VERBOSE: the sandbox's request lines.
     expect(
       logs.some(
@@ -348,6 +381,16 @@ describe('logs', () => {
     const ours = logs.filter((line) => !isPageRequestLog(line));
     expect(ours.filter((line) => line.source !== 'miniflare').length).toBeGreaterThan(0);
     expect(leaks(ours.map((line) => `${line.worker} ${line.source}: ${line.text}`))).toEqual([]);
+    // Nor a UTR, an address, an account number or a query; and every line the page worker printed is one
+    // of ours, field by field (docs/rules.md, Logs and Operations data).
+    expect(
+      leaks(
+        ours.map((line) => line.text),
+        new Set(personal()),
+      ),
+    ).toEqual([]);
+    const printed = ours.filter((line) => line.worker === 'page' && line.source !== 'miniflare');
+    expect(printed.flatMap((line) => pageLineProblems(line.text))).toEqual([]);
   });
 
   it("the capture sees request URLs: Miniflare's request log prints each link's path, token included", () => {

@@ -49,8 +49,8 @@ const toml = readWranglerToml();
 const envs = Object.entries(table(toml.env));
 
 describe('wrangler.toml: the platform never records request URLs', () => {
-  it('has a production env (or this test checks less than it says)', () => {
-    expect(envs.map(([name]) => name)).toContain('production');
+  it('has a production and a staging env (or this test checks less than it says)', () => {
+    expect(envs.map(([name]) => name)).toEqual(expect.arrayContaining(['production', 'staging']));
   });
 
   it('at the top level (local development and a plain `wrangler deploy`)', () => {
@@ -107,6 +107,42 @@ describe('wrangler.toml: what production loads and deploys', () => {
         (script) => /wrangler deploy(?! --dry-run)/.test(String(script)) && String(script).includes('sandbox'),
       ),
     ).toEqual([]);
+  });
+});
+
+/** The PAGE_EVENTS dataset a configuration (top level or one env) binds, or null. */
+function pageEventsDataset(config: Table): string | null {
+  const datasets = config.analytics_engine_datasets;
+  if (!Array.isArray(datasets)) return null;
+  const found = datasets.map(table).find((dataset) => dataset.binding === 'PAGE_EVENTS');
+  return typeof found?.dataset === 'string' ? found.dataset : null;
+}
+
+describe('wrangler.toml: staging beside production (docs/operations.md)', () => {
+  const env = (name: string) => table(table(toml.env)[name]);
+
+  it('each environment writes its own PAGE_EVENTS dataset, since wrangler does not inherit bindings', () => {
+    const datasets = [pageEventsDataset(toml), pageEventsDataset(env('staging')), pageEventsDataset(env('production'))];
+    expect(datasets.every((dataset) => typeof dataset === 'string' && dataset !== '')).toBe(true);
+    expect(new Set(datasets).size).toBe(3);
+  });
+
+  it('staging is its own worker, with its own vars: no sandbox Turnstile, redirects closed', () => {
+    expect(env('staging').name).not.toBe(env('production').name);
+    const vars = table(env('staging').vars);
+    expect(Object.keys(vars).sort()).toEqual(Object.keys(table(env('production').vars)).sort());
+    if (typeof vars.TURNSTILE_SCRIPT_URL === 'string' && vars.TURNSTILE_SCRIPT_URL !== '')
+      expect(new URL(vars.TURNSTILE_SCRIPT_URL).origin).toBe('https://challenges.cloudflare.com');
+    expect(vars.REDIRECT_ALLOWED_HOSTS).toBe('');
+  });
+
+  it('npm run deploy:staging deploys staging, and npm run check dry-runs both environments', () => {
+    const scripts = table(
+      table(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))).scripts,
+    );
+    expect(String(scripts['deploy:staging'])).toMatch(/wrangler deploy --env staging$/);
+    for (const name of ['production', 'staging'])
+      expect(String(scripts.check)).toContain(`wrangler deploy --dry-run --env ${name} `);
   });
 });
 

@@ -1,6 +1,16 @@
 // Configuration (docs/rules.md) from wrangler vars, its defaults, and what a bad value does.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { baseEnv, bootJson, callWorker, cspNonce, fetchWith, parseCsp, screenOf, type Vars } from './helpers.ts';
+import {
+  baseEnv,
+  bootJson,
+  callWorker,
+  cspNonce,
+  fetchWith,
+  parseCsp,
+  requestLines,
+  screenOf,
+  type Vars,
+} from './helpers.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -82,9 +92,13 @@ describe.each(bad)('with %s', (_name, variable, vars) => {
       expect(line).toHaveLength(1);
       expect(String(line[0])).toContain(variable);
       expect(String(line[0])).not.toContain('\n');
+      // Beside it, only the request log line (docs/rules.md, Logs), which names no variable.
+      expect(requestLines(logs.log)).toHaveLength(count + 1);
+      expect(requestLines(logs.log)[count]).toMatchObject({ kind: 'config-error', status: 500 });
     }
     expect(logs.warn).not.toHaveBeenCalled();
-    expect(logs.log).not.toHaveBeenCalled();
+    expect(logs.log).toHaveBeenCalledTimes(3);
+    expect(JSON.stringify(logs.log.mock.calls)).not.toContain(variable);
     expect(logs.info).not.toHaveBeenCalled();
   });
 
@@ -107,11 +121,13 @@ describe.each(bad)('with %s', (_name, variable, vars) => {
 });
 
 describe('a good configuration', () => {
-  it('answers 200 and logs nothing', async () => {
-    const logs = spyConsole();
+  it('answers 200 and logs nothing but its request line', async () => {
+    const { log, ...others } = spyConsole();
     const response = await callWorker('/demo/a.b.c', {});
     expect(response.status).toBe(200);
-    for (const spy of Object.values(logs)) expect(spy).not.toHaveBeenCalled();
+    for (const spy of Object.values(others)) expect(spy).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(requestLines(log)).toEqual([expect.objectContaining({ kind: 'link', status: 200 })]);
   });
 
   it('embeds the configuration the client needs', async () => {
@@ -173,6 +189,7 @@ describe('a good configuration', () => {
     });
     expect(response.status).toBe(200);
     expect(parseCsp(response.headers.get('Content-Security-Policy')).get('connect-src')).toEqual([
+      "'self'",
       'https://api.example.com',
     ]);
     expect(bootJson(await response.text()).config?.uploadOrigins).toEqual(['https://api.example.com']);

@@ -167,9 +167,9 @@ describe('the CSP of a link page', () => {
     expect(scriptSrc.filter((source) => !source.startsWith("'nonce-"))).toEqual(["'self'", TURNSTILE_ORIGIN]);
   });
 
-  it('allows connections to the payment worker and the upload origins only', async () => {
+  it("allows connections to 'self' (the beacon), the payment worker and the upload origins only", async () => {
     const csp = parseCsp((await get('/demo/a.b.c')).headers.get('Content-Security-Policy'));
-    expect([...(csp.get('connect-src') ?? [])].sort()).toEqual([PAYMENT_ORIGIN, UPLOAD_ORIGIN].sort());
+    expect([...(csp.get('connect-src') ?? [])].sort()).toEqual(["'self'", PAYMENT_ORIGIN, UPLOAD_ORIGIN].sort());
   });
 
   it('allows frames from the Turnstile origin only', async () => {
@@ -182,7 +182,7 @@ describe('the CSP of a link page', () => {
       UPLOAD_ORIGINS: 'https://uploads.test, https://r2.example.net,https://pay.test',
     });
     const connect = parseCsp(response.headers.get('Content-Security-Policy')).get('connect-src') ?? [];
-    expect([...connect].sort()).toEqual([PAYMENT_ORIGIN, 'https://r2.example.net', UPLOAD_ORIGIN].sort());
+    expect([...connect].sort()).toEqual(["'self'", PAYMENT_ORIGIN, 'https://r2.example.net', UPLOAD_ORIGIN].sort());
   });
 
   it('names only the origin of a payment worker URL with a path', async () => {
@@ -191,7 +191,7 @@ describe('the CSP of a link page', () => {
       UPLOAD_ORIGINS: '',
     });
     const csp = parseCsp(response.headers.get('Content-Security-Policy'));
-    expect(csp.get('connect-src')).toEqual(['https://api.example.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.com']);
   });
 });
 

@@ -1,6 +1,7 @@
 /** Shared helpers for the page worker tests: requests, HTML pieces, CSP parsing. */
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index.ts';
+import type { DataPoint } from '../../worker/page-events.ts';
 import type { Env } from '../../worker/worker-env.ts';
 
 export const BASE = 'https://page.test';
@@ -39,6 +40,20 @@ export async function fetchWith(vars: Vars, path: string, init?: RequestInit): P
  */
 export function callWorker(path: string, vars: Vars, init?: RequestInit): Promise<Response> {
   return fetchWith({ ...baseEnv(), ...vars }, path, init);
+}
+
+/** The request log lines (docs/rules.md, Logs) among the calls a console spy recorded, parsed. */
+export function requestLines(spy: { mock: { calls: unknown[][] } }): Record<string, unknown>[] {
+  return spy.mock.calls
+    .map((call) => String(call[0]))
+    .filter((text) => text.startsWith('{"event":"page-request"'))
+    .map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+/** A PAGE_EVENTS stand-in, passed in the env, that keeps every point the worker writes. */
+export function fakeDataset() {
+  const points: DataPoint[] = [];
+  return { points, dataset: { writeDataPoint: (point: DataPoint) => void points.push(point) } };
 }
 
 /** What the server rendered inside <div id="root">. */

@@ -1,0 +1,105 @@
+/**
+ * What the page reports to operations (docs/rules.md, Operations data; the queries are in
+ * docs/operations.md): the payer's funnel and field speed as a beacon the browser sends to the
+ * page worker. Both sides use this file, so the client can only build what the worker accepts.
+ * Kinds, outcomes, timings, language and app id only: never a token, a UTR, a URL, an
+ * address or an account number.
+ */
+
+/** The page worker's beacon endpoint: same origin, so the CSP's connect-src needs only 'self'. */
+export const BEACON_PATH = '/beacon';
+/** The largest beacon body the worker reads. */
+export const BEACON_MAX_BYTES = 4096;
+/** The most events one beacon may carry. */
+export const BEACON_MAX_EVENTS = 20;
+/** The largest value an event may carry: an hour in milliseconds (CLS, unitless, stays far below). */
+export const EVENT_MAX_VALUE = 3_600_000;
+
+/** Steps of the payer's funnel, derived from flow-state transitions (client/effects/funnel.ts). */
+export const FUNNEL_KINDS = [
+  'step-2',
+  'submit-started',
+  'upload-failed',
+  'bot-check-failed',
+  'submitted',
+  'done',
+  'redirected',
+  'error-screen',
+] as const;
+export type FunnelKind = (typeof FUNNEL_KINDS)[number];
+
+/** Core Web Vitals as the web-vitals library names them. */
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type VitalName = (typeof VITAL_NAMES)[number];
+
+export type BeaconKind = FunnelKind | 'vital';
+
+/** Channel types a step-2 event may name; any other type the payment worker sends is 'other'. */
+export const CHANNEL_DETAILS = ['upi', 'bank_transfer', 'other'] as const;
+/** The error screens' kinds (client/flow/state.ts, ErrorKind). */
+export const ERROR_DETAILS = ['not-found', 'invalid-link', 'config', 'load', 'call', 'chunk'] as const;
+
+export interface BeaconEvent {
+  kind: BeaconKind;
+  /** step-2: the channel type; error-screen: its kind; vital: the metric's name; otherwise ''. */
+  detail: string;
+  /** vital: the metric's value; funnel steps: milliseconds since the page started loading. */
+  value: number;
+}
+
+export interface Beacon {
+  /** Only when it passes isSafeAppId. */
+  appId: string | null;
+  /** A language code (client/i18n/languages.ts). */
+  language: string;
+  events: BeaconEvent[];
+}
+
+const SAFE_APP_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Whether an app id may reach a log or a data point: the link's safe characters, nothing from a hostile path. */
+export function isSafeAppId(value: unknown): value is string {
+  return typeof value === 'string' && SAFE_APP_ID.test(value);
+}
+
+/** The details each kind allows ('' alone for the kinds without one). */
+export function detailsFor(kind: BeaconKind): readonly string[] {
+  if (kind === 'step-2') return CHANNEL_DETAILS;
+  if (kind === 'error-screen') return ERROR_DETAILS;
+  if (kind === 'vital') return VITAL_NAMES;
+  return [''];
+}
+
+const KINDS: readonly string[] = [...FUNNEL_KINDS, 'vital'];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readEvent(raw: unknown): BeaconEvent | null {
+  if (!isRecord(raw) || typeof raw.kind !== 'string' || !KINDS.includes(raw.kind)) return null;
+  const kind = raw.kind as BeaconKind;
+  const detail = raw.detail ?? '';
+  const value = raw.value ?? 0;
+  if (typeof detail !== 'string' || !detailsFor(kind).includes(detail)) return null;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > EVENT_MAX_VALUE) return null;
+  return { kind, detail, value };
+}
+
+/**
+ * A beacon body, parsed JSON, checked field by field: fixed kinds and details, finite bounded
+ * values, a safe app id, a known language. Unknown fields are dropped; anything wrong is null.
+ */
+export function readBeacon(raw: unknown, languages: readonly string[]): Beacon | null {
+  if (!isRecord(raw) || !Array.isArray(raw.events)) return null;
+  const appId = raw.appId ?? null;
+  if (appId !== null && !isSafeAppId(appId)) return null;
+  if (typeof raw.language !== 'string' || !languages.includes(raw.language)) return null;
+  if (raw.events.length === 0 || raw.events.length > BEACON_MAX_EVENTS) return null;
+  const events: BeaconEvent[] = [];
+  for (const item of raw.events) {
+    const event = readEvent(item);
+    if (!event) return null;
+    events.push(event);
+  }
+  return { appId, language: raw.language, events };
+}

@@ -1,0 +1,246 @@
+/**
+ * What operations see of a payer (docs/rules.md, Operations data and Logs), end to end: the page
+ * worker's request log line and data point for the link, then the browser's funnel events and Core
+ * Web Vitals as data points, the funnel in order, each with only the allowed fields and in the
+ * payer's language. The local stack
+ * binds PAGE_EVENTS to a wrapper that prints every point (harness/page-events-log.ts); its
+ * `onLogLine` hands them here.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Request as PwRequest } from 'playwright-core';
+import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
+import type { StackLogLine } from '../../harness/local-stack.ts';
+import { readPointLine, readRequestLine, type LoggedPoint } from '../../harness/page-events-log.ts';
+import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
+import { catalogues } from '../../worker/catalogues.ts';
+import { languages } from '../../client/i18n/languages.ts';
+import { chooseFirstCard, setVisible, submitUtr, tinyPng, waitForDone, waitForStep } from './steps.ts';
+import { pointProblems, requestProblems } from './operations-lines.ts';
+
+const lines: StackLogLine[] = [];
+let e2e: E2E;
+let merchantUrl = '';
+const merchant = createServer((_request, response) =>
+  response.writeHead(200, { 'Content-Type': 'text/html' }).end('<h1>Merchant</h1>'),
+);
+
+beforeAll(async () => {
+  merchantUrl = await new Promise<string>((resolve) =>
+    merchant.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(merchant.address() as AddressInfo).port}`)),
+  );
+  e2e = await startE2E({ onLogLine: (line) => lines.push(line) });
+});
+afterAll(async () => {
+  await e2e?.close();
+  merchant.close();
+});
+
+/**
+ * The points written since line `from` for one app id. Each test opens its links under an app id
+ * of its own, because a page closed at the end of a test still reports (web-vitals sends LCP and
+ * CLS when the page is hidden), and those late points would otherwise land in the next test.
+ */
+const pagePoints = (from: number, appId = 'demo'): LoggedPoint[] =>
+  lines.slice(from).flatMap((line) => {
+    const point = line.worker === 'page' ? readPointLine(line.text) : null;
+    return point && point.indexes[0] === appId ? [point] : [];
+  });
+/** A point as `kind:detail`, the way the assertions read. */
+const label = (point: LoggedPoint) => (point.blobs[1] ? `${point.blobs[0]}:${point.blobs[1]}` : (point.blobs[0] ?? ''));
+/** A field-speed point: the reporter sends these whenever web-vitals has one, between the funnel's. */
+const isVital = (point: LoggedPoint) => point.blobs[0] === 'vital';
+/** The funnel's and the requests' points, without the vitals. */
+const funnelPoints = (from: number, appId: string): LoggedPoint[] =>
+  pagePoints(from, appId).filter((point) => !isVital(point));
+
+/** Every point has the documented shape (docs/operations.md, 'Columns'), in the page's language, and nothing else. */
+function expectAllowed(point: LoggedPoint, language = 'en'): void {
+  expect(pointProblems(point)).toEqual([]);
+  expect(point.blobs[2]).toBe(language);
+}
+
+describe('a payer who pays, submits and goes back to the merchant', () => {
+  const seen = { points: [] as LoggedPoint[], beacons: [] as PwRequest[], texts: [] as string[], utr: '', token: '' };
+
+  // The run itself, in a test of its own (steps poll, which a hook may not); the tests below read what it saw.
+  it('goes all the way: link, step 2, a proof, submit, done, the merchant', async () => {
+    const from = lines.length;
+    const link = await e2e.link({ query: `redirect_url=${encodeURIComponent(`${merchantUrl}/return?order=42`)}` });
+    seen.token = new URL(link).pathname.split('/')[2] ?? '';
+    const watched = await e2e.open(link);
+    const { page, errors } = watched;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/beacon') seen.beacons.push(request);
+    });
+    await chooseFirstCard(page);
+    await page
+      .getByTestId('proof-input')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng });
+    seen.utr = String(Date.now()).slice(-12).padStart(12, '7');
+    await submitUtr(page, seen.utr);
+    await waitForDone(page);
+    expect(errors).toEqual([]);
+    expect(await watched.cspViolations()).toEqual([]);
+    await page.waitForURL(`${merchantUrl}/return?order=42`);
+    // The redirect's beacon, sent as the page leaves, arrives after it; so do CLS and INP (and LCP,
+    // unless the first click already settled it), which web-vitals reports when leaving hides the page.
+    await expect
+      .poll(() => pagePoints(from).map(label), { timeout: 15_000 })
+      .toEqual(
+        expect.arrayContaining(['redirected', ...['TTFB', 'FCP', 'LCP', 'CLS', 'INP'].map((name) => `vital:${name}`)]),
+      );
+    seen.points = pagePoints(from);
+    seen.texts = lines.slice(from).map((line) => line.text);
+    await page.context().close();
+  });
+
+  it('writes, in order: the link request, step 2, submit started, submitted, done, redirected', () => {
+    expect(seen.points.filter((point) => !isVital(point)).map(label)).toEqual([
+      'link:served',
+      'step-2:upi',
+      'submit-started',
+      'submitted',
+      'done',
+      'redirected',
+    ]);
+  });
+
+  it('writes the field speed once each: TTFB, FCP, LCP and CLS, and INP for the clicks and typing', () => {
+    const vitals = seen.points.filter(isVital);
+    const names = vitals.map((point) => point.blobs[1]);
+    expect([...names].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+    for (const point of vitals) {
+      expectAllowed(point);
+      expect(point.blobs[4]).toBe('demo');
+      // Milliseconds of a page on this machine (CLS: a small unitless score).
+      expect(point.doubles[3]).toBeLessThan(point.blobs[1] === 'CLS' ? 1 : 60_000);
+    }
+  });
+
+  it('each point has only the allowed fields, with the link request status and prefetch time, the beacons their country', () => {
+    for (const point of seen.points) expectAllowed(point);
+    const [request, ...beacons] = seen.points;
+    expect(request).toMatchObject({
+      indexes: ['demo'],
+      blobs: ['link', 'served', 'en', expect.any(String) as unknown, 'demo', ''],
+    });
+    expect(request?.doubles[0]).toBe(200);
+    for (const point of beacons) expect(point.blobs[4]).toBe('demo');
+    // Funnel values grow with time since the page started (a vital's value is its measurement).
+    const times = beacons.filter((point) => !isVital(point)).map((point) => point.doubles[3] ?? 0);
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+
+  it('logs one request line for the link, and nothing per beacon', () => {
+    const requests = seen.texts.map(readRequestLine).filter((request) => request !== null);
+    expect(requests.flatMap(requestProblems)).toEqual([]);
+    expect(requests).toEqual([
+      expect.objectContaining({
+        event: 'page-request',
+        kind: 'link',
+        status: 200,
+        appId: 'demo',
+        prefetch: 'served',
+        language: 'en',
+      }),
+    ]);
+  });
+
+  it('sends the beacons to its own origin as text/plain, carrying no token, UTR, address or URL', async () => {
+    expect(seen.beacons.length).toBeGreaterThan(0);
+    for (const request of seen.beacons) {
+      expect(request.method()).toBe('POST');
+      expect(new URL(request.url()).origin).toBe(e2e.stack.pageUrl);
+      expect(request.headers()['content-type']).toMatch(/^text\/plain/);
+      const body = request.postData() ?? '';
+      expect(Object.keys(JSON.parse(body) as object)).toEqual(['appId', 'language', 'events']);
+      for (const secret of [seen.token, seen.utr, 'okaxis', '@', 'redirect_url', 'return?order', '/demo/'])
+        expect(body).not.toContain(secret);
+    }
+    const written = JSON.stringify([seen.points, seen.texts]);
+    for (const secret of [seen.token, seen.utr, '@', 'order=42']) expect(written).not.toContain(secret);
+  });
+});
+
+describe('field speed (docs/operations.md, Field speed)', () => {
+  it('sends TTFB and FCP once the page is idle, and LCP and CLS when it is hidden, on beacons with only the allowed fields', async () => {
+    const from = lines.length;
+    const { page, errors } = await e2e.open(await e2e.link({ appId: 'field-speed' }));
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/beacon') bodies.push(request.postData() ?? '');
+    });
+    await waitForStep(page, catalogues.en.stepOptions);
+    const vitals = () => pagePoints(from, 'field-speed').filter(isVital).map(label);
+    await expect.poll(vitals, { timeout: 15_000 }).toEqual(expect.arrayContaining(['vital:TTFB', 'vital:FCP']));
+    // The payer switches to another app: web-vitals reports what it keeps until the page is hidden.
+    await setVisible(page, false);
+    await expect
+      .poll(() => [...vitals()].sort(), { timeout: 15_000 })
+      .toEqual(['vital:CLS', 'vital:FCP', 'vital:LCP', 'vital:TTFB']);
+    for (const point of pagePoints(from, 'field-speed')) expectAllowed(point);
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) {
+      const beacon = JSON.parse(body) as { events: object[] };
+      expect(Object.keys(beacon)).toEqual(['appId', 'language', 'events']);
+      for (const event of beacon.events) expect(Object.keys(event)).toEqual(['kind', 'detail', 'value']);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a payer whose link the payment worker refuses', () => {
+  it('writes the link request (prefetch refused) and the error screen it shows', async () => {
+    const from = lines.length;
+    const expired = await createPayerLink({
+      pageUrl: e2e.stack.pageUrl,
+      appId: 'refused',
+      amountPaise: 100,
+      ttlSeconds: 60,
+      now: new Date('2020-01-01T00:00:00Z'),
+      secret: SANDBOX_JWT_SECRET,
+    });
+    const { page, errors } = await e2e.open(expired);
+    await page.getByText('Something went wrong.').waitFor();
+    await expect
+      .poll(() => funnelPoints(from, 'refused').map(label), { timeout: 15_000 })
+      .toEqual(['link:refused', 'error-screen:load']);
+    for (const point of pagePoints(from, 'refused')) expectAllowed(point);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a payer in another language (docs/rules.md, Languages)', () => {
+  it('writes the negotiated language on the request, and the language on screen on each beacon', async () => {
+    const from = lines.length;
+    const { page, errors } = await e2e.open(await e2e.link({ appId: 'languages', query: 'lang=hi' }));
+    await waitForStep(page, catalogues.hi.stepOptions);
+    await page.getByTestId('channel-card').first().click();
+    await waitForStep(page, catalogues.hi.stepPay);
+    await expect
+      .poll(() => funnelPoints(from, 'languages').map(label), { timeout: 15_000 })
+      .toEqual(['link:served', 'step-2:upi']);
+    for (const point of pagePoints(from, 'languages')) expectAllowed(point, 'hi');
+    expect(lines.slice(from).flatMap((line) => readRequestLine(line.text) ?? [])).toEqual([
+      expect.objectContaining({ kind: 'link', language: 'hi' }),
+    ]);
+
+    // Switched in place, the next events are in the new language; the request stays as it was rendered.
+    await page.locator('.lang-toggle').click();
+    await page.getByRole('link', { name: languages.ta.name, exact: true }).click();
+    await waitForStep(page, catalogues.ta.stepPay);
+    await submitUtr(page, String(Date.now()).slice(-12).padStart(12, '7'));
+    await expect
+      .poll(() => pagePoints(from, 'languages').map((point) => `${label(point)}/${point.blobs[2] ?? ''}`), {
+        timeout: 15_000,
+      })
+      .toEqual(expect.arrayContaining(['submit-started/ta', 'done/ta']));
+    for (const point of pagePoints(from, 'languages')) expect(pointProblems(point)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

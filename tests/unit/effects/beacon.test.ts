@@ -1,0 +1,112 @@
+// The operations reporter (client/effects/beacon.ts, docs/rules.md, Operations data) with web-vitals
+// and sendBeacon stood in for: which metrics it listens to, how a metric and a funnel event look on
+// the wire, and that one task's events go as one beacon.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Metric } from 'web-vitals';
+import type { Beacon } from '../../../common/page-events.ts';
+
+type Listener = (metric: Metric) => void;
+const listeners = vi.hoisted(() => new Map<string, Listener>());
+
+vi.mock('web-vitals', () => {
+  const on = (name: string) => (listener: Listener) => void listeners.set(name, listener);
+  return { onCLS: on('CLS'), onFCP: on('FCP'), onINP: on('INP'), onLCP: on('LCP'), onTTFB: on('TTFB') };
+});
+
+const { startBeacon, vitalEvent } = await import('../../../client/effects/beacon.ts');
+
+let beacons: { path: string; body: Beacon }[] = [];
+
+beforeEach(() => {
+  listeners.clear();
+  beacons = [];
+  vi.stubGlobal('navigator', {
+    sendBeacon: (path: string, body: string) => {
+      beacons.push({ path, body: JSON.parse(body) as Beacon });
+      return true;
+    },
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Lets the reporter's per-task batch go out. */
+const flushed = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+/** A metric as the library reports it, with only the fields the reporter reads. */
+const metric = (name: Metric['name'], value: number) => ({ name, value }) as Metric;
+/** The library reporting a metric to the reporter's listener. */
+const fire = (name: Metric['name'], value: number) => listeners.get(name)?.(metric(name, value));
+
+describe('Core Web Vitals', () => {
+  it('listens to LCP, INP, CLS, FCP and TTFB once started', () => {
+    startBeacon('demo', () => 'en');
+    expect([...listeners.keys()].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+  });
+
+  it('sends each metric as a vital event in the language on screen, to the page worker', async () => {
+    startBeacon('demo', () => 'hi');
+    fire('TTFB', 83.4);
+    fire('FCP', 412.6);
+    await flushed();
+    fire('CLS', 0.0123456);
+    await flushed();
+    expect(beacons).toEqual([
+      {
+        path: '/beacon',
+        body: {
+          appId: 'demo',
+          language: 'hi',
+          events: [
+            { kind: 'vital', detail: 'TTFB', value: 83 },
+            { kind: 'vital', detail: 'FCP', value: 413 },
+          ],
+        },
+      },
+      {
+        path: '/beacon',
+        body: { appId: 'demo', language: 'hi', events: [{ kind: 'vital', detail: 'CLS', value: 0.0123 }] },
+      },
+    ]);
+  });
+
+  it('keeps a value within what the worker accepts', async () => {
+    startBeacon('demo', () => 'en');
+    fire('LCP', 9_999_999);
+    await flushed();
+    expect(beacons[0]?.body.events).toEqual([{ kind: 'vital', detail: 'LCP', value: 3_600_000 }]);
+  });
+
+  it('rounds milliseconds to whole ones and CLS to four decimals', () => {
+    expect(vitalEvent(metric('INP', 56.5))).toEqual({ kind: 'vital', detail: 'INP', value: 57 });
+    expect(vitalEvent(metric('CLS', 0.25))).toEqual({ kind: 'vital', detail: 'CLS', value: 0.25 });
+    expect(vitalEvent(metric('CLS', 0))).toEqual({ kind: 'vital', detail: 'CLS', value: 0 });
+  });
+});
+
+describe('the funnel', () => {
+  it('counts step 2 and done once, names an unknown channel type other, and drops an unsafe app id', async () => {
+    const send = startBeacon('../demo', () => 'en');
+    send([{ kind: 'step-2', detail: 'wallet', value: 10 }]);
+    send([
+      { kind: 'step-2', detail: 'upi', value: 20 },
+      { kind: 'done', detail: '', value: 30 },
+    ]);
+    send([{ kind: 'done', detail: '', value: 40 }]);
+    await flushed();
+    expect(beacons).toEqual([
+      {
+        path: '/beacon',
+        body: {
+          appId: null,
+          language: 'en',
+          events: [
+            { kind: 'step-2', detail: 'other', value: 10 },
+            { kind: 'done', detail: '', value: 30 },
+          ],
+        },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * `POST /beacon` (docs/rules.md, Operations data): the browser's funnel events and Core Web Vitals
+ * become Analytics Engine data points. Only a small validated schema gets in (common/page-events.ts):
+ * JSON sent as text/plain (what sendBeacon sends for a string) or application/json, at most
+ * BEACON_MAX_BYTES, from this origin. It answers 204 and logs nothing per beacon; a token bucket
+ * per isolate caps the data points a flood can cost, and what it drops is counted in at most one
+ * log line a minute.
+ */
+import type { Context } from 'hono';
+import { BEACON_MAX_BYTES, readBeacon } from '../common/page-events.ts';
+import { parseJsonBody } from '../common/json.ts';
+import { readCappedRequest } from '../common/capped-body.ts';
+import { languageCodes } from '../client/i18n/languages.ts';
+import type { AppEnv } from './app-env.ts';
+import { requestColo } from './observe.ts';
+import { beaconPoint, writePoint } from './page-events.ts';
+import { tokenBucket, type TokenBucket } from './token-bucket.ts';
+
+/** Data points per isolate: a burst of this many, refilled at this many a minute. */
+export const BEACON_POINTS_PER_MINUTE = 600;
+const DROP_REPORT_MS = 60_000;
+
+const BEACON_TYPE = /^(?:text\/plain|application\/json)\s*(?:;|$)/i;
+const COUNTRY = /^[A-Z0-9]{2}$/;
+
+interface Limits {
+  bucket: TokenBucket;
+  dropped: number;
+  reportedAt: number;
+}
+
+// Per env object, which lives as long as the isolate (like read-config.ts's cache); a fresh env in a test starts full.
+const limits = new WeakMap<object, Limits>();
+
+function limitsOf(env: object): Limits {
+  let found = limits.get(env);
+  if (!found) {
+    found = {
+      bucket: tokenBucket(BEACON_POINTS_PER_MINUTE, BEACON_POINTS_PER_MINUTE),
+      dropped: 0,
+      reportedAt: -Infinity,
+    };
+    limits.set(env, found);
+  }
+  return found;
+}
+
+export async function acceptBeacon(c: Context<AppEnv>): Promise<Response> {
+  const origin = c.req.header('Origin');
+  if (origin !== undefined && origin !== new URL(c.req.url).origin) return c.body(null, 403);
+  if (!BEACON_TYPE.test(c.req.header('Content-Type') ?? '')) return c.body(null, 415);
+  const text = await readCappedRequest(c.req.raw, BEACON_MAX_BYTES);
+  if (text === null) return c.body(null, 413);
+  const beacon = readBeacon(parseJsonBody(text), languageCodes);
+  if (!beacon) return c.body(null, 400);
+
+  const country = c.req.raw.cf?.country;
+  const where = {
+    appId: beacon.appId,
+    language: beacon.language,
+    colo: requestColo(c),
+    // A country is not personal data: it is what the p75 field speed is grouped by.
+    country: typeof country === 'string' && COUNTRY.test(country) ? country : null,
+  };
+  const limit = limitsOf(c.env);
+  if (limit.bucket.take(beacon.events.length)) {
+    for (const event of beacon.events) writePoint(c.env.PAGE_EVENTS, beaconPoint(event, where));
+  } else {
+    limit.dropped += beacon.events.length;
+    const now = Date.now();
+    if (now - limit.reportedAt >= DROP_REPORT_MS) {
+      console.warn(JSON.stringify({ event: 'beacon-points-dropped', count: limit.dropped }));
+      limit.dropped = 0;
+      limit.reportedAt = now;
+    }
+  }
+  return c.body(null, 204);
+}
+
+export function refuseBeaconMethod(c: Context<AppEnv>): Response {
+  return c.body(null, 405, { Allow: 'POST' });
+}

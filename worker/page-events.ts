@@ -1,0 +1,71 @@
+/**
+ * Metrics in Workers Analytics Engine (docs/rules.md, Operations data): one data point per page
+ * request and one per beacon event, in the PAGE_EVENTS dataset. The column layout is fixed here
+ * and documented in docs/operations.md ('Columns'); change both together.
+ *
+ * | column  | page request                                  | beacon event                        |
+ * |---------|-----------------------------------------------|-------------------------------------|
+ * | index1  | app id ('' when unsafe or none)               | app id                              |
+ * | blob1   | route kind (link, invalid-link, …)            | event kind (step-2, …, vital)       |
+ * | blob2   | prefetch outcome (served, timeout, …)         | detail (channel type, error, metric)|
+ * | blob3   | language                                      | language                            |
+ * | blob4   | Cloudflare colo                               | Cloudflare colo                     |
+ * | blob5   | app id                                        | app id                              |
+ * | blob6   | ''                                            | country                             |
+ * | double1 | HTTP status                                   | 0                                   |
+ * | double2 | prefetch milliseconds                         | 0                                   |
+ * | double3 | render milliseconds                           | 0                                   |
+ * | double4 | 0                                             | value (metric, or ms since start)   |
+ */
+import type { BeaconEvent } from '../common/page-events.ts';
+import type { PageRequestRecord } from './request-log.ts';
+
+/** One Analytics Engine data point, as this worker writes them: strings and numbers only. */
+export interface DataPoint {
+  indexes: [string];
+  blobs: string[];
+  doubles: number[];
+}
+
+/**
+ * The narrow face of the PAGE_EVENTS binding: Cloudflare's AnalyticsEngineDataset has it, and so
+ * do the tests' fakes and the local stack's logging wrapper (harness/page-events-log.ts).
+ */
+export interface PageEventsDataset {
+  writeDataPoint(point: DataPoint): void;
+}
+
+export function requestPoint(record: PageRequestRecord): DataPoint {
+  const app = record.appId ?? '';
+  return {
+    indexes: [app],
+    blobs: [record.kind, record.prefetch, record.language, record.colo ?? '', app, ''],
+    doubles: [record.status, record.prefetchMs, record.renderMs, 0],
+  };
+}
+
+/** Where a beacon came from, as Cloudflare saw it: never the address itself. */
+export interface BeaconOrigin {
+  appId: string | null;
+  language: string;
+  colo: string | null;
+  country: string | null;
+}
+
+export function beaconPoint(event: BeaconEvent, origin: BeaconOrigin): DataPoint {
+  const app = origin.appId ?? '';
+  return {
+    indexes: [app],
+    blobs: [event.kind, event.detail, origin.language, origin.colo ?? '', app, origin.country ?? ''],
+    doubles: [0, 0, 0, event.value],
+  };
+}
+
+/** Writes a point when the binding is there; a metrics failure never changes a payer's answer. */
+export function writePoint(dataset: PageEventsDataset | undefined, point: DataPoint): void {
+  try {
+    dataset?.writeDataPoint(point);
+  } catch {
+    // Nothing to do: the page matters more than its metrics.
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * A token bucket: at most `capacity` at once, refilled evenly at `perMinute`. The beacon endpoint
+ * takes one token per data point, so a flood costs a bounded number of points per isolate and
+ * minute (docs/rules.md, Operations data); the CSP report lines take one per line (log-budget.ts).
+ */
+
+export interface TokenBucket {
+  /** Takes `count` tokens if there are that many (all or nothing); whether it did. */
+  take(count: number): boolean;
+}
+
+export function tokenBucket(capacity: number, perMinute: number, now: () => number = Date.now): TokenBucket {
+  let tokens = capacity;
+  let last = now();
+  return {
+    take(count) {
+      const time = now();
+      // A clock that goes back refills nothing.
+      tokens = Math.min(capacity, tokens + (Math.max(0, time - last) * perMinute) / 60_000);
+      last = time;
+      if (count > tokens) return false;
+      tokens -= count;
+      return true;
+    },
+  };
+}
