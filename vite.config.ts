@@ -12,12 +12,22 @@ export default defineConfig({
     // From the browserslist field of package.json (docs/browsers.md, 'Declared browser targets'):
     // the JavaScript is lowered and the CSS minified for the oldest supported browsers.
     target: esbuildTargets(),
-    modulePreload: { polyfill: false },
+    // No runtime preloading: the worker's HTML already modulepreloads every chunk step 1 needs
+    // (harness/build-client.ts), and the lazy chunks have nothing to preload.
+    modulePreload: false,
     rollupOptions: {
-      input: 'client/main.tsx',
+      // The stylesheet is an input of its own, not imported by any script: the worker inlines it
+      // (harness/build-client.ts), so no chunk may ask to load it at run time.
+      input: ['client/main.tsx', 'client/styles.css'],
       output: {
-        // Name the lazy QR chunk after what it is (its entry file is qrcode's browser.js).
-        manualChunks: (id: string) => (id.includes('/node_modules/qrcode/') ? 'qrcode' : undefined),
+        // Name the lazy QR chunk after what it is (its entry file is qrcode's browser.js), and keep
+        // React in one chunk of its own, evaluated in its own task (client/main.tsx).
+        manualChunks: (id: string) =>
+          id.includes('/node_modules/qrcode/')
+            ? 'qrcode'
+            : /\/node_modules\/(?:react|react-dom|scheduler)\//.test(id)
+              ? 'react'
+              : undefined,
       },
     },
   },
