@@ -15,7 +15,8 @@ import { toasts } from './messages.ts';
 import { createPaymentApi } from './effects/api.ts';
 import { copyText } from './effects/clipboard.ts';
 import { ChunkLoadError } from './effects/lazy.ts';
-import { drawQrSvg } from './effects/lazy-qr.ts';
+import { drawnQrSvg, drawQrSvg, qrPrefetchWork } from './effects/lazy-qr.ts';
+import { useQrPrefetch } from './effects/qr-prefetch.ts';
 import { clearProgress, loadProgress, saveProgress } from './effects/saved-progress.ts';
 import { createSlot } from './effects/slot.ts';
 import { createSubmitter } from './effects/submit.ts';
@@ -80,6 +81,7 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
           if (error instanceof ChunkLoadError) chunkFailed(error);
           throw error;
         }),
+      drawnQr: drawnQrSvg,
       botCheckSlot: slot.set,
     };
   }, [api, config, chunkFailed]);
@@ -138,6 +140,10 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     shownStep.current = state.step;
     document.getElementById('step-title')?.focus();
   }, [state.step]);
+
+  // With step 1 interactive, fetch the QR library and draw the UPI options' codes while idle,
+  // so a UPI choice shows its code at once (docs/rules.md, Lazy chunks).
+  useQrPrefetch(state, context.qr !== null, qrPrefetchWork);
 
   const closeToast = useCallback((id: number) => dispatch({ type: 'toastClosed', id }), []);
   useToastTimers(state.toasts, closeToast);

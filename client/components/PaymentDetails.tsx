@@ -17,7 +17,7 @@ export function PaymentDetails({ channel, amount, context, actions }: Props) {
   if (isUpi(channel)) {
     return (
       <div className="details details-upi">
-        <QrCode value={upiLink(channel.upi_address, amount)} initial={context.qr} render={actions.qrSvg} />
+        <QrCode value={upiLink(channel.upi_address, amount)} initial={context.qr} drawn={actions.drawnQr} render={actions.qrSvg} />
         <CopyField label={text.upiAddress} value={channel.upi_address} mono onCopy={actions.copy} />
       </div>
     );

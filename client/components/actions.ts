@@ -22,6 +22,8 @@ export interface PageActions {
   tryAgain(): void;
   /** Renders the UPI link as an SVG QR code; loaded lazily in the browser. */
   qrSvg(text: string): Promise<string>;
+  /** The SVG of a code already drawn in this page (the idle prefetch draws ahead), or null. */
+  drawnQr(text: string): string | null;
   /** Where the bot-check widget goes (docs/rules.md, Bot check (Turnstile) ordering). */
   botCheckSlot(element: HTMLElement | null): void;
 }
@@ -51,5 +53,6 @@ export const serverActions: PageActions = {
   closeToast: nothing,
   tryAgain: nothing,
   qrSvg: () => Promise.resolve(''),
+  drawnQr: () => null,
   botCheckSlot: nothing,
 };
