@@ -44,6 +44,11 @@ export interface PhoneOptions {
   saveData?: boolean;
   /** Scripts run in every document before the page's own. */
   initScripts?: readonly string[];
+  /**
+   * Turn the Runtime domain on, as Playwright and Lighthouse do: only to show what that costs
+   * (harness/cdp.ts), never for the figures a payer sees.
+   */
+  devtoolsRuntime?: boolean;
 }
 
 export interface PhoneTab {
@@ -59,10 +64,10 @@ export interface PhoneTab {
 
 /**
  * A tab in a fresh browser context (cold caches, like a payer opening the link for the first
- * time), emulating the phone. The Runtime domain is never enabled (harness/cdp.ts says why).
+ * time), emulating the phone. The Runtime domain stays off unless asked (harness/cdp.ts says why).
  */
 export async function openPhoneTab(browser: CdpBrowser, options: PhoneOptions = {}): Promise<PhoneTab> {
-  const { cpu = CPU_SLOWDOWN, slowNetwork = true, saveData = false, initScripts = [] } = options;
+  const { cpu = CPU_SLOWDOWN, slowNetwork = true, saveData = false, initScripts = [], devtoolsRuntime = false } = options;
   const { browserContextId } = await browser.send<{ browserContextId: string }>('Target.createBrowserContext');
   const { targetId } = await browser.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
   const { sessionId } = await browser.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
@@ -75,6 +80,7 @@ export async function openPhoneTab(browser: CdpBrowser, options: PhoneOptions = 
     await send('Network.enable');
     await send('Network.emulateNetworkConditions', { ...SLOW_4G });
   }
+  if (devtoolsRuntime) await send('Runtime.enable');
   await send('Page.enable');
   for (const source of [...(saveData ? [SAVE_DATA_SCRIPT] : []), ...initScripts]) {
     await send('Page.addScriptToEvaluateOnNewDocument', { source });
