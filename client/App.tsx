@@ -16,7 +16,8 @@ import { toasts } from './messages.ts';
 import { createPaymentApi } from './effects/api.ts';
 import { copyText } from './effects/clipboard.ts';
 import { ChunkLoadError } from './effects/lazy.ts';
-import { canShareQrPng, drawQrSvg, saveQrPng, shareQrPng } from './effects/lazy-qr.ts';
+import { canShareQrPng, drawnQrSvg, drawQrSvg, qrPrefetchWork, saveQrPng, shareQrPng } from './effects/lazy-qr.ts';
+import { useQrPrefetch } from './effects/qr-prefetch.ts';
 import { watchVisibility } from './effects/page-visibility.ts';
 import { createStepHistory, type StepHistory } from './effects/step-history.ts';
 import { loadProgress, saveProgress } from './effects/saved-progress.ts';
@@ -104,6 +105,7 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
           if (error instanceof ChunkLoadError) chunkFailed(error);
           throw error;
         }),
+      drawnQr: drawnQrSvg,
       saveQr: (picture) => void saveQrPng(picture).catch(qrFailed),
       // A share the payer cancels is silent.
       shareQr: (picture) => void shareQrPng(picture).catch(qrFailed),
@@ -204,6 +206,10 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     shownStep.current = state.step;
     document.getElementById('step-title')?.focus();
   }, [state.step]);
+
+  // With step 1 interactive, fetch the QR library and draw the UPI options' codes while idle,
+  // so a UPI choice shows its code at once (docs/rules.md, Lazy chunks).
+  useQrPrefetch(state, context.qr !== null, qrPrefetchWork);
 
   const closeToast = useCallback((id: number) => dispatch({ type: 'toastClosed', id }), []);
   useToastTimers(state.toasts, closeToast);
