@@ -18,3 +18,25 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/** How long `afterNextPaint` waits for a frame that may never come (a hidden tab paints none). */
+export const PAINT_FALLBACK_MS = 100;
+
+/**
+ * Settles once the browser has painted its next frame: a requestAnimationFrame callback runs just
+ * before that frame, and a message posted from it is handled just after. For work a tap causes
+ * that the frame answering the tap need not wait for.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, PAINT_FALLBACK_MS);
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  });
+}

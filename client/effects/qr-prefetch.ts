@@ -1,11 +1,13 @@
 /**
  * Fetches the QR library while the page is idle once step 1 is interactive, then draws the code
- * of each UPI option, one per idle moment, so that choosing one shows its code at once instead
- * of waiting a round trip for the chunk and the drawing (docs/rules.md, Lazy chunks). Not for a
- * payer whose browser asks to save data, and not when nothing on the page can need it.
+ * of each UPI option, one per idle moment, and renders the first option's details once off the
+ * page (client/effects/rehearse-details.tsx), so that choosing one shows its code at once instead
+ * of waiting a round trip for the chunk, the drawing and the compiling (docs/rules.md, Lazy
+ * chunks). Not for a payer whose browser asks to save data, and not when nothing on the page can
+ * need it.
  */
 import { useEffect } from 'react';
-import { isUpi } from '../../common/channels.ts';
+import { isUpi, type UpiChannel } from '../../common/channels.ts';
 import { upiLink } from '../../common/upi.ts';
 import type { FlowState } from '../flow/state.ts';
 
@@ -64,24 +66,29 @@ export function whenIdle(run: () => void, host: IdleHost = window): () => void {
   return () => host.clearTimeout(handle);
 }
 
+/** The page's UPI options, in display order. */
+const upiOptions = (state: Pick<FlowState, 'groups'>): UpiChannel[] =>
+  state.groups.flatMap((group) => group.options.filter(isUpi));
+
 /** The texts the QR codes of the page's UPI options encode, in display order. */
 export function upiValues(state: Pick<FlowState, 'groups' | 'amount'>): string[] {
-  return state.groups.flatMap((group) =>
-    group.options.filter(isUpi).map((channel) => upiLink(channel.upi_address, state.amount)),
-  );
+  return upiOptions(state).map((channel) => upiLink(channel.upi_address, state.amount));
 }
 
-/** Loading the chunk, and drawing one code (client/effects/lazy-qr.ts). */
+/** Loading the chunk and drawing one code (client/effects/lazy-qr.ts), and the rehearsal. */
 export interface QrPrefetchWork {
   load(): Promise<unknown>;
   draw(value: string): Promise<unknown>;
+  /** Renders step 2's details of this option once, off the page (client/effects/rehearse-details.tsx). */
+  rehearse(channel: UpiChannel): void;
 }
 
 /**
  * When the decision says so: at the first idle moment load the chunk, then draw one code per
- * idle moment, so no single task grows long. Answers a function that stops what is left.
- * Failures are no error here: a chunk that did not load is loaded again (and reported) when a
- * code is needed, and a code that cannot be drawn is drawn (and shown as none) then too.
+ * idle moment, then rehearse the first option's details, so no single task grows long. Answers a
+ * function that stops what is left. Failures are no error here: a chunk that did not load is
+ * loaded again (and reported) when a code is needed, and a code that cannot be drawn is drawn
+ * (and shown as none) then too; a rehearsal that fails only leaves the compiling to the tap.
  */
 export function scheduleQrPrefetch(
   input: QrPrefetchInput,
@@ -89,14 +96,20 @@ export function scheduleQrPrefetch(
   idle: (run: () => void) => () => void = whenIdle,
 ): (() => void) | undefined {
   if (decideQrPrefetch(input) !== 'prefetch') return undefined;
-  const jobs = [() => work.load(), ...upiValues(input.state).map((value) => () => work.draw(value))];
+  const [first] = upiOptions(input.state);
+  const jobs: Array<() => unknown> = [
+    () => work.load(),
+    ...upiValues(input.state).map((value) => () => work.draw(value)),
+    ...(first ? [() => work.rehearse(first)] : []),
+  ];
   let stopped = false;
   let cancel = () => {};
   const next = (index: number) => {
     const job = jobs[index];
     if (!job || stopped) return;
     cancel = idle(() => {
-      void job().then(
+      // A job that throws is a job that failed, like one whose promise rejects.
+      void new Promise((resolve) => resolve(job())).then(
         () => next(index + 1),
         // Without the chunk there is nothing to draw; one code that fails does not stop the others.
         () => index > 0 && next(index + 1),

@@ -11,6 +11,7 @@ import {
   whenIdle,
   type QrPrefetchInput,
 } from '../../../client/effects/qr-prefetch.ts';
+import type { UpiChannel } from '../../../common/channels.ts';
 import { upiLink } from '../../../common/upi.ts';
 import { AMOUNT, bankGroup, flagsWith, loaded, upi1, upi2, upiGroup } from '../flow/fixtures.ts';
 
@@ -49,6 +50,7 @@ function recordingWork(failLoad = false) {
     done,
     load: vi.fn(() => (done.push('load'), failLoad ? Promise.reject(new Error('offline')) : Promise.resolve())),
     draw: vi.fn((value: string) => (done.push(`draw ${value}`), Promise.resolve())),
+    rehearse: vi.fn((channel: UpiChannel) => void done.push(`rehearse ${channel.upi_address}`)),
   };
 }
 
@@ -85,7 +87,7 @@ describe('scheduleQrPrefetch', () => {
     expect(upiValues(step1)).toEqual([first, second]);
   });
 
-  it('when idle, loads the chunk, then draws one code per idle moment, not before', async () => {
+  it('when idle, loads the chunk, then draws one code per idle moment, not before, then rehearses step 2 once', async () => {
     const { idle, runIdle } = manualIdle();
     const work = recordingWork();
     expect(scheduleQrPrefetch(input(), work, idle)).toBeTypeOf('function');
@@ -97,7 +99,29 @@ describe('scheduleQrPrefetch', () => {
     await runIdle();
     expect(work.done).toEqual(['load', `draw ${first}`, `draw ${second}`]);
     await runIdle();
-    expect(idle).toHaveBeenCalledTimes(3);
+    // The first UPI option in display order: the one a payer most likely chooses.
+    expect(work.done).toEqual(['load', `draw ${first}`, `draw ${second}`, `rehearse ${upi1.upi_address}`]);
+    await runIdle();
+    expect(idle).toHaveBeenCalledTimes(4);
+  });
+
+  it('goes on past a code that cannot be drawn, and swallows a rehearsal that throws', async () => {
+    const { idle, runIdle } = manualIdle();
+    const work = {
+      ...recordingWork(),
+      draw: vi.fn((value: string) => {
+        if (value === first) throw new Error('too long');
+        return Promise.resolve();
+      }),
+      rehearse: vi.fn(() => {
+        throw new Error('render failed');
+      }),
+    };
+    scheduleQrPrefetch(input(), work, idle);
+    // An uncaught error or an unhandled rejection would fail the run here.
+    for (let moment = 0; moment < 5; moment++) await runIdle();
+    expect(work.draw.mock.calls).toEqual([[first], [second]]);
+    expect(work.rehearse).toHaveBeenCalledTimes(1);
   });
 
   it.each([
