@@ -12,7 +12,13 @@ import { blockingAfter, LONG_TASKS_SCRIPT, loadAndTime } from '../../harness/pag
 import { openPhoneTab } from '../../harness/phone.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 
-/** The line a long task after the first paint must stay under (the bench's target is 50 ms). */
+/**
+ * The line a long task after the first paint must stay under: 3× the 50 ms target `npm run bench`
+ * holds the page to. The margin is for the machine, not the page: at 4× slowdown a task's wall
+ * time also counts every moment other processes hold the CPU, and on a 2-core machine shared with
+ * other test runs that stretches it 2 to 3 times (the bench measured a longest task of about
+ * 25 ms; the one task all of start-up used to be was over 500 ms, far above this line).
+ */
 const LONGEST_TASK_LIMIT_MS = 150;
 /** Loads per check: the best one counts, since a busy machine only ever makes a load slower. */
 const ATTEMPTS = 3;
@@ -27,25 +33,32 @@ afterAll(async () => {
 });
 
 describe('the main thread after the first paint, on a phone at 4× CPU slowdown', () => {
-  it(`has no task over ${LONGEST_TASK_LIMIT_MS} ms, and the page becomes interactive`, async () => {
-    const link = await createPayerLink({
-      pageUrl: stack.pageUrl,
-      appId: 'demo',
-      amountPaise: 150_050,
-      secret: SANDBOX_JWT_SECRET,
-    });
-    const longest: number[] = [];
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const tab = await openPhoneTab(browser, { initScripts: [LONG_TASKS_SCRIPT] });
-      try {
-        const timing = await loadAndTime(tab, link, 2_000);
-        expect(timing.interactive).toBeGreaterThan(timing.firstPaint);
-        longest.push(blockingAfter(timing.longTasks, timing.firstPaint).longest);
-      } finally {
-        await tab.close();
+  // English is in the entry; another language's first HTML carries its catalogue in the boot data.
+  it.each(['en', 'hi'])(
+    `has no task over ${LONGEST_TASK_LIMIT_MS} ms, and the page becomes interactive (%s)`,
+    async (lang) => {
+      const link = `${await createPayerLink({
+        pageUrl: stack.pageUrl,
+        appId: 'demo',
+        amountPaise: 150_050,
+        secret: SANDBOX_JWT_SECRET,
+      })}?lang=${lang}`;
+      const longest: number[] = [];
+      for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+        const tab = await openPhoneTab(browser, { initScripts: [LONG_TASKS_SCRIPT] });
+        try {
+          const timing = await loadAndTime(tab, link, 2_000);
+          expect(timing.interactive).toBeGreaterThan(timing.firstPaint);
+          // Hydrated in the language of its first HTML, not switched to English on the way.
+          expect(await tab.evaluate<string>('document.documentElement.lang')).toBe(`${lang}-IN`);
+          longest.push(blockingAfter(timing.longTasks, timing.firstPaint).longest);
+        } finally {
+          await tab.close();
+        }
+        if (Math.min(...longest) < LONGEST_TASK_LIMIT_MS) break;
       }
-      if (Math.min(...longest) < LONGEST_TASK_LIMIT_MS) break;
-    }
-    expect(Math.min(...longest)).toBeLessThan(LONGEST_TASK_LIMIT_MS);
-  }, 180_000);
+      expect(Math.min(...longest)).toBeLessThan(LONGEST_TASK_LIMIT_MS);
+    },
+    180_000,
+  );
 });

@@ -1,12 +1,13 @@
 /**
  * The idle prefetch of the QR chunk (docs/rules.md, Lazy chunks), seen from the network: once
  * step 1 is interactive and idle the page fetches the chunk and draws the UPI codes, so a tap on
- * a UPI option shows its code without another request; with Data Saver on, or with a code the
- * server already drew, it fetches nothing ahead.
+ * a UPI option shows its code without another request; with Data Saver on, with a code the
+ * server already drew, or with no UPI option, it fetches nothing ahead.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
+import { payerLink, startE2E, type E2E } from '../../harness/e2e-stack.ts';
+import { startStack, type LocalStack } from '../../harness/local-stack.ts';
 import { SAVE_DATA_SCRIPT } from '../../harness/phone.ts';
 import { INTERACTIVE_MARK } from '../../client/effects/interactive.ts';
 
@@ -18,8 +19,16 @@ afterAll(() => e2e?.close());
 
 const isQrChunk = (url: string) => /\/assets\/qrcode-[^/]*\.js$/.test(new URL(url).pathname);
 
+interface Elsewhere {
+  /** The link to open, when not the shared stack's. */
+  link?: () => Promise<string>;
+  /** Runs before the page loads, e.g. to route its calls. */
+  prepare?: (page: Page) => Promise<unknown>;
+}
+
 /** A phone-like page (touch) that records every request for the QR chunk. */
-async function openWatched(query = '', saveData = false) {
+async function openWatched(query = '', saveData = false, elsewhere: Elsewhere = {}) {
+  const { link = () => e2e.link({ query }), prepare = () => Promise.resolve() } = elsewhere;
   const context = await e2e.browser.newContext({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
@@ -32,7 +41,8 @@ async function openWatched(query = '', saveData = false) {
   const qrRequests: string[] = [];
   page.on('request', (request) => isQrChunk(request.url()) && qrRequests.push(request.url()));
   if (saveData) await page.addInitScript(SAVE_DATA_SCRIPT);
-  await page.goto(await e2e.link({ query }));
+  await prepare(page);
+  await page.goto(await link());
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
   return { page, errors, qrRequests, close: () => context.close() };
 }
@@ -106,5 +116,60 @@ describe('the QR chunk is fetched ahead while step 1 is idle (docs/rules.md, Laz
     expect(qrRequests).toEqual([]);
     expect(errors).toEqual([]);
     await close();
+  });
+
+  describe('with no UPI option', () => {
+    // The page's own get-channels call answers bank transfer only; the worker's edge prefetch is
+    // off, so it is the browser that asks and the route that answers.
+    let stack: LocalStack;
+    beforeAll(async () => {
+      stack = await startStack({ pageVars: { EDGE_PREFETCH: 'off' } });
+    });
+    afterAll(() => stack?.dispose());
+
+    const bankOnly = {
+      amount: 150_050,
+      channel_types: [
+        {
+          name: 'Bank Transfer',
+          type: 'bank_transfer',
+          options: [
+            {
+              channel_id: 'b1',
+              type: 'bank_transfer',
+              bank_name: 'ICICI Bank',
+              bank_account_number: '000405012345',
+              bank_ifsc_code: 'ICIC0000004',
+            },
+          ],
+        },
+      ],
+    };
+
+    it('is not requested: no code to draw', async () => {
+      const { page, qrRequests, errors, close } = await openWatched('', false, {
+        link: () => payerLink(stack),
+        prepare: (page) =>
+          page.route(`${stack.sandboxUrl}/get-channels/**`, (route) => {
+            const cors = {
+              'Access-Control-Allow-Origin': stack.pageUrl,
+              'Access-Control-Allow-Methods': 'POST, OPTIONS',
+              'Access-Control-Allow-Headers': 'Authorization, CF-Turnstile-Response, Content-Type',
+            };
+            if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+            return route.fulfill({
+              status: 200,
+              headers: { ...cors, 'Content-Type': 'application/json' },
+              body: JSON.stringify(bankOnly),
+            });
+          }),
+      });
+      await page.getByText('000405012345').waitFor();
+      await settle(page);
+      await page.waitForTimeout(1_000);
+      expect(qrRequests).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    });
   });
 });
