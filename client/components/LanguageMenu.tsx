@@ -5,7 +5,7 @@
  * the page's flags), so it works without JavaScript; with JavaScript a plain
  * click switches in place instead, keeping the step and what was typed.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { flagParams, type PageFlags } from '../../common/payer-link.ts';
 import { languageCodes, languages, type LanguageCode } from '../i18n/languages.ts';
 import { useLanguage, useText } from '../i18n/use-text.ts';
@@ -31,14 +31,23 @@ export function LanguageMenu({ flags, onChoose }: Props) {
     if (menu.current) menu.current.open = false;
   };
 
-  // An open list closes when the payer taps anywhere else.
+  // An open list closes when the payer taps anywhere else, or presses Escape (focus back on the toggle).
   useEffect(() => {
     if (!open) return;
     const outside = (event: PointerEvent) => {
       if (!menu.current?.contains(event.target as Node)) close();
     };
+    const escape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      menu.current?.querySelector('summary')?.focus();
+    };
     document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
   }, [open]);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, code: LanguageCode) => {
@@ -49,20 +58,10 @@ export function LanguageMenu({ flags, onChoose }: Props) {
     menu.current?.querySelector('summary')?.focus();
     onChoose(code);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
-    if (event.key !== 'Escape' || !menu.current?.open) return;
-    close();
-    menu.current.querySelector('summary')?.focus();
-  };
 
   return (
     <nav className="lang" aria-label={text.language}>
-      <details
-        className="lang-menu"
-        ref={menu}
-        onKeyDown={onKeyDown}
-        onToggle={(event) => setOpen(event.currentTarget.open)}
-      >
+      <details className="lang-menu" ref={menu} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className="lang-toggle">
           <GlobeIcon />
           <span className="visually-hidden">{`${text.language}: `}</span>

@@ -97,7 +97,10 @@ describe('while submitting', () => {
     expect(await page.getByTestId('submit').isDisabled()).toBe(true);
     expect(await page.getByTestId('submit').innerText()).toBe('Submitting…');
 
-    await expect.poll(() => page.getByRole('heading', { name: 'Checking your browser' }).isVisible()).toBe(true);
+    // After the upload comes the bot-check chunk and widget: generous on a loaded machine.
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Checking your browser' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     const checkbox = page
       .frameLocator('.botcheck-widget iframe')
       .getByRole('checkbox', { name: 'Verify you are human' });
