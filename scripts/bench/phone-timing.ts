@@ -2,12 +2,12 @@
  * The page on an emulated phone (harness/phone.ts: Lighthouse's mobile screen, 4× CPU slowdown,
  * slow 4G), as a payer's browser runs it (no DevTools Runtime domain: harness/cdp.ts): the main
  * thread after the first paint, from a trace, and the tap on a UPI option until its QR code is
- * painted, with the idle prefetch of the QR chunk and without it (Data Saver on).
- * Each figure is the median of `runs` loads, each in a fresh browser context.
+ * painted, with the idle prefetch of the QR chunk and without it (Data Saver on). Beside each,
+ * what an idle machine would see: the main thread's CPU time in loads and taps without slowdown,
+ * times the slowdown. Each figure is the median of `runs` loads, each in a fresh browser context.
  */
 import { launchCdpBrowser, type CdpBrowser } from '../../harness/cdp.ts';
 import {
-  blockingAfter,
   loadAndTime,
   qrChunkFetched,
   tapToQr,
@@ -16,6 +16,7 @@ import {
   type LoadTiming,
 } from '../../harness/page-timing.ts';
 import { CPU_SLOWDOWN, openPhoneTab, type PhoneTab } from '../../harness/phone.ts';
+import { mainThreadAfterPaint, tapCpuTime, traced } from './trace.ts';
 
 export interface MainThread {
   /** The longest main-thread task after the first paint, ms (median of the runs). */
@@ -38,8 +39,11 @@ export interface PhoneTimings {
    * processes stretch a task's wall time but not its CPU time (medians).
    */
   fromCpuTime: BlockingSummary;
-  /** Tap on a UPI option to its QR code painted, ms (medians). */
-  tapToQr: { prefetched: number; onDemand: number };
+  /**
+   * Tap on a UPI option to its QR code painted, ms (medians); `prefetchedCpu`: the main thread's
+   * CPU time for the same tap without slowdown, times the slowdown, as `fromCpuTime` for loads.
+   */
+  tapToQr: { prefetched: number; onDemand: number; prefetchedCpu: number };
 }
 
 export const median = (values: readonly number[]): number => {
@@ -47,77 +51,6 @@ export const median = (values: readonly number[]): number => {
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  /** Microseconds; `tdur` is the thread's CPU time in the event. */
-  ts: number;
-  dur?: number;
-  tdur?: number;
-}
-
-/** Runs `work` while Chromium records a trace of its task scheduling and paint timing. */
-async function traced(browser: CdpBrowser, work: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  const stop = browser.on('Tracing.dataCollected', (params) => events.push(...(params.value as TraceEvent[])));
-  await browser.send('Tracing.start', {
-    traceConfig: { includedCategories: ['toplevel', 'loading'] },
-    transferMode: 'ReportEvents',
-  });
-  try {
-    await work();
-  } finally {
-    const complete = new Promise<void>((resolve) => {
-      const done = browser.on('Tracing.tracingComplete', () => {
-        done();
-        resolve();
-      });
-    });
-    await browser.send('Tracing.end');
-    await complete;
-    stop();
-  }
-  return events;
-}
-
-/**
- * The renderer main thread's tasks after its first contentful paint (exact durations, not only
- * those over 50 ms): by wall time, and by CPU time times `slowdown`.
- */
-function mainThreadAfterPaint(
-  events: readonly TraceEvent[],
-  slowdown: number,
-): { wall: BlockingSummary; cpu: BlockingSummary } {
-  const paints = events.filter((event) => event.name === 'firstContentfulPaint');
-  const paint = paints[paints.length - 1];
-  if (!paint) throw new Error('the trace has no first contentful paint');
-  const tasks = events
-    .filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X')
-    .filter((event) => event.name === 'ThreadControllerImpl::RunTask' || event.name === 'RunTask')
-    .sort((a, b) => a.ts - b.ts);
-  // A nested run loop records a task inside a task: count the outer one only.
-  const outer: TraceEvent[] = [];
-  for (const task of tasks) {
-    const last = outer[outer.length - 1];
-    if (last && task.ts < last.ts + (last.dur ?? 0)) continue;
-    outer.push(task);
-  }
-  const from = paint.ts / 1000;
-  const after = outer.filter((task) => task.ts >= paint.ts);
-  return {
-    wall: blockingAfter(
-      outer.map((task) => ({ start: task.ts / 1000, duration: (task.dur ?? 0) / 1000 })),
-      from,
-    ),
-    cpu: blockingAfter(
-      after.map((task) => ({ start: task.ts / 1000, duration: ((task.tdur ?? 0) / 1000) * slowdown })),
-      from,
-    ),
-  };
-}
 
 async function withTab<T>(
   browser: CdpBrowser,
@@ -161,7 +94,7 @@ async function timeLoads(
   for (let run = 0; run < runs; run++) {
     let timing: LoadTiming | undefined;
     const events = await withTab(browser, options, (tab) =>
-      traced(browser, async () => {
+      traced(browser, ['toplevel', 'loading'], async () => {
         timing = await loadAndTime(tab, link);
       }),
     );
@@ -183,17 +116,26 @@ const mainThreadOf = (loads: readonly LoadRun[]): MainThread => ({
   paintToInteractive: median(loads.map((load) => load.paintToInteractive)),
 });
 
+/**
+ * How a tap is timed: with the idle prefetch or without it (Data Saver), by the wall clock at 4×
+ * slowdown; or with the prefetch at 1×, by the main thread's CPU time from a trace, times 4.
+ */
+type TapTiming = 'prefetched' | 'Data Saver: on demand' | 'prefetched: CPU time × 4 at 1× CPU';
+
 /** Loads a fresh page, waits as a payer would, taps the first UPI option: ms to its QR code painted, `runs` times. */
 async function timeTaps(
   browser: CdpBrowser,
   link: string,
   runs: number,
-  prefetch: boolean,
+  timing: TapTiming,
   progress: (message: string) => void,
 ): Promise<number> {
+  const prefetch = timing !== 'Data Saver: on demand';
+  const cpuTime = timing === 'prefetched: CPU time × 4 at 1× CPU';
   const samples: number[] = [];
   for (let run = 0; run < runs; run++) {
-    const ms = await withTab(browser, { saveData: !prefetch }, async (tab) => {
+    const options = { saveData: !prefetch, cpu: cpuTime ? 1 : CPU_SLOWDOWN };
+    const ms = await withTab(browser, options, async (tab) => {
       await tab.navigate(link);
       await waitForInteractive(tab);
       if (prefetch) await waitForQrChunk(tab);
@@ -201,12 +143,14 @@ async function timeTaps(
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       if (!prefetch && (await qrChunkFetched(tab)))
         throw new Error('the QR chunk was fetched ahead with Data Saver on');
-      return tapToQr(tab);
+      if (!cpuTime) return tapToQr(tab);
+      const events = await traced(browser, ['toplevel', 'devtools.timeline'], async () => {
+        await tapToQr(tab);
+      });
+      return tapCpuTime(events, CPU_SLOWDOWN);
     });
     samples.push(ms);
-    progress(
-      `tap to QR (${prefetch ? 'prefetched' : 'Data Saver: on demand'}) ${run + 1}/${runs}: ${ms.toFixed(0)} ms`,
-    );
+    progress(`tap to QR (${timing}) ${run + 1}/${runs}: ${ms.toFixed(0)} ms`);
   }
   return median(samples);
 }
@@ -229,9 +173,10 @@ export async function timePhone(
       longest: median(unthrottled.map((load) => load.cpu.longest)),
       blocking: median(unthrottled.map((load) => load.cpu.blocking)),
     };
-    const prefetched = await timeTaps(browser, link, runs, true, progress);
-    const onDemand = await timeTaps(browser, link, runs, false, progress);
-    return { runs, mainThread, withDevtools, fromCpuTime, tapToQr: { prefetched, onDemand } };
+    const prefetched = await timeTaps(browser, link, runs, 'prefetched', progress);
+    const onDemand = await timeTaps(browser, link, runs, 'Data Saver: on demand', progress);
+    const prefetchedCpu = await timeTaps(browser, link, runs, 'prefetched: CPU time × 4 at 1× CPU', progress);
+    return { runs, mainThread, withDevtools, fromCpuTime, tapToQr: { prefetched, onDemand, prefetchedCpu } };
   } finally {
     await browser.close();
   }
