@@ -102,16 +102,18 @@ export async function launchCdpBrowser(): Promise<CdpBrowser> {
 
 /** The browser's WebSocket address, from the line Chromium prints on stderr when it listens. */
 function devtoolsUrl(child: ChildProcess): Promise<string> {
+  const { stderr } = child;
+  if (!stderr) return Promise.reject(new Error('Chromium was started without a stderr pipe'));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('Chromium did not open its DevTools port within 30 s')), 30_000);
-    const lines = createInterface({ input: child.stderr! });
+    const lines = createInterface({ input: stderr });
     lines.on('line', (line) => {
       const match = /DevTools listening on (ws:\/\/\S+)/.exec(line);
       if (!match?.[1]) return;
       clearTimeout(timer);
       lines.close();
       // Keep reading stderr (and ignore it), or a full pipe would stall Chromium.
-      child.stderr?.resume();
+      stderr.resume();
       resolve(match[1]);
     });
     child.once('exit', (code) => {
