@@ -22,7 +22,13 @@ const layers = [
   {
     // The server render uses the client's components and flow, never its browser effects or entry.
     target: './worker',
-    from: ['./client/effects', './client/flow/outcome.ts', './client/App.tsx', './client/main.tsx'],
+    from: [
+      './client/effects',
+      './client/flow/outcome.ts',
+      './client/App.tsx',
+      './client/main.tsx',
+      './client/hydrate.tsx',
+    ],
     message: 'The worker may use client components and flow state, not browser effects or the client entry.',
   },
   {

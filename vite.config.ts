@@ -12,14 +12,23 @@ export default defineConfig({
     // From the browserslist field of package.json (docs/browsers.md, 'Declared browser targets'):
     // the JavaScript is lowered and the CSS minified for the oldest supported browsers.
     target: esbuildTargets(),
-    modulePreload: { polyfill: false },
+    // No runtime preloading: the worker's HTML already modulepreloads every chunk step 1 needs
+    // (harness/build-client.ts), and the lazy chunks have nothing to preload.
+    modulePreload: false,
     rollupOptions: {
-      input: 'client/main.tsx',
+      // The stylesheet is an input of its own, not imported by any script: the worker inlines it
+      // (harness/build-client.ts), so no chunk may ask to load it at run time.
+      input: ['client/main.tsx', 'client/styles.css'],
       output: {
         // One lazy QR chunk named after what it is: the qrcode library and the page's drawing code
-        // (client/effects/qr-image.ts), which nothing else imports.
+        // (client/effects/qr-image.ts), which nothing else imports. React has one chunk of its own,
+        // evaluated in its own task (client/main.tsx).
         manualChunks: (id: string) =>
-          id.includes('/node_modules/qrcode/') || id.endsWith('/client/effects/qr-image.ts') ? 'qrcode' : undefined,
+          id.includes('/node_modules/qrcode/') || id.endsWith('/client/effects/qr-image.ts')
+            ? 'qrcode'
+            : /\/node_modules\/(?:react|react-dom|scheduler)\//.test(id)
+              ? 'react'
+              : undefined,
       },
     },
   },

@@ -16,7 +16,10 @@ import { toasts } from './messages.ts';
 import { createPaymentApi } from './effects/api.ts';
 import { copyText } from './effects/clipboard.ts';
 import { ChunkLoadError } from './effects/lazy.ts';
-import { canShareQrPng, drawQrSvg, saveQrPng, shareQrPng } from './effects/lazy-qr.ts';
+import { afterNextPaint } from './effects/next-task.ts';
+import { canShareQrPng, drawnQrSvg, drawQrSvg, qrPrefetchWork, saveQrPng, shareQrPng } from './effects/lazy-qr.ts';
+import { useQrPrefetch, type QrPrefetchWork } from './effects/qr-prefetch.ts';
+import { rehearseDetails } from './effects/rehearse-details.tsx';
 import { watchVisibility } from './effects/page-visibility.ts';
 import { createStepHistory, type StepHistory } from './effects/step-history.ts';
 import { loadProgress, saveProgress } from './effects/saved-progress.ts';
@@ -105,10 +108,16 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
           if (error instanceof ChunkLoadError) chunkFailed(error);
           throw error;
         }),
+      drawnQr: drawnQrSvg,
       saveQr: (picture) => void saveQrPng(picture).catch(qrFailed),
       // A share the payer cancels is silent.
       shareQr: (picture) => void shareQrPng(picture).catch(qrFailed),
-      qrShareable: (picture) => canShareQrPng(picture).catch(() => false),
+      // Asked after the frame that shows the code: on a phone that can share, the answer means
+      // drawing the picture, which the tap that chose the option need not wait for.
+      qrShareable: (picture) =>
+        afterNextPaint()
+          .then(() => canShareQrPng(picture))
+          .catch(() => false),
       botCheckSlot: slot.set,
       // In place (docs/rules.md, Languages): the flow state, and so the step and what was typed, stay as they are.
       chooseLanguage: (code) => {
@@ -208,6 +217,28 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     shownStep.current = state.step;
     document.getElementById('step-title')?.focus();
   }, [state.step]);
+
+  // With step 1 interactive, fetch the QR library, draw the UPI options' codes and rehearse step 2
+  // while idle, so a UPI choice shows its code at once (docs/rules.md, Lazy chunks).
+  const languageRef = useRef(language);
+  useLayoutEffect(() => {
+    languageRef.current = language;
+  }, [language]);
+  const prefetchWork = useMemo(
+    (): QrPrefetchWork => ({
+      ...qrPrefetchWork,
+      rehearse: (channel) =>
+        rehearseDetails({
+          channel,
+          amount: stateRef.current.amount,
+          context,
+          language: languageRef.current,
+          drawnQr: drawnQrSvg,
+        }),
+    }),
+    [context],
+  );
+  useQrPrefetch(state, context.qr !== null, prefetchWork);
 
   const closeToast = useCallback((id: number) => dispatch({ type: 'toastClosed', id }), []);
   useToastTimers(state.toasts, closeToast);

@@ -1,42 +1,19 @@
 /**
- * The browser entry: read what the worker embedded, then take over the
- * server's first paint with hydrateRoot. React reports any markup mismatch as
- * a recoverable error; we log it so the end-to-end tests catch it.
+ * The browser entry, kept tiny. The server has already painted the page; what is left is to
+ * evaluate React and the app and hydrate, and done at once that was one long task right after
+ * the first paint (README.md, Performance). So each part runs in its own task: React DOM, then
+ * the app, then hydration (itself a transition, in short slices). The worker's HTML preloads
+ * both chunks (harness/build-client.ts), so splitting them costs no extra round trip.
  */
-import { startTransition, useLayoutEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { BOOT_ELEMENT_ID, pageContext, type Boot } from './boot.ts';
-import './styles.css';
+import { nextTask } from './effects/next-task.ts';
 
-/** The class CSS waits for before it shows what needs the script (docs/rules.md, Without JavaScript). */
-const READY_CLASS = 'js-ready';
-
-/**
- * Marks the page as run by its script once hydration has committed: a layout effect runs in the
- * commit itself, so the form shows in the same frame its handlers are attached, never earlier.
- */
-function Ready({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => document.documentElement.classList.add(READY_CLASS), []);
-  return children;
+async function start(): Promise<void> {
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  const { hydratePage } = await import('./hydrate.tsx');
+  await nextTask();
+  hydratePage();
 }
 
-const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? 'null') as Boot;
-const root = document.getElementById('root');
-if (root) {
-  // As a transition, hydration is split into short slices that yield to the browser,
-  // instead of one long task right after the first paint (Total Blocking Time).
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <Ready>
-        <App boot={boot} context={pageContext(boot)} />
-      </Ready>,
-      {
-        onRecoverableError(error) {
-          console.error('Hydration mismatch:', error instanceof Error ? error.message : error);
-        },
-      },
-    );
-  });
-}
+void start();

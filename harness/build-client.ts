@@ -13,6 +13,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -60,20 +61,23 @@ export async function buildClient(): Promise<void> {
   const entry = manifest['client/main.tsx'];
   if (!entry) throw new Error('build: client/main.tsx is missing from the Vite manifest');
 
-  // Static imports of the entry load anyway: preload them so they arrive in parallel.
+  // Step 1 needs the entry's static imports and the chunks the entry itself imports dynamically
+  // (React, then the app: client/main.tsx evaluates them in separate tasks), with their static
+  // imports: preload them all so they arrive in parallel. Dynamic imports further down (the QR
+  // library, the Turnstile loader) stay lazy.
+  // (Those chunks may import shared helpers back from the entry, which is no preload of its own.)
   const preload = new Set<string>();
   const visit = (key: string) => {
-    for (const child of manifest[key]?.imports ?? []) {
-      const file = manifest[child]?.file;
-      if (file && !preload.has(file)) {
-        preload.add(file);
-        visit(child);
-      }
-    }
+    const file = manifest[key]?.file;
+    if (!file || file === entry.file || preload.has(file)) return;
+    preload.add(file);
+    for (const child of manifest[key]?.imports ?? []) visit(child);
   };
-  visit('client/main.tsx');
+  for (const child of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(child);
 
-  const cssFiles = entry.css ?? [];
+  const styles = manifest['client/styles.css']?.file;
+  if (!styles) throw new Error('build: client/styles.css is missing from the Vite manifest');
+  const cssFiles = [styles];
   const css = cssFiles.map((file) => readFileSync(join(stagingDir, file), 'utf8')).join('');
   if (css.includes('</')) throw new Error('build: CSS must not contain "</" (it is inlined in a <style>)');
   // Inlined: nobody should fetch these, so do not publish them.

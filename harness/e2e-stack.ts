@@ -28,7 +28,8 @@ export interface E2E {
   stack: LocalStack;
   browser: Browser;
   link(options?: LinkOptions): Promise<string>;
-  open(url: string, options?: BrowserContextOptions): Promise<WatchedPage>;
+  /** A fresh context's page on `url`; `prepare` runs before it navigates (to route its requests, say). */
+  open(url: string, options?: BrowserContextOptions, prepare?: (page: Page) => Promise<unknown>): Promise<WatchedPage>;
   close(): Promise<void>;
 }
 
@@ -48,7 +49,7 @@ export async function startE2E(stackOptions: StackOptions = {}): Promise<E2E> {
     stack,
     browser,
     link: (options) => payerLink(stack, options),
-    async open(url, options = {}) {
+    async open(url, options = {}, prepare) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...options });
       const page = await context.newPage();
       const errors: string[] = [];
@@ -66,6 +67,7 @@ export async function startE2E(stackOptions: StackOptions = {}): Promise<E2E> {
           seen.push(`${event.violatedDirective} ${event.blockedURI}`);
         });
       });
+      await prepare?.(page);
       await page.goto(url);
       return {
         page,

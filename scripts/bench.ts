@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: build what would be deployed, then print one markdown table
- * of byte sizes, Lighthouse mobile scores, the worker under load and the
- * server render time (README.md, Performance). Everything runs on this machine: the local
+ * of byte sizes, Lighthouse mobile scores, the page's main thread and tap to QR
+ * code on an emulated phone, the worker under load and the server render time
+ * (README.md, Performance). Everything runs on this machine: the local
  * stack in workerd, the system Chromium, autocannon on localhost.
  * Progress goes to stderr, so stdout is only the table.
  */
@@ -11,6 +12,7 @@ import { bundleWorkers, startStack, type LocalStack } from '../harness/local-sta
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { LOAD, runLoad } from './bench/load.ts';
+import { timePhone } from './bench/phone-timing.ts';
 import { bootOf, timeRenders } from './bench/render-timing.ts';
 import {
   fetchFirstHtml,
@@ -77,6 +79,11 @@ try {
   const [lighthouseOn, lighthouseOff] = await runLighthouse([linkOn, linkOff]);
 
   progress(
+    'a phone (4× CPU, slow 4G): the main thread after the first paint, then tap to QR code with and without the idle prefetch',
+  );
+  const phone = await timePhone(linkOn, 5, progress);
+
+  progress(
     `autocannon: ${LOAD.connections} connections, ${LOAD.seconds} s each (after ${LOAD.warmupSeconds} s warm-up): link page, then ${STATIC_ASSET}`,
   );
   // A fresh link: signed now, so the sandbox accepts it for the whole run.
@@ -89,6 +96,7 @@ try {
     lighthouse: { on: lighthouseOn, off: lighthouseOff },
     load: { link: loadLink, asset: loadAsset },
     render: { on: renderOn, off: renderOff },
+    phone,
   };
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   console.log(

@@ -3,6 +3,7 @@
  * the first paint and hydrated by React in the browser, so it must produce the
  * same markup in both: no random ids, no clocks, no adjacent text nodes.
  */
+import { useDeferredValue } from 'react';
 import { formatAmount } from '../../common/money.ts';
 import type { PageFlags } from '../../common/payer-link.ts';
 import { screenOf, type FlowState } from '../flow/state.ts';
@@ -24,6 +25,10 @@ export interface PageProps {
 }
 
 function Screen({ state, context, actions }: PageProps) {
+  // The form follows the step one render behind when a payer enters step 2: the tap paints the
+  // payment details (the QR code) at once and the form below them in the next frame, so the tap's
+  // own task stays short (docs/rules.md, Start-up). Hydration and the server see no lag.
+  const formStep = useDeferredValue(state.step);
   switch (screenOf(state)) {
     case 'loading':
       return <LoadingScreen />;
@@ -45,7 +50,7 @@ function Screen({ state, context, actions }: PageProps) {
           ) : (
             <>
               <PaymentDetails channel={state.channel} amount={state.amount} context={context} actions={actions} />
-              <UtrForm state={state} actions={actions} />
+              {formStep === 2 && <UtrForm state={state} actions={actions} />}
             </>
           )}
         </Frame>

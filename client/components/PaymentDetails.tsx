@@ -51,7 +51,7 @@ export function PaymentDetails({ channel, amount, context, actions }: Props) {
       <div className="details details-upi">
         {context.upiAppLink && <UpiAppLink href={link} />}
         <div className="qr-block">
-          <QrCode value={link} initial={context.qr} render={actions.qrSvg} />
+          <QrCode value={link} initial={context.qr} drawn={actions.drawnQr} render={actions.qrSvg} />
           <QrActions picture={{ value: link, amount, address: channel.upi_address }} actions={actions} />
         </div>
         <CopyField label={text.upiAddress} value={channel.upi_address} mono onCopy={actions.copy} />

@@ -24,6 +24,8 @@ export interface PageActions {
   tryAgain: () => void;
   /** Renders the UPI link as an SVG QR code; loaded lazily in the browser. */
   qrSvg: (text: string) => Promise<string>;
+  /** The SVG of a code already drawn in this page (the idle prefetch draws ahead), or null. */
+  drawnQr: (text: string) => string | null;
   /** Downloads the QR picture as a PNG. */
   saveQr: (picture: QrPicture) => void;
   /** Hands the QR picture to the device's share sheet. */
@@ -65,6 +67,7 @@ export const serverActions: PageActions = {
   closeToast: nothing,
   tryAgain: nothing,
   qrSvg: () => Promise.resolve(''),
+  drawnQr: () => null,
   saveQr: nothing,
   shareQr: nothing,
   qrShareable: () => Promise.resolve(false),

@@ -2,7 +2,7 @@
  * The QR code's lazy chunk (docs/rules.md, Lazy chunks: the `qrcode` library is the page's largest
  * optional part): the SVG on step 2, and the PNG a payer saves or shares (docs/rules.md, Saving
  * and sharing the QR code). All the work is in client/effects/qr-image.ts, inside the chunk; step 1
- * never loads any of it.
+ * needs none of it, and fetches it only once idle (client/effects/qr-prefetch.ts).
  */
 import { formatAmount, plainAmount } from '../../common/money.ts';
 import type { QrPicture } from '../../common/qr-options.ts';
@@ -11,9 +11,27 @@ import type { QrPng } from './qr-image.ts';
 
 const loadDrawing = () => loadChunk('qrcode', () => import('./qr-image.ts'));
 
+/** Codes already drawn in this page, by the text they encode: a handful (the page's UPI options). */
+const drawings = new Map<string, string>();
+
 export async function drawQrSvg(value: string): Promise<string> {
-  return (await loadDrawing()).qrSvg(value);
+  const known = drawings.get(value);
+  if (known !== undefined) return known;
+  const svg = await (await loadDrawing()).qrSvg(value);
+  drawings.set(value, svg);
+  return svg;
 }
+
+/** A code drawn before (by the idle prefetch, or shown earlier), so a component can show it in its first render. */
+export function drawnQrSvg(value: string): string | null {
+  return drawings.get(value) ?? null;
+}
+
+/** What the idle prefetch (client/effects/qr-prefetch.ts) does ahead of need: load the chunk, then draw the codes. */
+export const qrPrefetchWork = {
+  load: (): Promise<unknown> => loadDrawing(),
+  draw: (value: string): Promise<unknown> => drawQrSvg(value),
+};
 
 /** The amount as the page writes it (₹1,500.50), and a file named after it: pay-1500.50-INR.png. */
 const pngOf = ({ value, amount, address }: QrPicture): QrPng => ({

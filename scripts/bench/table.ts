@@ -5,6 +5,7 @@
 import { BUDGETS } from '../../harness/budgets.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
+import type { MainThread, PhoneTimings } from './phone-timing.ts';
 import type { RenderTiming } from './render-timing.ts';
 import type { Size } from '../../harness/sizes.ts';
 
@@ -24,6 +25,7 @@ export interface BenchResults {
   lighthouse: { on: LighthouseScores; off: LighthouseScores };
   load: { link: LoadResult; asset: LoadResult };
   render: { on: RenderTiming; off: RenderTiming };
+  phone: PhoneTimings;
 }
 
 type Row = [measure: string, result: string, target?: string, met?: boolean];
@@ -67,8 +69,40 @@ function loadRow(label: string, load: LoadResult): Row {
   ];
 }
 
+/** The main-thread and tap targets (README.md, Performance). */
+export const PHONE_TARGETS = { longestTaskMs: 50, tapToQrMs: 100 } as const;
+
+function phoneRows({ runs, mainThread, withDevtools, fromCpuTime, tapToQr }: PhoneTimings): Row[] {
+  const phone = `Phone (4× CPU, slow 4G), median of ${runs}`;
+  const thread = (m: MainThread) => `${ms(m.longestTask)} / ${ms(m.blocking)} / ${ms(m.paintToInteractive)}`;
+  return [
+    [
+      `${phone}: longest task after first paint / TBT / first paint → interactive`,
+      thread(mainThread),
+      `longest ≤ ${PHONE_TARGETS.longestTaskMs} ms`,
+      mainThread.longestTask <= PHONE_TARGETS.longestTaskMs,
+    ],
+    [`${phone}, DevTools Runtime domain on (as Lighthouse runs it): the same`, thread(withDevtools)],
+    [
+      `Phone, main-thread CPU time × 4 of loads at 1× CPU (an idle machine's 4× figures): longest task / TBT`,
+      `${ms(fromCpuTime.longest)} / ${ms(fromCpuTime.blocking)}`,
+    ],
+    [
+      `${phone}: tap on a UPI option → QR code painted, idle prefetch`,
+      ms(tapToQr.prefetched),
+      `≤ ${PHONE_TARGETS.tapToQrMs} ms`,
+      tapToQr.prefetched <= PHONE_TARGETS.tapToQrMs,
+    ],
+    [`${phone}: tap on a UPI option → QR code painted, Data Saver on (no prefetch)`, ms(tapToQr.onDemand)],
+    [
+      `Phone, main-thread CPU time × 4 of taps at 1× CPU, idle prefetch: tap on a UPI option → frame with its code`,
+      ms(tapToQr.prefetchedCpu),
+    ],
+  ];
+}
+
 export function benchRows(results: BenchResults, assetPath: string): Row[] {
-  const { sizes, lighthouse, load, render } = results;
+  const { sizes, lighthouse, load, render, phone } = results;
   const ratio = load.link.requestsPerSecond / load.asset.requestsPerSecond;
   return [
     [
@@ -101,6 +135,7 @@ export function benchRows(results: BenchResults, assetPath: string): Row[] {
     ],
     ...lighthouseRows('prefetched link', lighthouse.on, true),
     ...lighthouseRows('`EDGE_PREFETCH=off`', lighthouse.off, false),
+    ...phoneRows(phone),
     loadRow('link page (sandbox behind it)', load.link),
     loadRow(`static asset \`${assetPath}\``, load.asset),
     ['Link page ÷ static asset throughput', `${Math.round(ratio * 100)} %`, '≥ 50 %', ratio >= 0.5],

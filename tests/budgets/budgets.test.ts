@@ -105,7 +105,7 @@ describe('budgets (gzip level 9)', () => {
     );
     expect(violations.map((violation) => violation.message)).toEqual([]);
   });
-  it('JavaScript for step 1 (entry + modulepreloads) ≤ 85,353 bytes: within 0.5 KB of the page before its operations funnel', () =>
+  it('JavaScript for step 1 (entry + modulepreloads) ≤ 87,388 bytes: within 0.5 KB of the page before its operations funnel', () =>
     expect(violationsOf('step1JsGzip')).toEqual([]));
   it('worker bundle ≤ 80 KB (it carries every catalogue)', () => expect(violationsOf('workerGzip')).toEqual([]));
 });

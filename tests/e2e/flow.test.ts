@@ -217,8 +217,17 @@ describe('the step indicator and dropdown (docs/rules.md, Step flow)', () => {
 
 describe('lazy chunks (docs/rules.md, Lazy chunks)', () => {
   it("reports 'Loading chunk … failed' and shows the error screen when the QR chunk cannot load", async () => {
-    const { page, errors } = await e2e.open(await e2e.link());
-    await page.route('**/assets/qrcode-*.js', (route) => route.abort());
+    // Blocked before the page loads, since step 1 fetches the chunk while idle: that attempt fails
+    // quietly, and the tap that needs the code reports the failure.
+    let attempts = 0;
+    const { page, errors } = await e2e.open(await e2e.link(), {}, (page) =>
+      page.route('**/assets/qrcode-*.js', (route) => {
+        attempts++;
+        return route.abort();
+      }),
+    );
+    await expect.poll(() => attempts).toBeGreaterThan(0);
+    expect(await page.getByText('Something went wrong.').count()).toBe(0);
     await page.getByTestId('channel-card').first().click();
     await expect.poll(() => page.getByText('Something went wrong.').isVisible()).toBe(true);
     expect(errors).toContain('Loading chunk qrcode failed.');

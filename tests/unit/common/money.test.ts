@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, isValidAmount, plainAmount, upiAmount } from '../../../common/money.ts';
 
@@ -12,6 +13,28 @@ describe('formatAmount (docs/rules.md, Money)', () => {
     [123456789, '₹12,34,567.89'],
   ])('%i paise reads %s', (paise, text) => {
     expect(formatAmount(paise)).toBe(text);
+  });
+
+  // The page groups digits by hand (no Intl at start-up); Intl's en-IN currency format is the reference.
+  const intlWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+  const intlReference = (paise: number) => {
+    const rupees = intlWhole.format(Math.trunc(paise / 100));
+    return paise % 100 === 0 ? rupees : `${rupees}.${String(paise % 100).padStart(2, '0')}`;
+  };
+
+  it('reads as Intl.NumberFormat en-IN writes rupees, for any valid amount', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: 1, max: 10_000_000_000 }),
+          fc.maxSafeNat().filter((n) => n > 0),
+        ),
+        (paise) => {
+          expect(formatAmount(paise)).toBe(intlReference(paise));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 

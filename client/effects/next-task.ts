@@ -1,0 +1,42 @@
+/**
+ * Hands the main thread back to the browser between two pieces of start-up work, so each runs
+ * in its own short task and a tap or a frame can come in between (README.md, Performance).
+ * `scheduler.yield` where the browser has it (it resumes ahead of other queued work);
+ * otherwise a message to ourselves, which, unlike `setTimeout`, is neither clamped nor
+ * throttled in a background tab.
+ */
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
+
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/** How long `afterNextPaint` waits for a frame that may never come (a hidden tab paints none). */
+export const PAINT_FALLBACK_MS = 100;
+
+/**
+ * Settles once the browser has painted its next frame: a requestAnimationFrame callback runs just
+ * before that frame, and a message posted from it is handled just after. For work a tap causes
+ * that the frame answering the tap need not wait for.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, PAINT_FALLBACK_MS);
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  });
+}

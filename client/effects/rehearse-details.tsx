@@ -1,0 +1,41 @@
+/**
+ * Step 2's payment details rendered once, off the page, while step 1 is idle (docs/rules.md, Lazy
+ * chunks). The first time the browser runs a piece of code it compiles it, and the first UPI
+ * choice runs much code nothing on step 1 ran: the details' components and React's code for
+ * creating elements. On a slow phone that compiling was a fifth of the tap. Rendering the
+ * details once into an element that is never attached does it ahead. Nothing is shown and
+ * nothing is called: the actions are the server's no-ops, and the QR code is the drawing the
+ * prefetch made.
+ */
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import type { UpiChannel } from '../../common/channels.ts';
+import { serverActions, type PageActions, type PageContext } from '../components/actions.ts';
+import { PaymentDetails } from '../components/PaymentDetails.tsx';
+import type { Catalogue } from '../i18n/en.ts';
+import type { LanguageCode } from '../i18n/languages.ts';
+import { TextProvider } from '../i18n/use-text.ts';
+
+export interface Rehearsal {
+  channel: UpiChannel;
+  amount: number;
+  context: PageContext;
+  language: { code: LanguageCode; text: Catalogue };
+  /** The drawings made so far (client/effects/lazy-qr.ts), so the code is drawn without loading anything. */
+  drawnQr: PageActions['drawnQr'];
+}
+
+export function rehearseDetails({ channel, amount, context, language, drawnQr }: Rehearsal): void {
+  const root = createRoot(document.createElement('div'));
+  try {
+    flushSync(() =>
+      root.render(
+        <TextProvider code={language.code} text={language.text}>
+          <PaymentDetails channel={channel} amount={amount} context={context} actions={{ ...serverActions, drawnQr }} />
+        </TextProvider>,
+      ),
+    );
+  } finally {
+    root.unmount();
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * What the payer's phone spends on the page, read inside the page (harness/phone.ts drives it):
+ * the long tasks after the first paint (Long Tasks API), when the page became interactive (the
+ * mark the client sets once hydration has committed), and how long a tap on a UPI option takes
+ * to paint its QR code. `npm run bench` and the main-thread test share these probes
+ * (README.md, Performance).
+ */
+import { INTERACTIVE_MARK } from '../client/effects/interactive.ts';
+import type { PhoneTab } from './phone.ts';
+
+/** Installed before the page's own scripts (PhoneOptions.initScripts): records every long task from the start. */
+export const LONG_TASKS_SCRIPT = `(() => {
+  const tasks = [];
+  Object.defineProperty(window, '__longTasks', { value: tasks });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+})();`;
+
+export interface Task {
+  /** Milliseconds since navigation start. */
+  start: number;
+  duration: number;
+}
+
+export interface LoadTiming {
+  /** First contentful paint, ms since navigation start. */
+  firstPaint: number;
+  /** When hydration had committed and the page's effects had run. */
+  interactive: number;
+  /** Tasks over 50 ms (the Long Tasks API reports no shorter ones). */
+  longTasks: Task[];
+}
+
+/** Resolves once the client has marked the page interactive (at most `timeout` ms). */
+export async function waitForInteractive(tab: PhoneTab, timeout = 60_000): Promise<void> {
+  await tab.evaluate(`new Promise((resolve, reject) => {
+    const mark = ${JSON.stringify(INTERACTIVE_MARK)};
+    if (performance.getEntriesByName(mark).length > 0) return resolve(true);
+    const timer = setTimeout(() => reject(new Error('the page did not become interactive within ${timeout} ms')), ${timeout});
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName(mark).length) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(true);
+    }).observe({ type: 'mark' });
+  })`);
+}
+
+/** Navigates, waits until interactive and then `settleMs` more, and reads the timings. */
+export async function loadAndTime(tab: PhoneTab, url: string, settleMs = 3_000): Promise<LoadTiming> {
+  await tab.navigate(url);
+  await waitForInteractive(tab);
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  return tab.evaluate<LoadTiming>(`(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    interactive: performance.getEntriesByName(${JSON.stringify(INTERACTIVE_MARK)})[0]?.startTime ?? NaN,
+    longTasks: window.__longTasks ?? [],
+  }))()`);
+}
+
+export interface BlockingSummary {
+  /** The longest task, counting only its part after `from` (0: none). */
+  longest: number;
+  /** Total Blocking Time from `from` on: each task's time beyond 50 ms, summed. */
+  blocking: number;
+}
+
+/** Lighthouse's way: a task that started before `from` counts only from `from` on. */
+export function blockingAfter(tasks: readonly Task[], from: number): BlockingSummary {
+  let longest = 0;
+  let blocking = 0;
+  for (const task of tasks) {
+    const end = task.start + task.duration;
+    if (end <= from) continue;
+    const duration = end - Math.max(task.start, from);
+    longest = Math.max(longest, duration);
+    blocking += Math.max(0, duration - 50);
+  }
+  return { longest, blocking };
+}
+
+/** Whether the page has fetched its lazy QR chunk (Resource Timing). */
+export function qrChunkFetched(tab: PhoneTab): Promise<boolean> {
+  return tab.evaluate<boolean>(
+    `performance.getEntriesByType('resource').some((entry) => /\\/qrcode-[^/]*\\.js$/.test(entry.name) && entry.responseEnd > 0)`,
+  );
+}
+
+/**
+ * Taps the first UPI option (a real touch) and answers the milliseconds from the tap to the
+ * frame that shows its QR code. The tap counts from its touchend event's own time stamp: the
+ * finger lifts, and only then may the browser send the click the page answers (the touchstart
+ * before it would add however long the test harness took between the two). The end is when a
+ * MutationObserver has seen the drawing, a requestAnimationFrame has reached the frame it is in,
+ * and a message posted from there lands, once that frame has been produced.
+ */
+export async function tapToQr(tab: PhoneTab, timeout = 30_000): Promise<number> {
+  await tab.evaluate(`(() => {
+    const drawn = () => document.querySelector('.qr-image svg, .qr-image img');
+    const painted = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!drawn()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port2.postMessage(null);
+        });
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    const tapped = new Promise((resolve) => {
+      window.addEventListener('touchend', (event) => resolve(event.timeStamp), { capture: true, once: true, passive: true });
+    });
+    window.__tapToQr = Promise.all([tapped, painted]).then(([from, to]) => to - from);
+  })()`);
+  await tab.tap('[data-testid="channel-card"]');
+  return tab.evaluate<number>(`Promise.race([
+    window.__tapToQr,
+    new Promise((_, reject) => setTimeout(() => reject(new Error('no QR code ${timeout} ms after the tap')), ${timeout})),
+  ])`);
+}

@@ -1,0 +1,175 @@
+/**
+ * The idle prefetch of the QR chunk (docs/rules.md, Lazy chunks), seen from the network: once
+ * step 1 is interactive and idle the page fetches the chunk and draws the UPI codes, so a tap on
+ * a UPI option shows its code without another request; with Data Saver on, with a code the
+ * server already drew, or with no UPI option, it fetches nothing ahead.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { payerLink, startE2E, type E2E } from '../../harness/e2e-stack.ts';
+import { startStack, type LocalStack } from '../../harness/local-stack.ts';
+import { SAVE_DATA_SCRIPT } from '../../harness/phone.ts';
+import { INTERACTIVE_MARK } from '../../client/effects/interactive.ts';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+const isQrChunk = (url: string) => /\/assets\/qrcode-[^/]*\.js$/.test(new URL(url).pathname);
+
+interface Elsewhere {
+  /** The link to open, when not the shared stack's. */
+  link?: () => Promise<string>;
+  /** Runs before the page loads, e.g. to route its calls. */
+  prepare?: (page: Page) => Promise<unknown>;
+}
+
+/** A phone-like page (touch) that records every request for the QR chunk. */
+async function openWatched(query = '', saveData = false, elsewhere: Elsewhere = {}) {
+  const { link = () => e2e.link({ query }), prepare = () => Promise.resolve() } = elsewhere;
+  const context = await e2e.browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  const qrRequests: string[] = [];
+  page.on('request', (request) => isQrChunk(request.url()) && qrRequests.push(request.url()));
+  if (saveData) await page.addInitScript(SAVE_DATA_SCRIPT);
+  await prepare(page);
+  await page.goto(await link());
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
+  return { page, errors, qrRequests, close: () => context.close() };
+}
+
+/** Lets the page reach a few idle moments in a row (the prefetch draws one code per idle moment). */
+async function settle(page: Page, moments = 6): Promise<void> {
+  await page.evaluate(async (count) => {
+    const idle = () =>
+      new Promise<void>((resolve) =>
+        'requestIdleCallback' in window ? window.requestIdleCallback(() => resolve()) : setTimeout(resolve, 100),
+      );
+    for (let i = 0; i < count; i++) await idle();
+  }, moments);
+  await page.waitForTimeout(300);
+}
+
+/** Taps the first option and reports whether the QR box was ever shown empty, waiting for its code. */
+async function tapFirstUpiOption(page: Page): Promise<{ everPending: boolean }> {
+  await page.evaluate(() => {
+    const seen = { pending: false };
+    Object.defineProperty(window, '__qrSeen', { value: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('.qr-pending')) seen.pending = true;
+    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+  await page.getByTestId('channel-card').first().tap();
+  await page.locator('.qr-image svg').waitFor();
+  return {
+    everPending: await page.evaluate(() => (window as unknown as { __qrSeen: { pending: boolean } }).__qrSeen.pending),
+  };
+}
+
+describe('the QR chunk is fetched ahead while step 1 is idle (docs/rules.md, Lazy chunks)', () => {
+  it('is requested once step 1 is interactive and idle, before any option is chosen', async () => {
+    const { page, qrRequests, errors, close } = await openWatched();
+    await expect.poll(() => qrRequests.length, { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('.qr-image').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('so a tap on a UPI option shows its code at once, with no new chunk request', async () => {
+    const { page, qrRequests, errors, close } = await openWatched();
+    await expect.poll(() => qrRequests.length, { timeout: 10_000 }).toBe(1);
+    await settle(page);
+    const before = qrRequests.length;
+    const { everPending } = await tapFirstUpiOption(page);
+    expect(qrRequests.length).toBe(before);
+    // Drawn ahead too: step 2 comes with the code in its first frame, never the empty box.
+    expect(everPending).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('is not requested with Data Saver on; the tap then loads it and draws the code', async () => {
+    const { page, qrRequests, errors, close } = await openWatched('', true);
+    await settle(page);
+    await page.waitForTimeout(1_000);
+    expect(qrRequests).toEqual([]);
+    await tapFirstUpiOption(page);
+    expect(qrRequests).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('is not requested when the first paint already has the QR code the server drew', async () => {
+    const { page, qrRequests, errors, close } = await openWatched('skip_selection=1');
+    expect(await page.locator('.qr-image svg').count()).toBe(1);
+    await settle(page);
+    await page.waitForTimeout(1_000);
+    expect(qrRequests).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  describe('with no UPI option', () => {
+    // The page's own get-channels call answers bank transfer only; the worker's edge prefetch is
+    // off, so it is the browser that asks and the route that answers.
+    let stack: LocalStack;
+    beforeAll(async () => {
+      stack = await startStack({ pageVars: { EDGE_PREFETCH: 'off' } });
+    });
+    afterAll(() => stack?.dispose());
+
+    const bankOnly = {
+      amount: 150_050,
+      channel_types: [
+        {
+          name: 'Bank Transfer',
+          type: 'bank_transfer',
+          options: [
+            {
+              channel_id: 'b1',
+              type: 'bank_transfer',
+              bank_name: 'ICICI Bank',
+              bank_account_number: '000405012345',
+              bank_ifsc_code: 'ICIC0000004',
+            },
+          ],
+        },
+      ],
+    };
+
+    it('is not requested: no code to draw', async () => {
+      const { page, qrRequests, errors, close } = await openWatched('', false, {
+        link: () => payerLink(stack),
+        prepare: (page) =>
+          page.route(`${stack.sandboxUrl}/get-channels/**`, (route) => {
+            const cors = {
+              'Access-Control-Allow-Origin': stack.pageUrl,
+              'Access-Control-Allow-Methods': 'POST, OPTIONS',
+              'Access-Control-Allow-Headers': 'Authorization, CF-Turnstile-Response, Content-Type',
+            };
+            if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+            return route.fulfill({
+              status: 200,
+              headers: { ...cors, 'Content-Type': 'application/json' },
+              body: JSON.stringify(bankOnly),
+            });
+          }),
+      });
+      await page.getByText('000405012345').waitFor();
+      await settle(page);
+      await page.waitForTimeout(1_000);
+      expect(qrRequests).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  });
+});
