@@ -82,13 +82,29 @@ describe('a valid link', () => {
   });
 
   it('hydrates the server markup instead of replacing it', async () => {
-    const { page, errors } = await e2e.open(await e2e.link());
+    // Keep the toast region the HTML parser made, before any script of the page runs.
+    const { page, errors } = await e2e.open(await e2e.link(), {}, (page) =>
+      page.addInitScript(() => {
+        const seen = new MutationObserver(() => {
+          const region = document.querySelector('.toast-list');
+          if (!region) return;
+          Object.defineProperty(window, '__parsedRegion', { value: region });
+          seen.disconnect();
+        });
+        seen.observe(document, { childList: true, subtree: true });
+      }),
+    );
     await expect.poll(() => page.getByTestId('amount').textContent()).toBe('₹1,500.50');
-    // The toast regions rendered by the server are the very nodes React now owns.
-    const sameNode = await page.evaluate(() => {
+    // Hydration runs in its own task after the first paint (docs/rules.md, Start-up): wait for it.
+    await page.waitForFunction(() => {
       const region = document.querySelector('.toast-list');
       return region !== null && Object.keys(region).some((key) => key.startsWith('__react'));
     });
+    // React owns the very node the server rendered, not a replacement.
+    const sameNode = await page.evaluate(
+      () =>
+        document.querySelector('.toast-list') === (window as unknown as { __parsedRegion?: Element }).__parsedRegion,
+    );
     expect(sameNode).toBe(true);
     expect(errors).toEqual([]);
   });
