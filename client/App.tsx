@@ -92,6 +92,8 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
         proof.cancel();
         dispatch({ type: 'proofRemoved' });
       },
+      readScreenshot: act({ type: 'readingAsked' }),
+      takeSuggestion: (utr) => dispatch({ type: 'suggestionUsed', utr }),
       submit: () => void submit(),
       copy: (value) =>
         void copyText(value).then((copied) =>
