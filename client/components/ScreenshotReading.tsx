@@ -47,23 +47,17 @@ export function UtrSuggestions({ reading, utr, disabled, onUse }: SuggestionsPro
   const use = (found: string, described?: string) => (
     <button
       type="button"
-      className="link-button suggestion-use"
+      className="link-button"
       disabled={disabled}
       aria-describedby={described}
       onClick={() => onUse(found)}
-      data-testid="suggestion-use"
     >
       {text.ocrUse}
     </button>
   );
+  // `data-reading` says where the reading is, for the end-to-end tests: nothing shows while it runs.
   return (
-    <div
-      className="suggestion-region"
-      role="status"
-      aria-live="polite"
-      data-testid="suggestions"
-      data-reading={reading.status}
-    >
+    <div className="suggestion-region" role="status" aria-live="polite" data-reading={reading.status}>
       {utrs.length === 1 && utrs[0] !== undefined && (
         <p className="suggestion">
           <Sentence template={text.ocrFound} name="utr">
@@ -108,7 +102,6 @@ export function ReadButton({ reading, disabled, onRead }: ReadButtonProps) {
         disabled={disabled}
         onClick={onRead}
         aria-describedby={note !== null ? 'read-download' : undefined}
-        data-testid="read-screenshot"
       >
         {text.ocrRead}
       </button>
