@@ -156,7 +156,10 @@ export function readOcrDownloads(): { simd: OcrDownload; plain: OcrDownload } {
   const dir = join(root, 'dist/client/assets');
   const names = readdirSync(dir);
   const pick = (pattern: RegExp, count: number): Asset[] => {
-    const found = names.filter((name) => pattern.test(name));
+    // A build's loader script before its WebAssembly.
+    const found = names
+      .filter((name) => pattern.test(name))
+      .sort((a, b) => Number(a.endsWith('.wasm')) - Number(b.endsWith('.wasm')));
     if (found.length !== count)
       throw new Error(`dist/client/assets: expected ${count} file(s) like ${pattern.source}, found ${found.length}`);
     return found.map((name) => ({ path: `/assets/${name}`, bytes: readFileSync(join(dir, name)) }));
