@@ -2,9 +2,14 @@
 // harness/build-client.ts reads the manifest and tells the worker which files to serve.
 import { defineConfig } from 'vite';
 import { esbuildTargets } from './harness/browser-targets.ts';
+import { ocrDownloadSize, ocrEngine } from './harness/ocr-assets.ts';
 
 export default defineConfig({
   publicDir: 'client/public',
+  // The OCR worker (docs/rules.md, Reading the UTR from a screenshot): a classic worker, so it can
+  // load Emscripten's engine script with importScripts; the engine's files come with its bundle.
+  worker: { format: 'iife', plugins: () => [ocrEngine()] },
+  plugins: [ocrDownloadSize()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -27,6 +27,7 @@ import { createSlot } from './effects/slot.ts';
 import { createSubmitter } from './effects/submit.ts';
 import { createBotCheck } from './effects/bot-check.ts';
 import { createProofChooser, decodeImage } from './effects/proof-check.ts';
+import { OCR_DOWNLOAD_BYTES, readerMode, readProof } from './effects/ocr.ts';
 import { useToastTimers } from './effects/toast-timers.ts';
 import { navigateAway, reloadPage } from './effects/navigation.ts';
 import { loadCatalogue, rememberLanguage, replaceLanguageParam, showLanguage } from './effects/language.ts';
@@ -74,7 +75,7 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     const proof = createProofChooser(decodeImage, (verdict) =>
       dispatch(
         verdict.kind === 'accepted'
-          ? { type: 'proofChosen', file: verdict.file }
+          ? { type: 'proofChosen', file: verdict.file, reader: readerMode(), downloadBytes: OCR_DOWNLOAD_BYTES }
           : { type: 'toastShown', toast: verdict.problem === 'type' ? toasts.fileType : toasts.fileSize },
       ),
     );
@@ -96,6 +97,8 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
         proof.cancel();
         dispatch({ type: 'proofRemoved' });
       },
+      readScreenshot: act({ type: 'readingAsked' }),
+      takeSuggestion: (utr) => dispatch({ type: 'suggestionUsed', utr }),
       submit: () => void submit(),
       copy: (value) =>
         void copyText(value).then((copied) =>
@@ -209,6 +212,17 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     document.addEventListener('paste', onPaste);
     return () => document.removeEventListener('paste', onPaste);
   }, [pasteTarget, actions]);
+
+  // Reading the UTR from the screenshot (docs/rules.md, Reading the UTR from a screenshot): one
+  // reading per id, cancelled (its worker ended) when the picture goes or the reading is dropped.
+  const readingId = state.reading.status === 'reading' ? state.reading.id : null;
+  useEffect(() => {
+    const { proof, flags } = stateRef.current;
+    if (readingId === null || !proof) return;
+    const reading = readProof(proof, { testMode: flags.test, now: Date.now() });
+    void reading.result.then((utrs) => dispatch({ type: 'readingFinished', id: readingId, utrs }));
+    return reading.cancel;
+  }, [readingId]);
 
   // A new step's heading takes focus, so keyboard and screen-reader users start there.
   const shownStep = useRef(state.step);

@@ -1,2 +1,28 @@
 /** Vite bundles CSS imports; the entry imports the stylesheet for its side effect. */
 declare module '*.css';
+
+/** What one screenshot reading downloads, in bytes (harness/ocr-assets.ts); absent outside the Vite build. */
+declare const __OCR_DOWNLOAD_BYTES__: number | undefined;
+
+/** The OCR engine's files in this build (harness/ocr-assets.ts): URLs on the page's own origin. */
+declare module 'virtual:ocr-engine' {
+  interface Build {
+    script: string;
+    wasm: string;
+  }
+  const engine: { simd: Build; plain: Build; english: string };
+  export default engine;
+}
+
+/** tesseract.js's worker code (src/worker-script), which ships no types. */
+declare module 'tesseract.js/src/worker-script/index.js' {
+  export interface Message {
+    status: 'resolve' | 'reject' | 'progress';
+    data: unknown;
+  }
+  export function dispatchHandlers(
+    packet: { workerId: string; jobId: string; action: string; payload: unknown },
+    send: (message: Message) => void,
+  ): void;
+  export function setAdapter(adapter: object): void;
+}

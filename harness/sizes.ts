@@ -131,6 +131,48 @@ export async function fetchFirstHtml(url: string): Promise<FirstHtml> {
   return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
+/**
+ * The files one reading of a screenshot downloads (docs/rules.md, Reading the UTR from a
+ * screenshot): the page's `ocr-reader` chunk, the OCR worker, one build of the engine (its loader
+ * and its WebAssembly: `simd`, or `plain` where the browser has no WebAssembly SIMD) and the
+ * English model. Scripts and WebAssembly are sent compressed; the model as it is (a binary type
+ * CDNs do not compress), so its bytes count raw.
+ */
+export interface OcrDownload {
+  files: Asset[];
+  /** Scripts and WebAssembly gzip (level 9), the model raw. */
+  bytes: number;
+}
+
+const OCR_FILES = {
+  reader: /^ocr-reader-[\w-]{8}\.js$/,
+  worker: /^ocr-worker-[\w-]{8}\.js$/,
+  simd: /^tesseract-core-simd-lstm-[\w-]{8}\.(?:js|wasm)$/,
+  plain: /^tesseract-core-lstm-[\w-]{8}\.(?:js|wasm)$/,
+  model: /^eng-[\w-]{8}\.traineddata$/,
+} as const;
+
+export function readOcrDownloads(): { simd: OcrDownload; plain: OcrDownload } {
+  const dir = join(root, 'dist/client/assets');
+  const names = readdirSync(dir);
+  const pick = (pattern: RegExp, count: number): Asset[] => {
+    // A build's loader script before its WebAssembly.
+    const found = names
+      .filter((name) => pattern.test(name))
+      .sort((a, b) => Number(a.endsWith('.wasm')) - Number(b.endsWith('.wasm')));
+    if (found.length !== count)
+      throw new Error(`dist/client/assets: expected ${count} file(s) like ${pattern.source}, found ${found.length}`);
+    return found.map((name) => ({ path: `/assets/${name}`, bytes: readFileSync(join(dir, name)) }));
+  };
+  const common = [...pick(OCR_FILES.reader, 1), ...pick(OCR_FILES.worker, 1)];
+  const model = pick(OCR_FILES.model, 1);
+  const download = (build: Asset[]): OcrDownload => {
+    const files = [...common, ...build, ...model];
+    return { files, bytes: totalGzip([...common, ...build]) + (model[0]?.bytes.byteLength ?? 0) };
+  };
+  return { simd: download(pick(OCR_FILES.simd, 2)), plain: download(pick(OCR_FILES.plain, 2)) };
+}
+
 /** A lazy chunk's short name: `/assets/qrcode-D2Hble5h.js` → `qrcode`. */
 export function chunkName(path: string): string {
   const file = path.slice(path.lastIndexOf('/') + 1);

@@ -14,9 +14,11 @@ import { runLighthouse } from './bench/lighthouse.ts';
 import { LOAD, runLoad } from './bench/load.ts';
 import { timePhone } from './bench/phone-timing.ts';
 import { bootOf, timeRenders } from './bench/render-timing.ts';
+import { timeOcr } from './bench/ocr.ts';
 import {
   fetchFirstHtml,
   readClientBuild,
+  readOcrDownloads,
   readWorkerBundle,
   sizeOf,
   sumSizes,
@@ -36,6 +38,9 @@ progress('building the client and bundling the workers');
 await buildClient();
 bundleWorkers();
 const client = readClientBuild();
+// The OCR files have rows of their own: what one reading of a screenshot downloads.
+const ocrDownloads = readOcrDownloads();
+const ocrPaths = new Set([...ocrDownloads.simd.files, ...ocrDownloads.plain.files].map((asset) => asset.path));
 const sized = (assets: Asset[]) => assets.map((asset): [string, Size] => [asset.path, sizeOf(asset.bytes)]);
 
 const stacks: LocalStack[] = [];
@@ -64,7 +69,7 @@ try {
     htmlIn,
     step1,
     step1Total: sumSizes(step1.map(([, s]) => s)),
-    lazy: sized(client.lazy),
+    lazy: sized(client.lazy.filter((asset) => !ocrPaths.has(asset.path))),
     css: sizeOf(client.css),
     worker: sizeOf(readWorkerBundle()),
   };
@@ -74,6 +79,26 @@ try {
     bootOf(htmlOn.bytes.toString('utf8')),
     bootOf(htmlOff.bytes.toString('utf8')),
   ]);
+
+  progress('reading a 1080 × 2400 screenshot on step 2: the first reading, then 3 more');
+  const ocrTiming = await timeOcr(on);
+  const ocrFile = (label: string, assets: Asset[]): [string, Size] => [
+    `${label} ${assets.map((asset) => `\`${asset.path}\``).join(' + ')}`,
+    sumSizes(assets.map((asset) => sizeOf(asset.bytes))),
+  ];
+  const [reader, worker, ...simdRest] = ocrDownloads.simd.files;
+  const plainBuild = ocrDownloads.plain.files.slice(2, -1);
+  const ocr: BenchResults['ocr'] = {
+    files: [
+      ocrFile('OCR reader chunk', reader ? [reader] : []),
+      ocrFile('OCR worker', worker ? [worker] : []),
+      ocrFile('OCR engine with SIMD:', simdRest.slice(0, -1)),
+      ocrFile('OCR engine without SIMD:', plainBuild),
+      ocrFile('OCR English model (served as is)', simdRest.slice(-1)),
+    ],
+    download: { simd: ocrDownloads.simd.bytes, plain: ocrDownloads.plain.bytes },
+    timing: ocrTiming,
+  };
 
   progress('Lighthouse (mobile, simulated throttling): a warm-up run, then the median of 5 per link');
   const [lighthouseOn, lighthouseOff] = await runLighthouse([linkOn, linkOff]);
@@ -97,6 +122,7 @@ try {
     load: { link: loadLink, asset: loadAsset },
     render: { on: renderOn, off: renderOff },
     phone,
+    ocr,
   };
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   console.log(

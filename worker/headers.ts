@@ -2,7 +2,8 @@
  * The security headers (docs/rules.md) on every HTML response, from Hono's secure-headers
  * middleware: a per-response nonce CSP that allows scripts from this origin and
  * the Turnstile origin, connections to this origin (the beacon), the payment worker and upload origins,
- * frames from Turnstile only; no-store, no-referrer, noindex.
+ * frames from Turnstile only, workers from this origin only (the OCR worker, which runs under its
+ * own stricter policy: docs/security.md, 'The OCR worker's policy'); no-store, no-referrer, noindex.
  */
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -40,6 +41,8 @@ const secure = secureHeaders({
     imgSrc: ["'self'", 'data:', 'blob:'],
     connectSrc: [connectSources],
     frameSrc: [turnstileOrigin],
+    // Without it, workers would fall back to script-src and could come from the Turnstile origin too.
+    workerSrc: ["'self'"],
     frameAncestors: [NONE],
     baseUri: [NONE],
     formAction: [NONE],

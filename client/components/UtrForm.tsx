@@ -1,7 +1,8 @@
 /**
  * The confirmation form of step 2: UTR, optional proof, Submit (docs/rules.md, Step flow and One
  * submission at a time), and the prompt for a payer back from their payment app (docs/rules.md,
- * Coming back from the payment app), in a polite live region that is always there so it is announced.
+ * Coming back from the payment app), in a polite live region that is always there so it is announced,
+ * and what reading the screenshot suggests (docs/rules.md, Reading the UTR from a screenshot).
  * Submitting needs the script (the bot check): until it runs, CSS hides the fields and, once it is
  * clear that no script will run, shows the note that says so (docs/rules.md, Without JavaScript).
  */
@@ -11,6 +12,7 @@ import { useText } from '../i18n/use-text.ts';
 import type { PageActions } from './actions.ts';
 import { CloseIcon, InfoIcon } from './icons.tsx';
 import { ProofInput } from './ProofInput.tsx';
+import { ReadButton, UtrSuggestions } from './ScreenshotReading.tsx';
 
 const HINT_MS = 5000;
 
@@ -91,8 +93,10 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
           onChange={(event) => actions.changeUtr(event.currentTarget.value)}
           data-testid="utr-input"
         />
+        <UtrSuggestions reading={state.reading} utr={state.utr} disabled={busy} onUse={actions.takeSuggestion} />
       </div>
       <ProofInput proof={state.proof} disabled={busy} onChoose={actions.chooseProof} onRemove={actions.removeProof} />
+      <ReadButton reading={state.reading} disabled={busy} onRead={actions.readScreenshot} />
       {state.submission === 'uploading' && (
         <progress className="progress" max={1} value={state.uploadProgress} aria-label={text.uploading} />
       )}

@@ -7,6 +7,7 @@ import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { MainThread, PhoneTimings } from './phone-timing.ts';
 import type { RenderTiming } from './render-timing.ts';
+import type { OcrTiming } from './ocr.ts';
 import type { Size } from '../../harness/sizes.ts';
 
 export interface BenchResults {
@@ -26,6 +27,12 @@ export interface BenchResults {
   load: { link: LoadResult; asset: LoadResult };
   render: { on: RenderTiming; off: RenderTiming };
   phone: PhoneTimings;
+  /** Reading the UTR from a screenshot: the files (label, size), one reading's download per build, the timing. */
+  ocr: {
+    files: Array<[label: string, size: Size]>;
+    download: { simd: number; plain: number };
+    timing: OcrTiming;
+  };
 }
 
 type Row = [measure: string, result: string, target?: string, met?: boolean];
@@ -56,6 +63,29 @@ function lighthouseRows(label: string, scores: LighthouseScores, targets: boolea
       performance >= 98 && accessibility === 100 && bestPractices === 100,
     ],
     [metrics, metricValues, 'TBT ≤ 50 ms, CLS 0', tbt <= 50 && cls === 0],
+  ];
+}
+
+/** The target for reading one screenshot at 1× CPU. */
+export const OCR_READ_TARGET_MS = 3_000;
+
+function ocrRows({ files, download, timing }: BenchResults['ocr']): Row[] {
+  const largest = Math.max(download.simd, download.plain);
+  const read = timing.offered.every((utr) => utr === timing.utr) && timing.offered.length > 0;
+  return [
+    ...files.map(([label, s]): Row => [label, size(s)]),
+    [
+      'OCR, one reading downloads (scripts and WebAssembly gzip, the model raw): SIMD build / without SIMD',
+      `${int(download.simd)} / ${int(download.plain)}`,
+      `≤ ${int(BUDGETS.ocrDownload)}`,
+      largest <= BUDGETS.ocrDownload,
+    ],
+    [
+      `OCR, reading a ${timing.width} × ${timing.height} screenshot at 1× CPU: first / median of the next 3${read ? '' : ' (**the UTR was not read**)'}`,
+      `${ms(timing.first)} / ${ms(timing.again)}`,
+      `≤ ${ms(OCR_READ_TARGET_MS)}`,
+      read && timing.first <= OCR_READ_TARGET_MS && timing.again <= OCR_READ_TARGET_MS,
+    ],
   ];
 }
 
@@ -127,6 +157,7 @@ export function benchRows(results: BenchResults, assetPath: string): Row[] {
     ],
     ...sizes.lazy.map(([path, s]): Row => [`Lazy JS \`${path}\``, size(s)]),
     ['Inlined CSS (part of the first HTML)', size(sizes.css)],
+    ...ocrRows(results.ocr),
     [
       'Worker bundle `dist/worker/index.js`',
       size(sizes.worker),

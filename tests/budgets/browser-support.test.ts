@@ -125,13 +125,14 @@ describe('the checker fails on a build for esnext', () => {
 
   // React has its own chunk and the app another (client/main.tsx evaluates them in separate tasks);
   // web-vitals' `x || (run(), x = true)` minifies to `x ||= …` for esnext, so the reporter's chunk is caught too.
-  it('reports syntax newer than ES2020 (React and qrcode use `||=`, the app class fields) in the React, app, QR and reporter chunks', () => {
+  it('reports syntax newer than ES2020 (`||=` in React and qrcode, class fields in the app, `??=` in the OCR worker) in the React, app, QR, reporter and OCR worker chunks', () => {
     const reported = chunks.filter(([file, code]) =>
       unsupportedIn(file, code).some((message) => message.includes('syntax newer than ES2020')),
     );
     expect(reported.map(([file]) => file.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual([
       'beacon',
       'hydrate',
+      'ocr-worker',
       'qrcode',
       'react',
     ]);

@@ -13,12 +13,14 @@ import {
   fetchFirstHtml,
   gzipSize,
   readClientBuild,
+  readOcrDownloads,
   readWorkerBundle,
   totalGzip,
 } from '../../harness/sizes.ts';
 import { startStack, type LocalStack } from '../../harness/local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 import { inlineScripts, unsupportedIn } from '../../harness/browser-support.ts';
+import { ocrDownloadBytes } from '../../harness/ocr-assets.ts';
 
 let stack: LocalStack | undefined;
 let measured: Measured;
@@ -42,7 +44,13 @@ beforeAll(async () => {
     expect(translated.status).toBe(200);
     firstHtmlIn[code] = translated.bytes;
   }
-  measured = { firstHtml: html.bytes, firstHtmlIn, client: readClientBuild(), worker: readWorkerBundle() };
+  measured = {
+    firstHtml: html.bytes,
+    firstHtmlIn,
+    client: readClientBuild(),
+    worker: readWorkerBundle(),
+    ocr: readOcrDownloads(),
+  };
   const step2 = await fetchFirstHtml(`${link}?test=1&channel=upi-demo-1`);
   expect(step2.status).toBe(200);
   step2Html = step2.bytes;
@@ -72,6 +80,13 @@ describe('what is measured', () => {
     expect(measured.client.lazy.map((asset) => chunkName(asset.path))).toEqual(
       expect.arrayContaining(['qrcode', 'turnstile']),
     );
+  });
+
+  it('has the OCR reader chunk and the OCR worker apart from step 1 (docs/rules.md, Reading the UTR from a screenshot)', () => {
+    expect(measured.client.lazy.map((asset) => chunkName(asset.path))).toEqual(
+      expect.arrayContaining(['ocr-reader', 'ocr-worker']),
+    );
+    expect(measured.client.step1.map((asset) => chunkName(asset.path))).not.toContain('ocr-reader');
   });
 
   it('has one lazy chunk per language but English, named after it', () => {
@@ -105,9 +120,18 @@ describe('budgets (gzip level 9)', () => {
     );
     expect(violations.map((violation) => violation.message)).toEqual([]);
   });
-  it('JavaScript for step 1 (entry + modulepreloads) ≤ 87,388 bytes: within 0.5 KB of the page before its operations funnel', () =>
+  it('JavaScript for step 1 (entry + modulepreloads) ≤ 88,517 bytes: within 0.5 KB of the page before its operations funnel', () =>
     expect(violationsOf('step1JsGzip')).toEqual([]));
   it('worker bundle ≤ 80 KB (it carries every catalogue)', () => expect(violationsOf('workerGzip')).toEqual([]));
+  it('one screenshot reading ≤ 4,000,000 bytes as served, with either engine build', () => {
+    expect(violationsOf('ocrDownload')).toEqual([]);
+  });
+  it('the size the page tells a payer saving data is what a reading downloads, within 5 %', () => {
+    const said = ocrDownloadBytes();
+    expect(measured.client.step1.some((asset) => asset.bytes.includes(String(said)))).toBe(true);
+    const largest = Math.max(measured.ocr.simd.bytes, measured.ocr.plain.bytes);
+    expect(Math.abs(said - largest) / largest).toBeLessThan(0.05);
+  });
 });
 
 describe('only in lazy chunks', () => {
@@ -118,6 +142,8 @@ describe('only in lazy chunks', () => {
   it('the operations reporter, loaded after idle (docs/rules.md, Operations data)', () =>
     expect(violationsOf('lazy:reporter')).toEqual([]));
   it('web-vitals, which only the reporter imports', () => expect(violationsOf('lazy:web-vitals')).toEqual([]));
+  it('the OCR reader and engine (docs/rules.md, Reading the UTR from a screenshot)', () =>
+    expect(violationsOf('lazy:ocr')).toEqual([]));
   it('neither is preloaded or loaded by the HTML', () => expect(violationsOf('html:lazy')).toEqual([]));
 });
 
@@ -136,6 +162,7 @@ describe('the checker fails when a budget is exceeded', () => {
     firstHtmlGzip: largestFirstHtml(measured),
     step1JsGzip: totalGzip(measured.client.step1),
     workerGzip: gzipSize(measured.worker),
+    ocrDownload: Math.max(measured.ocr.simd.bytes, measured.ocr.plain.bytes),
   });
 
   it.each(Object.keys(BUDGETS) as Array<keyof Budgets>)(
@@ -168,6 +195,15 @@ describe('the checker fails when a budget is exceeded', () => {
     expect(messages).toContain(
       `lazy:${name}: ${name === 'qrcode' ? 'the QR library (qrcode)' : 'the Turnstile loader'} is in step-1 JavaScript (${chunk.path})`,
     );
+  });
+
+  it('reports the OCR reader chunk when it rides along in step 1', () => {
+    const { step1, lazy } = measured.client;
+    const chunk = lazy.find((asset) => chunkName(asset.path) === 'ocr-reader');
+    if (!chunk) throw new Error('no ocr-reader chunk in dist/client/assets');
+    const bundled = { ...measured.client, step1: [...step1, chunk], lazy: lazy.filter((asset) => asset !== chunk) };
+    const messages = checkBudgets({ ...measured, client: bundled }).map((violation) => violation.message);
+    expect(messages).toContain(`lazy:ocr: the OCR reader or engine is in step-1 JavaScript (${chunk.path})`);
   });
 
   it('names the language when only a page in another language is over', () => {

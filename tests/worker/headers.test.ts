@@ -96,6 +96,8 @@ describe.each(cases)('$name ($status)', ({ status, fetch }) => {
     const csp = parseCsp(response.headers.get('Content-Security-Policy'));
     expect(csp.get('form-action')).toEqual(["'none'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    // Only the page's own OCR worker (docs/security.md, 'The OCR worker's policy'); no blob: workers.
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
   });
 
   it('sends CSP violation reports to /csp-reports (Reporting API, and report-uri for browsers without it)', async () => {

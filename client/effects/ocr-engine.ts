@@ -1,0 +1,114 @@
+/**
+ * Tesseract inside the OCR worker (docs/rules.md, Reading the UTR from a screenshot): tesseract.js's
+ * own worker code drives the engine, with this page's files, all from its own origin (the URLs come
+ * from harness/ocr-assets.ts): the SIMD build where the browser has WebAssembly SIMD, the plain
+ * one where it does not, and the English model fetched here and handed over as data. Nothing is
+ * kept in IndexedDB: the HTTP cache already keeps the hashed files for a year.
+ */
+import { dispatchHandlers, setAdapter } from 'tesseract.js/src/worker-script/index.js';
+import engine from 'virtual:ocr-engine';
+import type { OcrLine } from '../flow/utr-finder.ts';
+
+interface EngineScope {
+  importScripts(...urls: string[]): void;
+  TesseractCore?: (options: Record<string, unknown>) => Promise<unknown>;
+}
+
+/** The smallest module using a SIMD instruction (as wasm-feature-detect checks it): valid only where SIMD is. */
+const SIMD_PROBE = new Uint8Array([
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11,
+]);
+
+const build = WebAssembly.validate(SIMD_PROBE) ? engine.simd : engine.plain;
+
+setAdapter({
+  // The loader script defines `TesseractCore`; the WebAssembly file is this page's hashed one.
+  getCore: () => {
+    const scope = self as unknown as EngineScope;
+    if (!scope.TesseractCore) scope.importScripts(build.script);
+    const core = scope.TesseractCore;
+    if (!core) throw new Error('the OCR engine did not load');
+    // Emscripten's own lines ('Estimating resolution as …', or an abort's details) stay out of the
+    // console: a failure reaches the page as one line (client/effects/ocr.ts).
+    const quiet = () => undefined;
+    return (options: Record<string, unknown>) =>
+      core({ ...options, locateFile: () => build.wasm, print: quiet, printErr: quiet });
+  },
+  // The model is served unpacked (harness/ocr-assets.ts), so nothing is ever gunzipped.
+  gunzip: (data: Uint8Array) => data,
+  fetch: () => undefined,
+  readCache: () => Promise.resolve(undefined),
+  writeCache: () => Promise.resolve(),
+  deleteCache: () => Promise.resolve(),
+  checkCache: () => Promise.resolve(false),
+});
+
+let jobs = 0;
+
+/** One job of tesseract.js's worker code, as a promise. */
+function run<T>(action: string, payload: unknown): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    jobs += 1;
+    dispatchHandlers({ workerId: 'ocr', jobId: `${action}-${jobs}`, action, payload }, (message) => {
+      if (message.status === 'resolve') resolve(message.data as T);
+      else if (message.status === 'reject') reject(new Error(String(message.data)));
+    });
+  });
+}
+
+/** Loads the engine and the English model (LSTM only: tesseract's OEM 1). */
+export async function startEngine(): Promise<void> {
+  const english = fetch(engine.english).then(async (response) => {
+    if (!response.ok) throw new Error(`the OCR model answered ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  });
+  await run('load', { options: { lstmOnly: true, corePath: '', logging: false } });
+  const data = await english;
+  await run('loadLanguage', {
+    langs: [{ code: 'eng', data }],
+    options: { cacheMethod: 'none', gzip: false, lstmOnly: true },
+  });
+  await run('initialize', { langs: 'eng', oem: 1, config: {} });
+}
+
+interface JsonWord {
+  text: string;
+  confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+  symbols?: Array<{ text: string; confidence: number }>;
+}
+interface JsonBlock {
+  paragraphs: Array<{ lines: Array<{ words: JsonWord[] }> }>;
+}
+
+export interface Rectangle {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Reads an image (PNG, JPEG or WEBP bytes) with a page segmentation mode (3: find the text
+ * anywhere; 6: one block), optionally only within `rectangle`, as lines of words.
+ */
+export async function recognize(image: Uint8Array, mode: '3' | '6', rectangle?: Rectangle): Promise<OcrLine[]> {
+  await run('setParameters', { params: { tessedit_pageseg_mode: mode } });
+  const result = await run<{ blocks: JsonBlock[] | null }>('recognize', {
+    image,
+    options: rectangle ? { rectangle } : {},
+    output: { text: false, blocks: true },
+  });
+  return (result.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.map((line) => ({
+        words: line.words.map((word) => ({
+          text: word.text,
+          confidence: word.confidence,
+          characters: (word.symbols ?? []).map((symbol) => symbol.confidence),
+          box: word.bbox,
+        })),
+      })),
+    ),
+  );
+}

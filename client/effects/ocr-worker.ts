@@ -1,0 +1,60 @@
+/**
+ * The OCR worker (docs/rules.md, Reading the UTR from a screenshot): gets the screenshot's bytes,
+ * reads them with Tesseract (./ocr-engine.ts), picks the UTRs worth offering
+ * (client/flow/utr-finder.ts), reads each one's part of the picture a second time, and answers
+ * with those read the same way twice. Everything happens here, off the page's main thread; the
+ * picture never leaves the device.
+ */
+import { confirms, findUtrs, type OcrBox } from '../flow/utr-finder.ts';
+import { recognize, startEngine, type Rectangle } from './ocr-engine.ts';
+import type { OcrAnswer, OcrRequest } from './ocr-reader.ts';
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<OcrRequest>) => void) | null;
+  postMessage(message: OcrAnswer): void;
+  addEventListener(type: 'unhandledrejection', listener: (event: PromiseRejectionEvent) => void): void;
+}
+const scope = self as unknown as WorkerScope;
+
+/**
+ * A suggestion's box with room around it, so the second reading sees whole characters: half a
+ * line above and below, but less than a space's width at the sides, or the edge of the word before
+ * ('RRN 4123…') is read into the number as one more digit.
+ */
+function around(box: OcrBox): Rectangle {
+  const height = box.y1 - box.y0;
+  const side = Math.round(height / 5);
+  const left = Math.max(0, box.x0 - side);
+  const top = Math.max(0, box.y0 - Math.round(height / 2));
+  return { left, top, width: box.x1 + side - left, height: box.y1 + Math.round(height / 2) - top };
+}
+
+let engine: Promise<void> | undefined;
+
+async function read({ image, testMode, now }: OcrRequest): Promise<string[]> {
+  engine ??= startEngine();
+  await engine;
+  const bytes = new Uint8Array(image);
+  const options = { testMode, now: new Date(now) };
+  const confirmed: string[] = [];
+  for (const suggestion of findUtrs(await recognize(bytes, '3'), options)) {
+    if (confirms(await recognize(bytes, '6', around(suggestion.box)), suggestion.utr, options)) {
+      confirmed.push(suggestion.utr);
+    }
+  }
+  return confirmed;
+}
+
+scope.onmessage = ({ data }) => {
+  read(data).then(
+    (utrs) => scope.postMessage({ utrs }),
+    (error: unknown) => scope.postMessage({ error: error instanceof Error ? error.message : String(error) }),
+  );
+};
+
+// Emscripten's loader can fail without rejecting the job waiting on it (a WebAssembly file that
+// does not load): say so rather than leave the page waiting.
+scope.addEventListener('unhandledrejection', (event) => {
+  event.preventDefault();
+  scope.postMessage({ error: event.reason instanceof Error ? event.reason.message : String(event.reason) });
+});

@@ -1,0 +1,43 @@
+/**
+ * Reading the UTR from the payer's screenshot (docs/rules.md, Reading the UTR from a screenshot),
+ * as the page starts it: whether this browser can read, whether the payer asked to save data, and
+ * one reading of one picture that can be cancelled. The work is in the lazy `ocr-reader` chunk and
+ * its worker; nothing of it is fetched before a picture is attached. Any failure is one console
+ * line and no suggestion: reading is a help, never in the way.
+ */
+import type { Reader } from '../flow/state.ts';
+import type { Reading, ReadingOptions } from './ocr-reader.ts';
+
+/** What a reading downloads (the engine, the model and the worker), for the note shown with Save-Data. */
+export const OCR_DOWNLOAD_BYTES = typeof __OCR_DOWNLOAD_BYTES__ === 'number' ? __OCR_DOWNLOAD_BYTES__ : 0;
+
+/** How this browser reads: on its own, only when asked (Save-Data), or not at all (no worker or WebAssembly). */
+export function readerMode(scope: typeof globalThis = globalThis): Reader {
+  if (typeof scope.Worker !== 'function' || typeof scope.WebAssembly !== 'object') return 'off';
+  const connection = (scope.navigator as { connection?: { saveData?: boolean } } | undefined)?.connection;
+  return connection?.saveData === true ? 'save-data' : 'auto';
+}
+
+/** Reads one picture: the UTRs to offer, best first; empty when cancelled, when none was found or on any failure. */
+export function readProof(file: File, options: ReadingOptions): Reading {
+  let cancelled = false;
+  let stop = () => {};
+  const result = import('./ocr-reader.ts')
+    .then((reader) => {
+      if (cancelled) return [];
+      const reading = reader.readPicture(file, options);
+      stop = reading.cancel;
+      return reading.result;
+    })
+    .catch((error: unknown) => {
+      console.error(`Reading the screenshot failed: ${error instanceof Error ? error.message : String(error)}`);
+      return [];
+    });
+  return {
+    result,
+    cancel: () => {
+      cancelled = true;
+      stop();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Reading the UTR from a screenshot, timed (docs/rules.md, Reading the UTR from a screenshot): a
+ * generated 1080 × 2400 receipt pasted on step 2 of the local page in the system Chromium, with no
+ * CPU throttling, from the paste until the page knows what to offer. The first reading fetches and
+ * compiles the engine (from localhost, so the network adds almost nothing); the next ones find the
+ * files in the browser's cache, but each still starts its own worker, as the page does.
+ */
+import { launchBrowser } from '../../harness/browser.ts';
+import { payerLink } from '../../harness/e2e-stack.ts';
+import type { LocalStack } from '../../harness/local-stack.ts';
+import { makeReceipts } from '../../harness/receipts/index.ts';
+import { drawReceipt, pasteScreenshot, receiptPage, SCREEN, waitForReading } from '../../harness/receipts/draw.ts';
+
+export interface OcrTiming {
+  /** Milliseconds, the first reading on a fresh page. */
+  first: number;
+  /** Milliseconds, the median of the readings after it. */
+  again: number;
+  /** What the readings offered, so a timing of a failed reading is not mistaken for one. */
+  offered: string[];
+  utr: string;
+  width: number;
+  height: number;
+}
+
+const AGAIN = 3;
+
+export async function timeOcr(stack: LocalStack): Promise<OcrTiming> {
+  const browser = await launchBrowser();
+  try {
+    // An English receipt in the most common layout: labels over values, as UPI apps print them.
+    const receipt = makeReceipts(1, 2026, new Date())[0];
+    if (!receipt) throw new Error('no receipt');
+    const png = await drawReceipt(await receiptPage(browser), receipt);
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await page.goto(await payerLink(stack));
+    await page.getByTestId('channel-card').first().click();
+    await page.getByTestId('utr-input').waitFor();
+    const times: number[] = [];
+    const offered: string[] = [];
+    for (let run = 0; run <= AGAIN; run++) {
+      const started = Date.now();
+      await pasteScreenshot(page, png);
+      await waitForReading(page, ['found', 'done'], 120_000);
+      times.push(Date.now() - started);
+      offered.push(
+        ...(await page
+          .locator('[data-utr]')
+          .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-utr') ?? ''))),
+      );
+      await page.getByRole('button', { name: 'Remove proof' }).click();
+      await waitForReading(page, ['none']);
+    }
+    const [first = 0, ...rest] = times;
+    const sorted = rest.sort((a, b) => a - b);
+    return {
+      first,
+      again: sorted[Math.floor(sorted.length / 2)] ?? 0,
+      offered,
+      utr: receipt.utr,
+      width: SCREEN.width * SCREEN.scale,
+      height: SCREEN.height * SCREEN.scale,
+    };
+  } finally {
+    await browser.close();
+  }
+}

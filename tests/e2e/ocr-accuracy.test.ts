@@ -1,0 +1,65 @@
+/**
+ * How well the page reads the UTR from screenshots (docs/rules.md, Reading the UTR from a
+ * screenshot): receipt-like screenshots drawn now in Chromium (harness/receipts: six layouts, light
+ * and dark, five fonts, English and Hindi labels, the UTR in different places, and decoys) are
+ * pasted one after another on step 2 of one page and read by the real path: the lazy chunk, the
+ * worker, the engine and the model from the page's own origin. The right UTR must be offered for at
+ * least 90 % of them, and a wrong one for none: a wrong suggestion is worse than none.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
+import { makeReceipts, type Receipt } from '../../harness/receipts/index.ts';
+import { drawReceipt, receiptPage } from '../../harness/receipts/draw.ts';
+import { chooseFirstCard } from './steps.ts';
+import { offeredUtrs, pasteImage, waitForReading } from './ocr-steps.ts';
+
+/** Seven of each layout; the seed fixes which receipts, so a failure can be drawn again. */
+const COUNT = 42;
+const SEED = 2026;
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+interface Result {
+  receipt: Receipt;
+  offered: string[];
+}
+
+const describeResult = ({ receipt, offered }: Result) =>
+  `${receipt.name}: shows ${receipt.utr}, offered ${offered.length ? offered.join(', ') : 'nothing'}`;
+
+describe(`${COUNT} generated receipts, one page`, () => {
+  it('offers the right UTR for at least 90 % of them and a wrong UTR for none', async () => {
+    const receipts = makeReceipts(COUNT, SEED, new Date());
+    const drawer = await receiptPage(e2e.browser);
+    const { page, errors, cspViolations } = await e2e.open(await e2e.link());
+    await chooseFirstCard(page);
+    const results: Result[] = [];
+    for (const receipt of receipts) {
+      await pasteImage(page, await drawReceipt(drawer, receipt));
+      await waitForReading(page, ['found', 'done']);
+      results.push({ receipt, offered: await offeredUtrs(page) });
+      await page.getByRole('button', { name: 'Remove proof' }).click();
+      await waitForReading(page, ['none']);
+    }
+    const right = results.filter(
+      ({ receipt, offered }) => offered.length > 0 && offered.every((u) => u === receipt.utr),
+    );
+    const wrong = results.filter(({ receipt, offered }) => offered.some((u) => u !== receipt.utr));
+    const missed = results.filter(({ offered }) => offered.length === 0);
+    // The figures, and what each miss looks like, in the test's output.
+    console.log(
+      [
+        `Reading the UTR: right ${right.length}, wrong ${wrong.length}, none ${missed.length} of ${COUNT}`,
+        ...missed.map((result) => `  missed ${describeResult(result)}`),
+      ].join('\n'),
+    );
+    expect(wrong.map(describeResult)).toEqual([]);
+    expect(right.length / COUNT).toBeGreaterThanOrEqual(0.9);
+    expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+  }, 300_000);
+});

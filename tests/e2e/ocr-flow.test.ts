@@ -1,0 +1,239 @@
+/**
+ * Reading the UTR from the payer's screenshot, end to end (docs/rules.md, Reading the UTR from a
+ * screenshot): a pasted receipt gives a suggestion that one tap puts in the field, and Submit sends
+ * that UTR with the screenshot; nothing of the engine is fetched before a picture is attached, and
+ * then only from the page's own origin; the payer can type, submit or remove the picture while it
+ * reads, and a late answer changes nothing; Save-Data leaves it to a button; a failure is one
+ * console line. The receipts come from harness/receipts, drawn now.
+ */
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions } from 'playwright-core';
+import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
+import { makeReceipts, type Receipt } from '../../harness/receipts/index.ts';
+import { drawReceipt, receiptPage } from '../../harness/receipts/draw.ts';
+import { axeViolations, chooseFirstCard, smallControls, submitUtr, tinyPng, waitForDone } from './steps.ts';
+import {
+  longestTaskWhileReading,
+  OCR_FILE,
+  offeredUtrs,
+  pasteImage,
+  readingStatus,
+  recordCalls,
+  recordOcrRequests,
+  useButtons,
+  waitForReading,
+  watchLongTasks,
+} from './ocr-steps.ts';
+
+let e2e: E2E;
+/** English receipts in the layouts read most surely, one per test that reads: deposits are unique per UTR. */
+let receipts: Receipt[];
+const screenshots = new Map<Receipt, Buffer>();
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  receipts = makeReceipts(24, 7, new Date()).filter(
+    (receipt) => receipt.lang === 'en' && ['stacked', 'inline', 'sms'].includes(receipt.layout),
+  );
+  const drawer = await receiptPage(e2e.browser);
+  for (const receipt of receipts) screenshots.set(receipt, await drawReceipt(drawer, receipt));
+});
+afterAll(() => e2e?.close());
+
+let next = 0;
+/** The next receipt no other test has used, and its screenshot. */
+function aReceipt(): { receipt: Receipt; png: Buffer } {
+  const receipt = receipts[next++];
+  const png = receipt && screenshots.get(receipt);
+  if (!receipt || !png) throw new Error('out of receipts');
+  return { receipt, png };
+}
+
+const newUtr = () => String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999));
+
+async function step2(options: BrowserContextOptions = {}, init?: () => void) {
+  const watched = await e2e.open('about:blank', options);
+  if (init) await watched.page.addInitScript(init);
+  const ocr = recordOcrRequests(watched.page);
+  await watched.page.goto(await e2e.link());
+  await chooseFirstCard(watched.page);
+  return { ...watched, ocr };
+}
+
+async function depositFor(utr: string) {
+  const db = await e2e.stack.sandbox.getD1Database('DB');
+  return db.prepare('SELECT * FROM deposits WHERE utr_number = ?').bind(utr).all<{ upload_id: string | null }>();
+}
+
+describe('a pasted receipt screenshot', () => {
+  it('is read on the device: the suggestion appears, a tap fills the field, Submit sends it with the screenshot', async () => {
+    const { receipt, png } = aReceipt();
+    const { page, errors, cspViolations, ocr } = await step2({}, watchLongTasks);
+    const submits = recordCalls(page, 'submit-deposit');
+    // Intercepted, not just watched: a 'request' event leaves out a large body.
+    const uploads: Buffer[] = [];
+    await page.route(`${e2e.stack.sandboxUrl}/upload/**`, async (route) => {
+      uploads.push(route.request().postDataBuffer() ?? Buffer.alloc(0));
+      await route.continue();
+    });
+    await pasteImage(page, png, 'receipt.png');
+    await waitForReading(page, ['found']);
+    expect(await page.getByRole('status').filter({ hasText: 'Found in your screenshot' }).textContent()).toContain(
+      `Found in your screenshot: ${receipt.utr.replace(/(\d{4})(?=\d)/g, '$1 ')} — Use it`,
+    );
+    // Never filled, never submitted, without the tap.
+    expect(await page.getByTestId('utr-input').inputValue()).toBe('');
+    expect(submits).toHaveLength(0);
+    // The work was in the worker: no main-thread task over 50 ms while it read.
+    expect(await longestTaskWhileReading(page)).toBeLessThanOrEqual(50);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await smallControls(page)).toEqual([]);
+
+    await useButtons(page).click();
+    expect(await page.getByTestId('utr-input').inputValue()).toBe(receipt.utr);
+    expect(await offeredUtrs(page)).toEqual([]);
+    expect(submits).toHaveLength(0);
+    await page.getByTestId('submit').click();
+    await waitForDone(page);
+
+    expect(submits).toHaveLength(1);
+    expect(JSON.parse(submits[0]?.postData() ?? '{}')).toMatchObject({ utr_number: receipt.utr });
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.includes(png)).toBe(true);
+    const rows = (await depositFor(receipt.utr)).results;
+    expect(rows).toHaveLength(1);
+    const stored = await (await e2e.stack.sandbox.getR2Bucket('UPLOADS')).get(`demo/${rows[0]?.upload_id}`);
+    expect(Buffer.from(await stored!.arrayBuffer())).toEqual(png);
+    // The picture went to the upload only: every OCR request was for the engine's own files.
+    expect(ocr.every((request) => request.method() === 'GET' && request.postData() === null)).toBe(true);
+    expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+  });
+});
+
+describe("the engine's files", () => {
+  it('none is fetched on step 1 or on step 2 before a picture; then each from the page origin, cached a year', async () => {
+    const { png } = aReceipt();
+    const watched = await e2e.open('about:blank');
+    const ocr = recordOcrRequests(watched.page);
+    await watched.page.goto(await e2e.link());
+    await watched.page.waitForLoadState('networkidle');
+    expect(ocr).toHaveLength(0);
+    await chooseFirstCard(watched.page);
+    await watched.page.locator('.qr-image svg').waitFor();
+    await watched.page.waitForLoadState('networkidle');
+    expect(ocr).toHaveLength(0);
+
+    await pasteImage(watched.page, png);
+    await waitForReading(watched.page, ['found', 'done']);
+    const files = ocr.map((request) => new URL(request.url()).pathname.replace(/-[\w-]{8}\./, '.'));
+    expect(files.sort()).toEqual(
+      [
+        '/assets/eng.traineddata',
+        '/assets/ocr-reader.js',
+        '/assets/ocr-worker.js',
+        '/assets/tesseract-core-simd-lstm.js',
+        '/assets/tesseract-core-simd-lstm.wasm',
+      ].sort(),
+    );
+    for (const request of ocr) {
+      expect(new URL(request.url()).origin).toBe(e2e.stack.pageUrl);
+      const response = await request.response();
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    // The worker runs under its own policy: scripts and fetches from this origin, WebAssembly, nothing else.
+    const worker = ocr.find((request) => new URL(request.url()).pathname.includes('/ocr-worker-'));
+    expect((await worker?.response())?.headers()['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; report-uri /csp-reports",
+    );
+    expect(watched.errors).toEqual([]);
+  });
+
+  it('a picture too small to hold a receipt is not read at all', async () => {
+    const { page, ocr, errors } = await step2();
+    await page.getByTestId('proof-input').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: tinyPng });
+    await waitForReading(page, ['done']);
+    expect(ocr.map((request) => new URL(request.url()).pathname)).toEqual([expect.stringMatching(OCR_FILE)]);
+    expect(ocr[0]?.url()).toMatch(/ocr-reader-/);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('never in the way', () => {
+  it('the payer types while it reads: the late answer does not overwrite what they typed', async () => {
+    const { png } = aReceipt();
+    const { page, errors } = await step2();
+    await pasteImage(page, png);
+    await waitForReading(page, ['reading']);
+    const typed = newUtr();
+    await page.getByTestId('utr-input').fill(typed);
+    await waitForReading(page, ['done']);
+    expect(await page.getByTestId('utr-input').inputValue()).toBe(typed);
+    expect(await offeredUtrs(page)).toEqual([]);
+    await page.getByTestId('submit').click();
+    await waitForDone(page);
+    expect((await depositFor(typed)).results).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('the payer submits while it reads, and nothing waits for it', async () => {
+    const { png } = aReceipt();
+    const { page, errors } = await step2();
+    await pasteImage(page, png);
+    await waitForReading(page, ['reading']);
+    const typed = newUtr();
+    await submitUtr(page, typed);
+    await waitForDone(page);
+    const rows = (await depositFor(typed)).results;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.upload_id).not.toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('removing the picture while it reads drops the answer and ends the worker', async () => {
+    const { png } = aReceipt();
+    const { page, errors } = await step2();
+    await pasteImage(page, png);
+    await waitForReading(page, ['reading']);
+    await expect.poll(() => page.workers().length).toBe(1);
+    await page.getByRole('button', { name: 'Remove proof' }).click();
+    await expect.poll(() => page.workers().length).toBe(0);
+    expect(await readingStatus(page)).toBe('none');
+    expect(await offeredUtrs(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a reading that fails is one console line, and the payer still submits', async () => {
+    const { png } = aReceipt();
+    const { page, errors } = await step2();
+    await page.route('**/assets/tesseract-core-*.wasm', (route) => route.abort());
+    await pasteImage(page, png);
+    await waitForReading(page, ['done']);
+    expect(errors).toEqual([expect.stringMatching(/^Reading the screenshot failed: /)]);
+    expect(await offeredUtrs(page)).toEqual([]);
+    const typed = newUtr();
+    await submitUtr(page, typed);
+    await waitForDone(page);
+    expect((await depositFor(typed)).results).toHaveLength(1);
+  });
+});
+
+describe('with Save-Data', () => {
+  it('only the button reads, and it says how much that downloads', async () => {
+    const { receipt, png } = aReceipt();
+    const { page, ocr, errors } = await step2({}, () => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+    });
+    await pasteImage(page, png);
+    await waitForReading(page, ['offered']);
+    expect(await page.getByText(/^Reading your screenshot downloads about \d\.\d MB\.$/).count()).toBe(1);
+    expect(ocr).toHaveLength(0);
+    await page.getByRole('button', { name: 'Read the UTR from my screenshot' }).click();
+    await waitForReading(page, ['found']);
+    expect(await offeredUtrs(page)).toEqual([receipt.utr]);
+    expect(await page.getByTestId('utr-input').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+  });
+});
