@@ -5,13 +5,24 @@
  * leaving for the payment app, the document's language and title, the funnel).
  * Everything it shows is <Page>.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  lazy,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { readChannels } from '../common/payment-worker.ts';
 import { REDIRECT_DELAY_MS } from '../common/redirect.ts';
 import { reduce, screenOf, type Action } from './flow/state.ts';
 import { bootLanguage, bootState, type Boot } from './boot.ts';
 import { Page, pageTitle } from './components/Page.tsx';
 import type { PageActions, PageContext } from './components/actions.ts';
+import { ScreenshotReaderSlot, type RenderReader, type ScreenshotReaderProps } from './components/reader-slot.ts';
 import { toasts } from './messages.ts';
 import { createPaymentApi } from './effects/api.ts';
 import { copyText } from './effects/clipboard.ts';
@@ -27,13 +38,25 @@ import { createSlot } from './effects/slot.ts';
 import { createSubmitter } from './effects/submit.ts';
 import { createBotCheck } from './effects/bot-check.ts';
 import { createProofChooser, decodeImage } from './effects/proof-check.ts';
-import { OCR_DOWNLOAD_BYTES, readerMode, readProof } from './effects/ocr.ts';
 import { useToastTimers } from './effects/toast-timers.ts';
 import { navigateAway, reloadPage } from './effects/navigation.ts';
 import { loadCatalogue, rememberLanguage, replaceLanguageParam, showLanguage } from './effects/language.ts';
 import { reportRedirect, useFunnel } from './effects/funnel.ts';
 import type { LanguageCode } from './i18n/languages.ts';
 import { TextProvider } from './i18n/use-text.ts';
+
+/**
+ * The screenshot reader (docs/rules.md, Reading the UTR from a screenshot): a chunk of its own,
+ * loaded when step 2's form first shows a picture. One that cannot load is one console line and no
+ * suggestion, never the error screen: reading is a help, never in the way.
+ */
+const ScreenshotReader = lazy((): Promise<{ default: ComponentType<ScreenshotReaderProps> }> =>
+  import('./ScreenshotReader.tsx').catch((error: unknown) => {
+    console.error(`Reading the screenshot failed: ${error instanceof Error ? error.message : String(error)}`);
+    return { default: () => null };
+  }),
+);
+const renderReader: RenderReader = (props) => <ScreenshotReader {...props} />;
 
 export function App({ boot, context }: { boot: Boot; context: PageContext }) {
   const [state, dispatch] = useReducer(reduce, boot, bootState);
@@ -75,7 +98,7 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     const proof = createProofChooser(decodeImage, (verdict) =>
       dispatch(
         verdict.kind === 'accepted'
-          ? { type: 'proofChosen', file: verdict.file, reader: readerMode(), downloadBytes: OCR_DOWNLOAD_BYTES }
+          ? { type: 'proofChosen', file: verdict.file }
           : { type: 'toastShown', toast: verdict.problem === 'type' ? toasts.fileType : toasts.fileSize },
       ),
     );
@@ -97,8 +120,6 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
         proof.cancel();
         dispatch({ type: 'proofRemoved' });
       },
-      readScreenshot: act({ type: 'readingAsked' }),
-      takeSuggestion: (utr) => dispatch({ type: 'suggestionUsed', utr }),
       submit: () => void submit(),
       copy: (value) =>
         void copyText(value).then((copied) =>
@@ -213,17 +234,6 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     return () => document.removeEventListener('paste', onPaste);
   }, [pasteTarget, actions]);
 
-  // Reading the UTR from the screenshot (docs/rules.md, Reading the UTR from a screenshot): one
-  // reading per id, cancelled (its worker ended) when the picture goes or the reading is dropped.
-  const readingId = state.reading.status === 'reading' ? state.reading.id : null;
-  useEffect(() => {
-    const { proof, flags } = stateRef.current;
-    if (readingId === null || !proof) return;
-    const reading = readProof(proof, { testMode: flags.test, now: Date.now() });
-    void reading.result.then((utrs) => dispatch({ type: 'readingFinished', id: readingId, utrs }));
-    return reading.cancel;
-  }, [readingId]);
-
   // A new step's heading takes focus, so keyboard and screen-reader users start there.
   const shownStep = useRef(state.step);
   useEffect(() => {
@@ -268,7 +278,9 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
 
   return (
     <TextProvider code={language.code} text={language.text}>
-      <Page state={state} context={context} actions={actions} />
+      <ScreenshotReaderSlot value={renderReader}>
+        <Page state={state} context={context} actions={actions} />
+      </ScreenshotReaderSlot>
     </TextProvider>
   );
 }

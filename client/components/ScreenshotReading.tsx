@@ -1,11 +1,12 @@
 /**
  * What reading the UTR from the screenshot shows (docs/rules.md, Reading the UTR from a
- * screenshot): the suggestions under the UTR field, in a polite live region that is always there
- * so a suggestion is announced ('Found in your screenshot: 4123 4567 8901 — Use it', or a list),
- * and 'Read the UTR from my screenshot' under the picture when reading waits for the payer. Nothing
- * shows while a reading runs, or after one found nothing.
+ * screenshot): the suggestions under the UTR field ('Found in your screenshot: 4123 4567 8901 —
+ * Use it', or a list), shown inside the form's polite live region so they are announced, and 'Read
+ * the UTR from my screenshot' under the picture when reading waits for the payer. Nothing shows
+ * while a reading runs, or after one found nothing. Part of the lazy reader chunk
+ * (client/ScreenshotReader.tsx): step 1 never loads it.
  */
-import type { Reading } from '../flow/state.ts';
+import type { Reading } from '../flow/reading.ts';
 import { useText } from '../i18n/use-text.ts';
 
 /** A 12-digit UTR in groups of four, as easy to compare by eye as a UPI app prints it; others as they are. */
@@ -57,7 +58,7 @@ export function UtrSuggestions({ reading, utr, disabled, onUse }: SuggestionsPro
   );
   // `data-reading` says where the reading is, for the end-to-end tests: nothing shows while it runs.
   return (
-    <div className="suggestion-region" role="status" aria-live="polite" data-reading={reading.status}>
+    <div data-reading={reading.status}>
       {utrs.length === 1 && utrs[0] !== undefined && (
         <p className="suggestion">
           <Sentence template={text.ocrFound} name="utr">

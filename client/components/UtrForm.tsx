@@ -2,17 +2,18 @@
  * The confirmation form of step 2: UTR, optional proof, Submit (docs/rules.md, Step flow and One
  * submission at a time), and the prompt for a payer back from their payment app (docs/rules.md,
  * Coming back from the payment app), in a polite live region that is always there so it is announced,
- * and what reading the screenshot suggests (docs/rules.md, Reading the UTR from a screenshot).
+ * and the screenshot reader the browser provides (docs/rules.md, Reading the UTR from a screenshot):
+ * one per picture, its suggestions in a second live region under the field, there from the start.
  * Submitting needs the script (the bot check): until it runs, CSS hides the fields and, once it is
  * clear that no script will run, shows the note that says so (docs/rules.md, Without JavaScript).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useState } from 'react';
 import type { FlowState } from '../flow/state.ts';
 import { useText } from '../i18n/use-text.ts';
 import type { PageActions } from './actions.ts';
 import { CloseIcon, InfoIcon } from './icons.tsx';
 import { ProofInput } from './ProofInput.tsx';
-import { ReadButton, UtrSuggestions } from './ScreenshotReading.tsx';
+import { pictureKey, ScreenshotReaderSlot } from './reader-slot.ts';
 
 const HINT_MS = 5000;
 
@@ -39,6 +40,8 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
   const [hintOpen, setHintOpen] = useState(false);
   const closeHint = useCallback(() => setHintOpen(false), []);
   const busy = state.submission !== 'idle';
+  const renderReader = useContext(ScreenshotReaderSlot);
+  const [suggestions, setSuggestions] = useState<HTMLElement | null>(null);
   return (
     <form
       className="utr-form"
@@ -93,10 +96,22 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
           onChange={(event) => actions.changeUtr(event.currentTarget.value)}
           data-testid="utr-input"
         />
-        <UtrSuggestions reading={state.reading} utr={state.utr} disabled={busy} onUse={actions.takeSuggestion} />
+        <div className="suggestion-region" role="status" aria-live="polite" ref={setSuggestions} />
       </div>
       <ProofInput proof={state.proof} disabled={busy} onChoose={actions.chooseProof} onRemove={actions.removeProof} />
-      <ReadButton reading={state.reading} disabled={busy} onRead={actions.readScreenshot} />
+      {renderReader && state.proof && (
+        // Keyed by the picture: a new picture gets a new reader, and the last one's ends.
+        <Suspense key={pictureKey(state.proof)} fallback={null}>
+          {renderReader({
+            proof: state.proof,
+            utr: state.utr,
+            busy,
+            testMode: state.flags.test,
+            onUse: actions.changeUtr,
+            region: suggestions,
+          })}
+        </Suspense>
+      )}
       {state.submission === 'uploading' && (
         <progress className="progress" max={1} value={state.uploadProgress} aria-label={text.uploading} />
       )}

@@ -18,10 +18,6 @@ export interface PageActions {
   changeUtr: (utr: string) => void;
   chooseProof: (file: File) => void;
   removeProof: () => void;
-  /** 'Read the UTR from my screenshot' (docs/rules.md, Reading the UTR from a screenshot). */
-  readScreenshot: () => void;
-  /** 'Use it': puts a suggested UTR in the field, and nothing more. */
-  takeSuggestion: (utr: string) => void;
   submit: () => void;
   copy: (value: string) => void;
   closeToast: (id: number) => void;
@@ -66,8 +62,6 @@ export const serverActions: PageActions = {
   changeUtr: nothing,
   chooseProof: nothing,
   removeProof: nothing,
-  readScreenshot: nothing,
-  takeSuggestion: nothing,
   submit: nothing,
   copy: nothing,
   closeToast: nothing,

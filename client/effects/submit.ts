@@ -94,7 +94,9 @@ export function createSubmitter(deps: SubmitDeps): () => Promise<void> {
 
 /** A bot check that did not produce a token, with what the payer should read. */
 export class BotCheckFailure extends Error {
-  readonly toast: Omit<Toast, 'id'>;
+  // Declared, not a class field: the field would be lowered through helpers (see UnsafeCall in
+  // common/payment-worker.ts); the constructor sets it.
+  declare readonly toast: Omit<Toast, 'id'>;
   constructor(toast: Omit<Toast, 'id'>) {
     super('key' in toast.message ? toast.message.key : toast.message.server);
     this.toast = toast;

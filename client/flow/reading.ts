@@ -1,10 +1,11 @@
 /**
- * Reading the UTR from the attached screenshot, as flow state (docs/rules.md, Reading the UTR from
- * a screenshot). Pure, like the rest of the flow: client/flow/state.ts calls these from its
- * reducer; the effect that reads (client/effects/ocr.ts) starts when the state says 'reading' and
- * reports back with the reading's id. Every reading has an id, so an answer for a picture the payer
- * has removed or replaced is recognised and dropped, and so is one that arrives after the payer
- * changed the UTR field: their typing always wins.
+ * Reading the UTR from the attached screenshot, as state (docs/rules.md, Reading the UTR from a
+ * screenshot): a small pure machine of its own, next to the payer flow rather than in it, because
+ * the code that runs it (client/ScreenshotReader.tsx) is a lazy chunk loaded with the first picture
+ * and step 1 must not carry any of it. One reader runs per picture: removing or replacing the
+ * picture ends it, so an answer for a picture the payer no longer has never arrives here. Every
+ * reading still has an id, so an answer is taken only by the reading that asked for it, and an
+ * answer that arrives after the payer changed the UTR field is dropped: their typing always wins.
  */
 
 /** How this browser reads: by itself, only when asked (the payer turned on Save-Data), or not at all. */
@@ -35,14 +36,14 @@ export function readingForProof(previous: Reading, reader: Reader, utr: string, 
   return { status: 'offered', id, downloadNote: reader === 'save-data' && downloadBytes > 0 ? downloadBytes : null };
 }
 
-/** The payer pressed 'Read the UTR from my screenshot'. */
-export function readingAsked(reading: Reading, utr: string): Reading {
-  return reading.status === 'offered' ? { status: 'reading', id: reading.id, utrAtStart: utr } : reading;
+/** The payer pressed 'Read the UTR from my screenshot'; `busy`: a submission runs, and the form is locked. */
+export function readingAsked(reading: Reading, utr: string, busy: boolean): Reading {
+  return reading.status === 'offered' && !busy ? { status: 'reading', id: reading.id, utrAtStart: utr } : reading;
 }
 
 /**
- * A reading's answer. Dropped when it is not the current reading's (the picture was removed or
- * replaced) or the payer changed the field since it started.
+ * A reading's answer, with the field as it is now. Dropped when it is not the current reading's
+ * or the payer changed the field since it started.
  */
 export function readingFinished(reading: Reading, id: number, utrs: readonly string[], utr: string): Reading {
   if (reading.status !== 'reading' || reading.id !== id) return reading;
@@ -50,6 +51,9 @@ export function readingFinished(reading: Reading, id: number, utrs: readonly str
   return { status: 'found', id, utrs };
 }
 
-/** Whether `utr` is one of the suggestions on screen: only those can be used. */
-export const isSuggested = (reading: Reading, utr: string): boolean =>
-  reading.status === 'found' && reading.utrs.includes(utr);
+/** Whether 'Use it' on `utr` counts: only a suggestion on screen, and not while a submission runs. */
+export const canUse = (reading: Reading, utr: string, busy: boolean): boolean =>
+  !busy && reading.status === 'found' && reading.utrs.includes(utr);
+
+/** A suggestion used: it is in the field now, and nothing more is offered for this picture. */
+export const readingUsed = (reading: Reading): Reading => ({ status: 'done', id: reading.id });

@@ -8,17 +8,6 @@ import { linkedChannel } from '../../common/channel-link.ts';
 import { orderGroups, type Channel, type ChannelGroup, type ChannelId, type Channels } from '../../common/channels.ts';
 import type { PageFlags } from '../../common/payer-link.ts';
 import type { ToastText } from '../messages.ts';
-import {
-  isSuggested,
-  noReading,
-  readingAsked,
-  readingFinished,
-  readingForProof,
-  type Reader,
-  type Reading,
-} from './reading.ts';
-
-export type { Reader, Reading } from './reading.ts';
 
 export type Step = 1 | 2 | 3;
 
@@ -65,8 +54,6 @@ export interface FlowState {
   resubmit: boolean;
   utr: string;
   proof: File | null;
-  /** Reading the UTR from the proof picture (docs/rules.md, Reading the UTR from a screenshot). */
-  reading: Reading;
   submission: Submission;
   /** Upload progress from 0 to 1 while uploading. */
   uploadProgress: number;
@@ -92,15 +79,8 @@ export type Action =
   | { type: 'pageShown' }
   | { type: 'stepChosen'; step: Step }
   | { type: 'utrChanged'; utr: string }
-  /**
-   * `reader`: how this browser reads the picture for a UTR (without it, it is not read);
-   * `downloadBytes`: what a reading downloads, told to a payer saving data.
-   */
-  | { type: 'proofChosen'; file: File; reader?: Reader; downloadBytes?: number }
+  | { type: 'proofChosen'; file: File }
   | { type: 'proofRemoved' }
-  | { type: 'readingAsked' }
-  | { type: 'readingFinished'; id: number; utrs: readonly string[] }
-  | { type: 'suggestionUsed'; utr: string }
   | { type: 'submitStarted'; utr: string }
   | { type: 'uploadProgressed'; fraction: number }
   | { type: 'botCheckStarted' }
@@ -126,7 +106,6 @@ export function initialState(flags: PageFlags, error: ErrorKind | null = null): 
     resubmit: false,
     utr: '',
     proof: null,
-    reading: noReading,
     submission: 'idle',
     uploadProgress: 0,
     toasts: [],
@@ -271,23 +250,9 @@ export function reduce(state: FlowState, action: Action): FlowState {
     case 'utrChanged':
       return editable(state) ? { ...state, utr: action.utr } : state;
     case 'proofChosen':
-      if (!editable(state)) return state;
-      return {
-        ...state,
-        proof: action.file,
-        reading: readingForProof(state.reading, action.reader ?? 'off', state.utr, action.downloadBytes),
-      };
+      return editable(state) ? { ...state, proof: action.file } : state;
     case 'proofRemoved':
-      // A reading still under way is forgotten with its picture: its answer will find no match.
-      return editable(state) ? { ...state, proof: null, reading: { status: 'none', id: state.reading.id } } : state;
-    case 'readingAsked':
-      return editable(state) && state.proof ? { ...state, reading: readingAsked(state.reading, state.utr) } : state;
-    case 'readingFinished':
-      return { ...state, reading: readingFinished(state.reading, action.id, action.utrs, state.utr) };
-    case 'suggestionUsed':
-      // Only a tap on a suggestion on screen fills the field; nothing is submitted.
-      if (!editable(state) || !isSuggested(state.reading, action.utr)) return state;
-      return { ...state, utr: action.utr, reading: { status: 'done', id: state.reading.id } };
+      return editable(state) ? { ...state, proof: null } : state;
     case 'submitStarted':
       // A second press while one runs starts nothing.
       if (!canSubmit(state)) return state;

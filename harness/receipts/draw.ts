@@ -35,10 +35,13 @@ export async function pasteScreenshot(page: Page, png: Buffer, name = 'screensho
   );
 }
 
-/** Waits until the page's reading is in one of `statuses` (the suggestions' `data-reading`). */
+/**
+ * Waits until the page's reading is in one of `statuses` (the suggestions' `data-reading`; 'none'
+ * while no reader is mounted: no picture, or its chunk still on the way).
+ */
 export async function waitForReading(page: Page, statuses: readonly string[], timeout = 60_000): Promise<void> {
   await page.waitForFunction(
-    (wanted) => wanted.includes(document.querySelector('[data-reading]')?.getAttribute('data-reading') ?? ''),
+    (wanted) => wanted.includes(document.querySelector('[data-reading]')?.getAttribute('data-reading') ?? 'none'),
     statuses,
     { timeout, polling: 50 },
   );

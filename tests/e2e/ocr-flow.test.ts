@@ -17,6 +17,7 @@ import {
   longestTaskWhileReading,
   OCR_FILE,
   offeredUtrs,
+  READER_CHUNK,
   pasteImage,
   readingStatus,
   recordCalls,
@@ -115,20 +116,24 @@ describe('a pasted receipt screenshot', () => {
 });
 
 describe("the engine's files", () => {
-  it('none is fetched on step 1 or on step 2 before a picture; then each from the page origin, cached a year', async () => {
+  it('none is fetched on step 1 or on step 2 before a picture, nor the reader; then each from the page origin, cached a year', async () => {
     const { png } = aReceipt();
     const watched = await e2e.open('about:blank');
     const ocr = recordOcrRequests(watched.page);
+    const reader = recordOcrRequests(watched.page, READER_CHUNK);
     await watched.page.goto(await e2e.link());
     await watched.page.waitForLoadState('networkidle');
     expect(ocr).toHaveLength(0);
+    expect(reader).toHaveLength(0);
     await chooseFirstCard(watched.page);
     await watched.page.locator('.qr-image svg').waitFor();
     await watched.page.waitForLoadState('networkidle');
     expect(ocr).toHaveLength(0);
+    expect(reader).toHaveLength(0);
 
     await pasteImage(watched.page, png);
     await waitForReading(watched.page, ['found', 'done']);
+    expect(reader).toHaveLength(1);
     const files = ocr.map((request) => new URL(request.url()).pathname.replace(/-[\w-]{8}\./, '.'));
     expect(files.sort()).toEqual(
       [
@@ -207,6 +212,21 @@ describe('never in the way', () => {
     expect(errors).toEqual([]);
   });
 
+  it('replacing the picture while it reads ends that reading: only the new picture is offered', async () => {
+    const first = aReceipt();
+    const second = aReceipt();
+    const { page, errors } = await step2();
+    await pasteImage(page, first.png, 'first.png');
+    await waitForReading(page, ['reading']);
+    await expect.poll(() => page.workers().length).toBe(1);
+    await pasteImage(page, second.png, 'second.png');
+    await waitForReading(page, ['found', 'done']);
+    expect(await offeredUtrs(page)).toEqual([second.receipt.utr]);
+    // The first picture's worker ended with its reader, and the second's when it answered.
+    await expect.poll(() => page.workers().length).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('a reading that fails is one console line, and the payer still submits', async () => {
     const { png } = aReceipt();
     const { page, errors } = await step2();
@@ -215,6 +235,21 @@ describe('never in the way', () => {
     await waitForReading(page, ['done']);
     expect(errors).toEqual([expect.stringMatching(/^Reading the screenshot failed: /)]);
     expect(await offeredUtrs(page)).toEqual([]);
+    const typed = newUtr();
+    await submitUtr(page, typed);
+    await waitForDone(page);
+    expect((await depositFor(typed)).results).toHaveLength(1);
+  });
+
+  it('a reader that cannot load is one console line, and the payer still submits', async () => {
+    const { page, errors } = await step2();
+    await page.route('**/assets/ScreenshotReader-*.js', (route) => route.abort());
+    await page.getByTestId('proof-input').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: tinyPng });
+    // The page's one line; the browser adds its own for the failed request.
+    const ours = () => errors.filter((line) => !line.startsWith('Failed to load resource:'));
+    await expect.poll(() => ours().length).toBeGreaterThan(0);
+    expect(ours()).toEqual([expect.stringMatching(/^Reading the screenshot failed: .*ScreenshotReader-/)]);
+    expect(await readingStatus(page)).toBe('none');
     const typed = newUtr();
     await submitUtr(page, typed);
     await waitForDone(page);

@@ -9,11 +9,14 @@ import type { Page, Request } from 'playwright-core';
 export const OCR_FILE =
   /\/assets\/(?:ocr-reader|ocr-worker|tesseract-core[\w-]*|eng)-[\w-]{8}\.(?:js|wasm|traineddata)$/;
 
-/** Records every request for an OCR file, in order. */
-export function recordOcrRequests(page: Page): Request[] {
+/** The reader's own chunk (client/ScreenshotReader.tsx): its state and what it shows, no engine. */
+export const READER_CHUNK = /\/assets\/ScreenshotReader-[\w-]{8}\.js$/;
+
+/** Records every request for an OCR file (or for files `matching` another pattern), in order. */
+export function recordOcrRequests(page: Page, matching = OCR_FILE): Request[] {
   const requests: Request[] = [];
   page.on('request', (request) => {
-    if (OCR_FILE.test(new URL(request.url()).pathname)) requests.push(request);
+    if (matching.test(new URL(request.url()).pathname)) requests.push(request);
   });
   return requests;
 }
@@ -22,9 +25,9 @@ export { pasteScreenshot as pasteImage, waitForReading } from '../../harness/rec
 
 export type ReadingStatus = 'none' | 'offered' | 'reading' | 'found' | 'done';
 
-/** Where the reading is, as the suggestions' region says. */
-export const readingStatus = (page: Page): Promise<string | null> =>
-  page.locator('[data-reading]').getAttribute('data-reading');
+/** Where the reading is, as the suggestions say; 'none' when no reader is mounted (no picture). */
+export const readingStatus = (page: Page): Promise<string> =>
+  page.evaluate(() => document.querySelector('[data-reading]')?.getAttribute('data-reading') ?? 'none');
 
 /** The UTRs the page offers under the field, in order. */
 export const offeredUtrs = (page: Page): Promise<string[]> =>

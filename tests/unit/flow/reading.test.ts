@@ -1,145 +1,131 @@
-// Reading the UTR from the screenshot as flow state (docs/rules.md, Reading the UTR from a screenshot).
+// Reading the UTR from the screenshot as state, rule by rule (docs/rules.md, Reading the UTR from a
+// screenshot). The reader (client/ScreenshotReader.tsx) keeps this state for one picture and passes
+// in the field as it is at each moment; the flow's own rules for the field are in state tests.
 import { describe, expect, it } from 'vitest';
-import { reduce, type FlowState, type Reader } from '../../../client/flow/state.ts';
-import { onStep2, run } from './fixtures.ts';
+import {
+  canUse,
+  noReading,
+  readingAsked,
+  readingFinished,
+  readingForProof,
+  readingUsed,
+  type Reader,
+  type Reading,
+} from '../../../client/flow/reading.ts';
 
-const shot = new File(['png'], 'shot.png', { type: 'image/png' });
-const other = new File(['png'], 'other.png', { type: 'image/png' });
-
-const attach = (state: FlowState, reader: Reader = 'auto', file = shot): FlowState =>
-  reduce(state, { type: 'proofChosen', file, reader, downloadBytes: 2_600_000 });
+/** A picture attached with the field holding `utr`. */
+const attach = (reader: Reader = 'auto', utr = '', previous: Reading = noReading): Reading =>
+  readingForProof(previous, reader, utr, 2_600_000);
 
 /** The reading's id while it runs. */
-function runningId(state: FlowState): number {
-  if (state.reading.status !== 'reading') throw new Error(`not reading: ${state.reading.status}`);
-  return state.reading.id;
+function runningId(reading: Reading): number {
+  if (reading.status !== 'reading') throw new Error(`not reading: ${reading.status}`);
+  return reading.id;
 }
 
 describe('when a reading starts', () => {
-  it('at once when a picture is attached and the UTR field is empty', () => {
-    const state = attach(onStep2());
-    expect(state.reading).toEqual({ status: 'reading', id: 1, utrAtStart: '' });
-  });
+  it('at once when a picture is attached and the UTR field is empty', () =>
+    expect(attach()).toEqual({ status: 'reading', id: 1, utrAtStart: '' }));
 
-  it('a field holding only spaces counts as empty', () =>
-    expect(attach(run(onStep2(), { type: 'utrChanged', utr: '  ' })).reading.status).toBe('reading'));
+  it('a field holding only spaces counts as empty', () => expect(attach('auto', '  ').status).toBe('reading'));
 
-  it('not when the payer has typed a UTR: the button is offered instead', () => {
-    const state = attach(run(onStep2(), { type: 'utrChanged', utr: '41234' }));
-    expect(state.reading).toEqual({ status: 'offered', id: 1, downloadNote: null });
-  });
+  it('not when the payer has typed a UTR: the button is offered instead', () =>
+    expect(attach('auto', '41234')).toEqual({ status: 'offered', id: 1, downloadNote: null }));
 
   it('with Save-Data only on the button, which says how much it downloads', () =>
-    expect(attach(onStep2(), 'save-data').reading).toEqual({ status: 'offered', id: 1, downloadNote: 2_600_000 }));
+    expect(attach('save-data')).toEqual({ status: 'offered', id: 1, downloadNote: 2_600_000 }));
 
-  it('never in a browser that cannot read, nor without a reader (as before)', () => {
-    expect(attach(onStep2(), 'off').reading.status).toBe('none');
-    expect(reduce(onStep2(), { type: 'proofChosen', file: shot }).reading.status).toBe('none');
-  });
+  it('with Save-Data and no measured size, the button without a note', () =>
+    expect(readingForProof(noReading, 'save-data', '')).toEqual({ status: 'offered', id: 1, downloadNote: null }));
 
-  it('the button starts it, remembering what the field held', () => {
-    const typed = attach(run(onStep2(), { type: 'utrChanged', utr: '41234' }));
-    expect(reduce(typed, { type: 'readingAsked' }).reading).toEqual({ status: 'reading', id: 1, utrAtStart: '41234' });
-  });
+  it('never in a browser that cannot read', () => expect(attach('off').status).toBe('none'));
 
-  it('the button does nothing without a picture, or while a submission runs', () => {
-    expect(reduce(onStep2(), { type: 'readingAsked' }).reading.status).toBe('none');
-    const offered = attach(onStep2(), 'save-data');
-    const submitting = reduce(offered, { type: 'submitStarted', utr: '412345678901' });
-    expect(reduce(submitting, { type: 'readingAsked' }).reading.status).toBe('offered');
+  it('the button starts it, remembering what the field held', () =>
+    expect(readingAsked(attach('auto', '41234'), '41234', false)).toEqual({
+      status: 'reading',
+      id: 1,
+      utrAtStart: '41234',
+    }));
+
+  it('the button does nothing while a submission runs, nor when nothing is offered', () => {
+    const offered = attach('save-data');
+    expect(readingAsked(offered, '', true)).toBe(offered);
+    expect(readingAsked(noReading, '', false)).toBe(noReading);
+    const running = attach();
+    expect(readingAsked(running, '5', false)).toBe(running);
   });
 
   it('each picture gets the next id', () => {
-    const first = attach(onStep2());
-    const second = attach(first, 'auto', other);
+    const first = attach();
     expect(runningId(first)).toBe(1);
-    expect(runningId(second)).toBe(2);
-    expect(second.proof).toBe(other);
+    expect(runningId(attach('auto', '', first))).toBe(2);
   });
 });
 
 describe('what an answer does', () => {
   it('suggestions found are shown', () => {
-    const state = attach(onStep2());
-    const done = reduce(state, { type: 'readingFinished', id: runningId(state), utrs: ['412345678901'] });
-    expect(done.reading).toEqual({ status: 'found', id: 1, utrs: ['412345678901'] });
-    expect(done.utr).toBe('');
+    const reading = attach();
+    expect(readingFinished(reading, runningId(reading), ['412345678901'], '')).toEqual({
+      status: 'found',
+      id: 1,
+      utrs: ['412345678901'],
+    });
   });
 
   it('nothing found (or a failure) shows nothing', () => {
-    const state = attach(onStep2());
-    expect(reduce(state, { type: 'readingFinished', id: runningId(state), utrs: [] }).reading).toEqual({
-      status: 'done',
-      id: 1,
-    });
+    const reading = attach();
+    expect(readingFinished(reading, runningId(reading), [], '')).toEqual({ status: 'done', id: 1 });
   });
 
   it('an answer after the payer typed in the field is dropped', () => {
-    const state = attach(onStep2());
-    const typed = reduce(state, { type: 'utrChanged', utr: '5' });
-    const late = reduce(typed, { type: 'readingFinished', id: runningId(state), utrs: ['412345678901'] });
-    expect(late.reading).toEqual({ status: 'done', id: 1 });
-    expect(late.utr).toBe('5');
+    const reading = attach();
+    expect(readingFinished(reading, runningId(reading), ['412345678901'], '5')).toEqual({ status: 'done', id: 1 });
   });
 
-  it('an answer after the payer removed the picture is dropped', () => {
-    const state = attach(onStep2());
-    const removed = reduce(state, { type: 'proofRemoved' });
-    const late = reduce(removed, { type: 'readingFinished', id: runningId(state), utrs: ['412345678901'] });
-    expect(late.reading).toEqual({ status: 'none', id: 1 });
-    expect(late.proof).toBeNull();
+  it('an answer after the payer typed and cleared the field again is still shown', () => {
+    const reading = attach();
+    expect(readingFinished(reading, runningId(reading), ['412345678901'], '').status).toBe('found');
   });
 
-  it("an answer for a picture since replaced is dropped; the new picture's reading goes on", () => {
-    const first = attach(onStep2());
-    const second = attach(first, 'auto', other);
-    const late = reduce(second, { type: 'readingFinished', id: runningId(first), utrs: ['412345678901'] });
-    expect(late.reading).toEqual(second.reading);
+  it("an answer for another reading's id is dropped, and this one goes on", () => {
+    const first = attach();
+    const second = attach('auto', '', first);
+    expect(readingFinished(second, runningId(first), ['412345678901'], '')).toBe(second);
+  });
+
+  it('an answer when nothing is reading changes nothing', () => {
+    const offered = attach('save-data');
+    expect(readingFinished(offered, 1, ['412345678901'], '')).toBe(offered);
   });
 
   it('an answer to the button, asked with a UTR in the field, is shown if the field did not change', () => {
-    const asked = reduce(attach(run(onStep2(), { type: 'utrChanged', utr: '41234' })), { type: 'readingAsked' });
-    const done = reduce(asked, { type: 'readingFinished', id: runningId(asked), utrs: ['412345678901'] });
-    expect(done.reading.status).toBe('found');
-    expect(done.utr).toBe('41234');
+    const asked = readingAsked(attach('auto', '41234'), '41234', false);
+    expect(readingFinished(asked, runningId(asked), ['412345678901'], '41234').status).toBe('found');
   });
 
-  it('the payer can submit while it runs: the submission does not wait for it', () => {
-    const state = attach(onStep2());
-    const submitting = reduce(reduce(state, { type: 'utrChanged', utr: '512345678901' }), {
-      type: 'submitStarted',
-      utr: '512345678901',
-    });
-    expect(submitting.submission).toBe('uploading');
-    const late = reduce(submitting, { type: 'readingFinished', id: runningId(state), utrs: ['412345678901'] });
-    expect(late.utr).toBe('512345678901');
-    expect(late.reading.status).toBe('done');
+  it('an answer after the payer submitted their own UTR is dropped', () => {
+    const reading = attach();
+    expect(readingFinished(reading, runningId(reading), ['412345678901'], '512345678901').status).toBe('done');
   });
 });
 
 describe('using a suggestion', () => {
-  const found = (): FlowState => {
-    const state = attach(onStep2());
-    return reduce(state, { type: 'readingFinished', id: runningId(state), utrs: ['412345678901', '512345678901'] });
+  const found = (): Reading => {
+    const reading = attach();
+    return readingFinished(reading, runningId(reading), ['412345678901', '512345678901'], '');
   };
 
-  it('one tap puts it in the field, and nothing is submitted', () => {
-    const used = reduce(found(), { type: 'suggestionUsed', utr: '512345678901' });
-    expect(used.utr).toBe('512345678901');
-    expect(used.submission).toBe('idle');
-    expect(used.reading).toEqual({ status: 'done', id: 1 });
+  it('a suggestion on screen can be used, and then nothing more is offered', () => {
+    expect(canUse(found(), '512345678901', false)).toBe(true);
+    expect(readingUsed(found())).toEqual({ status: 'done', id: 1 });
   });
 
-  it('only a UTR on screen can be used', () =>
-    expect(reduce(found(), { type: 'suggestionUsed', utr: '999999999999' })).toEqual(found()));
+  it('only a UTR on screen can be used', () => expect(canUse(found(), '999999999999', false)).toBe(false));
 
-  it('not while a submission runs', () => {
-    const submitting = reduce(reduce(found(), { type: 'utrChanged', utr: '612345678901' }), {
-      type: 'submitStarted',
-      utr: '612345678901',
-    });
-    expect(reduce(submitting, { type: 'suggestionUsed', utr: '412345678901' }).utr).toBe('612345678901');
+  it('not while a submission runs', () => expect(canUse(found(), '412345678901', true)).toBe(false));
+
+  it('nothing can be used before an answer, or after one was used', () => {
+    expect(canUse(attach(), '412345678901', false)).toBe(false);
+    expect(canUse(readingUsed(found()), '412345678901', false)).toBe(false);
   });
-
-  it('the field is never filled without the tap', () => expect(found().utr).toBe(''));
 });

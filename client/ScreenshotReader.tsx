@@ -1,0 +1,52 @@
+/**
+ * Reading the UTR from the payer's screenshot in the browser (docs/rules.md, Reading the UTR from a
+ * screenshot), for one attached picture. A lazy chunk of its own, loaded with the first picture
+ * (client/App.tsx), so step 1 carries none of it. It keeps the reading's state
+ * (client/flow/reading.ts), runs the reading (client/effects/ocr.ts) and shows what it offers
+ * (client/components/ScreenshotReading.tsx): the button where the form places it, under the
+ * picture, and the suggestions in the form's live region under the UTR field. The form mounts one
+ * per picture, so removing or replacing the picture unmounts it, which ends its worker and drops
+ * its answer.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { ScreenshotReaderProps } from './components/reader-slot.ts';
+import { ReadButton, UtrSuggestions } from './components/ScreenshotReading.tsx';
+import { OCR_DOWNLOAD_BYTES, readerMode, readProof } from './effects/ocr.ts';
+import { canUse, noReading, readingAsked, readingFinished, readingForProof, readingUsed } from './flow/reading.ts';
+
+export default function ScreenshotReader({ proof, utr, busy, testMode, onUse, region }: ScreenshotReaderProps) {
+  // The field as it was when the picture came decides whether reading starts by itself.
+  const [reading, setReading] = useState(() => readingForProof(noReading, readerMode(), utr, OCR_DOWNLOAD_BYTES));
+  // The field as it is when an answer arrives: typing since the reading started drops the answer.
+  const utrNow = useRef(utr);
+  useLayoutEffect(() => {
+    utrNow.current = utr;
+  }, [utr]);
+
+  const readingId = reading.status === 'reading' ? reading.id : null;
+  useEffect(() => {
+    if (readingId === null) return;
+    let current = true;
+    const run = readProof(proof, { testMode, now: Date.now() });
+    void run.result.then((utrs) => {
+      if (current) setReading((now) => readingFinished(now, readingId, utrs, utrNow.current));
+    });
+    return () => {
+      current = false;
+      run.cancel();
+    };
+  }, [readingId, proof, testMode]);
+
+  const use = (found: string) => {
+    if (!canUse(reading, found, busy)) return;
+    setReading(readingUsed(reading));
+    onUse(found);
+  };
+  return (
+    <>
+      <ReadButton reading={reading} disabled={busy} onRead={() => setReading(readingAsked(reading, utr, busy))} />
+      {region && createPortal(<UtrSuggestions reading={reading} utr={utr} disabled={busy} onUse={use} />, region)}
+    </>
+  );
+}

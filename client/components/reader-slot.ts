@@ -1,0 +1,38 @@
+/**
+ * Where step 2's form gets its screenshot reader from (docs/rules.md, Reading the UTR from a
+ * screenshot). The browser provides the reader, a lazy chunk loaded with the first picture
+ * (client/App.tsx, client/ScreenshotReader.tsx); the server provides none, since no picture is
+ * ever attached there. So the form stays presentational and step 1 carries none of the reader.
+ */
+import { createContext, type ReactNode } from 'react';
+
+export interface ScreenshotReaderProps {
+  /** The attached picture; the form mounts one reader per picture (pictureKey). */
+  proof: File;
+  /** What the UTR field holds now. */
+  utr: string;
+  /** A submission runs: the form is locked. */
+  busy: boolean;
+  /** Test mode: test UTRs count (docs/rules.md, UTR formats). */
+  testMode: boolean;
+  /** 'Use it': puts the UTR in the field, and nothing more. */
+  onUse: (utr: string) => void;
+  /** The polite live region under the UTR field, where suggestions show; null until it is in the page. */
+  region: HTMLElement | null;
+}
+
+/** Renders the reader for one picture; a function rather than a component, so the form's component tree is fixed. */
+export type RenderReader = (props: ScreenshotReaderProps) => ReactNode;
+
+export const ScreenshotReaderSlot = createContext<RenderReader | null>(null);
+
+const keys = new WeakMap<File, number>();
+let lastKey = 0;
+
+/** A key per picture: a new picture gets a new reader, so nothing of the last one's reading carries over. */
+export function pictureKey(file: File): number {
+  const known = keys.get(file);
+  if (known !== undefined) return known;
+  keys.set(file, ++lastKey);
+  return lastKey;
+}
