@@ -12,6 +12,8 @@ import { bundleWorkers } from '../harness/local-stack.ts';
 import { root } from '../harness/paths.ts';
 import { startE2E } from '../harness/e2e-stack.ts';
 import { languageCodes } from '../client/i18n/languages.ts';
+import { makeReceipts } from '../harness/receipts/index.ts';
+import { drawReceipt, pasteScreenshot, receiptPage, waitForReading } from '../harness/receipts/draw.ts';
 
 const outDir = join(root, 'screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -27,6 +29,22 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+// A receipt the screenshot reader reads surely (an English one in the plainest layout), drawn once.
+const receiptPng = await (async () => {
+  const receipt = makeReceipts(24, 7, new Date()).find((r) => r.lang === 'en' && r.layout === 'stacked');
+  if (!receipt) throw new Error('no English stacked receipt');
+  const drawer = await receiptPage(e2e.browser);
+  const drawn = await drawReceipt(drawer, receipt);
+  await drawer.context().close();
+  return drawn;
+})();
+/** Step 2 with the receipt pasted, once the reader has offered what it found. */
+const suggested = async (page: Page) => {
+  await page.getByTestId('channel-card').first().click();
+  await pasteScreenshot(page, receiptPng, 'receipt.png');
+  await waitForReading(page, ['found', 'done']);
+};
 
 // A browser that runs no script (docs/rules.md, Without JavaScript): the cards are links, step 2 says submitting needs JavaScript.
 const noScript: BrowserContextOptions = { javaScriptEnabled: false };
@@ -78,6 +96,19 @@ const scenes: Scene[] = [
     },
   ],
   ['step2-resubmit', () => e2e.link({ query: 'resubmit=1' })],
+  // Reading the UTR from a screenshot (docs/rules.md, Reading the UTR from a screenshot).
+  ['step2-screenshot-suggestion', () => e2e.link(), suggested],
+  ['step2-screenshot-suggestion-hi', () => e2e.link({ query: 'lang=hi' }), suggested, false, true],
+  [
+    'step2-screenshot-save-data',
+    () => e2e.link(),
+    async (page) => {
+      await page.evaluate(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+      await page.getByTestId('channel-card').first().click();
+      await pasteScreenshot(page, receiptPng, 'receipt.png');
+      await waitForReading(page, ['offered']);
+    },
+  ],
   [
     'step2-upi-android',
     () => e2e.link(),

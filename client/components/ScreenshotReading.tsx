@@ -12,8 +12,11 @@ import { useText } from '../i18n/use-text.ts';
 /** A 12-digit UTR in groups of four, as easy to compare by eye as a UPI app prints it; others as they are. */
 export const spaced = (utr: string): string => (/^\d{12}$/.test(utr) ? utr.replace(/(\d{4})(?=\d)/g, '$1 ') : utr);
 
-/** '2,457,611' bytes → '2.5 MB' (Latin digits in every language, as docs/glossary.md asks). */
-export const megabytes = (bytes: number): string => `${(Math.ceil(bytes / 100_000) / 10).toFixed(1)} MB`;
+/**
+ * '2,457,611' bytes → '2.5 MB', rounded up (Latin digits in every language, as docs/glossary.md asks),
+ * with a no-break space so the unit never wraps apart from its number.
+ */
+export const megabytes = (bytes: number): string => `${(Math.ceil(bytes / 100_000) / 10).toFixed(1)}\u00a0MB`;
 
 /** A UTR as part of running text: left to right whatever the page's direction (docs/glossary.md, Urdu). */
 const Code = ({ utr, id }: { utr: string; id?: string }) => (
@@ -60,11 +63,14 @@ export function UtrSuggestions({ reading, utr, disabled, onUse }: SuggestionsPro
   return (
     <div data-reading={reading.status}>
       {utrs.length === 1 && utrs[0] !== undefined && (
-        <p className="suggestion">
-          <Sentence template={text.ocrFound} name="utr">
-            <Code utr={utrs[0]} />
-          </Sentence>
-          <span aria-hidden="true"> — </span>
+        <p className="suggestion suggestion-one">
+          {/* The dash ends the sentence, tied to the UTR: when 'Use it' has to go below, no line starts with it. */}
+          <span className="suggestion-text">
+            <Sentence template={text.ocrFound} name="utr">
+              <Code utr={utrs[0]} />
+            </Sentence>
+            <span aria-hidden="true">{'\u00a0— '}</span>
+          </span>
           {use(utrs[0])}
         </p>
       )}
