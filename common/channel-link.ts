@@ -1,7 +1,8 @@
 /**
  * Option cards as real links (docs/rules.md, Without JavaScript): `?channel=<id>` names the chosen
- * option, so a browser that runs no script still goes from step 1 to step 2 by following a card,
- * and back by following 'Back to payment options'. Links carry what the page's query still means
+ * option, so a browser that runs no script still goes from step 1 to step 2 by following a card
+ * (or 'Have you already made a payment?…', in resubmit mode), and back by following 'Back to
+ * payment options'. Links carry what the page's query still means
  * once an option is chosen, written anew from the parsed flags (never the query as typed, so
  * nothing a link's sender wrote reaches the markup), and the worker and the client build them from
  * the same boot data, so hydration matches.
@@ -64,6 +65,16 @@ export function channelHref(query: string, channel: Channel, groups: ChannelGrou
   const type = idRepeats(groups, channel) ? encode(channel.type) : null;
   if (type !== null) pairs.push(`${CHANNEL_TYPE_PARAM}=${type}`);
   return `?${pairs.join('&')}`;
+}
+
+/**
+ * 'Have you already made a payment?…' as a link: step 2 in resubmit mode (the `resubmit` flag) with
+ * the option the page would choose (`channel`, null for none), so it works before the script has
+ * taken over and without one.
+ */
+export function resubmitHref(query: string, channel: Channel | null, groups: ChannelGroup[]): string {
+  const href = channel ? channelHref(query, channel, groups) : optionsHref(query);
+  return `${href}${href === '?' ? '' : '&'}resubmit=1`;
 }
 
 /** The option a link names: the first in display order with that id (and that type, when the link gives one). */

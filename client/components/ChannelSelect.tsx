@@ -1,12 +1,13 @@
 /**
  * Step 1, 'Payment Options': the type dropdown, the option cards and the already-paid link.
- * Each card is a real link to step 2 for its option (docs/rules.md, Without JavaScript); with the
- * script running, a plain click chooses in the page instead of loading it.
+ * Each card is a real link to step 2 for its option, and the already-paid link one to step 2 in
+ * resubmit mode (docs/rules.md, Without JavaScript); with the script running, a plain click does
+ * the same in the page instead of loading it.
  */
 import type { MouseEvent } from 'react';
-import { channelHref, inLanguage } from '../../common/channel-link.ts';
+import { channelHref, inLanguage, resubmitHref } from '../../common/channel-link.ts';
 import { isBank, isUpi, type Channel, type ChannelGroup } from '../../common/channels.ts';
-import { optionsOf, type FlowState } from '../flow/state.ts';
+import { alreadyPaidChannel, optionsOf, type FlowState } from '../flow/state.ts';
 import { useLanguage, useText } from '../i18n/use-text.ts';
 import type { PageActions, PageContext } from './actions.ts';
 import { ChannelIcon } from './icons.tsx';
@@ -94,6 +95,7 @@ interface Props {
 
 export function ChannelSelect({ state, context, actions }: Props) {
   const text = useText();
+  const language = useLanguage();
   const options = optionsOf(state);
   const group = state.groups.find((candidate) => candidate.type === state.selectedType);
   const choose = (channel: Channel) => actions.chooseChannel(channel.channel_id);
@@ -117,9 +119,18 @@ export function ChannelSelect({ state, context, actions }: Props) {
             </li>
           ))}
       </ul>
-      <button type="button" className="link-button" onClick={actions.alreadyPaid}>
+      {/* A link, like the cards: it works before the script has taken over, and without one. */}
+      <a
+        className="link-button"
+        href={resubmitHref(inLanguage(context.query, language), alreadyPaidChannel(state), state.groups)}
+        onClick={(event) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          actions.alreadyPaid();
+        }}
+      >
         {text.alreadyPaid}
-      </button>
+      </a>
     </div>
   );
 }

@@ -125,6 +125,9 @@ function findChannel(groups: ChannelGroup[], id: ChannelId): Channel | null {
 
 const firstOption = (groups: ChannelGroup[]): Channel | null => groups[0]?.options[0] ?? null;
 
+/** The option 'Have you already made a payment?…' goes to step 2 with: the chosen one, else the first. */
+export const alreadyPaidChannel = (state: FlowState): Channel | null => state.channel ?? firstOption(state.groups);
+
 /** The automatic ways into step 2; they preselect the first option (docs/rules.md, Query flags). */
 function skipsSelection(flags: PageFlags, groups: ChannelGroup[]): boolean {
   const trivial = groups.length === 1 && groups[0]?.options.length === 1;
@@ -223,7 +226,7 @@ export function reduce(state: FlowState, action: Action): FlowState {
       return { ...state, channel, selectedType: channel.type, step: 2, advancing: true };
     }
     case 'alreadyPaid': {
-      const channel = state.channel ?? firstOption(state.groups);
+      const channel = alreadyPaidChannel(state);
       if (!editable(state) || !channel) return state;
       return { ...state, channel, selectedType: channel.type, step: 2, advancing: true, resubmit: true };
     }

@@ -54,7 +54,9 @@ describe('Back and Forward (docs/rules.md, Steps in the browser history)', () =>
 
   it('Back clears resubmit mode, as Go Back does', async () => {
     const { page } = await e2e.open(await e2e.link());
-    await page.getByRole('button', { name: /Have you already made a payment\?/ }).click();
+    // Taken over by the script: a click before it has (the link loads the page in resubmit mode) has no step entry.
+    await page.locator('html.js-ready').waitFor({ state: 'attached' });
+    await page.getByRole('link', { name: /Have you already made a payment\?/ }).click();
     await waitForStep(page, 'Resubmit confirmation data');
     await page.goBack();
     await waitForStep(page, 'Payment Options');

@@ -97,6 +97,15 @@ describe('with JavaScript disabled', () => {
     expect(await smallControls(page)).toEqual([]);
   });
 
+  it("'Have you already made a payment?…' is a link too: step 2 in resubmit mode, test mode kept", async () => {
+    const { page } = await e2e.open(await e2e.link({ test: true }), off);
+    await page.getByRole('link', { name: /Have you already made a payment\?/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('resubmit') === '1');
+    expect(await title(page)).toBe('Resubmit confirmation data');
+    expect(await page.getByTestId('copy-value').allTextContents()).toEqual(['demo.store@okaxis']);
+    expect(await page.getByText('Test mode').isVisible()).toBe(true);
+  });
+
   it('the step indicator goes back to step 1 as a link too, and test mode stays on', async () => {
     const { page } = await e2e.open(await e2e.link({ test: true, query: 'resubmit=1' }), off);
     expect(await title(page)).toBe('Resubmit confirmation data');

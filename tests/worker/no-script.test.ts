@@ -77,6 +77,16 @@ describe('step 1: the cards are links', () => {
     ]);
   });
 
+  it("links 'Have you already made a payment?…' to step 2 in resubmit mode with the first option", async () => {
+    const { html } = await page('?test=1');
+    const link = [...html.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].find((match) => match[1]?.startsWith('Have you already'));
+    const href = /href="([^"]*)"/.exec(link?.[0] ?? '')?.[1]?.replace(/&amp;/g, '&');
+    expect(href).toBe('?lang=en&test=1&channel=u1&resubmit=1');
+    const followed = await page(href ?? '');
+    expect(followed.title).toBe('Resubmit confirmation data');
+    expect(followed.root).toContain('shop@okaxis');
+  });
+
   it('lists the other groups after the root as link cards, without repeating the shown one', async () => {
     const { html } = await page('');
     const fallback = html.slice(html.indexOf('<div id="fallback">'), html.indexOf('<script type="application/json"'));
@@ -92,7 +102,12 @@ describe('step 1: the cards are links', () => {
       '?test&upi_default=no&utm_source=x&redirect_url=https%3A%2F%2Fshop.example%2Fdone&skip_trivial_selection=1',
     );
     const kept = 'lang=en&test=1&upi_default=0';
-    expect(hrefs(html)).toEqual([`?${kept}&channel=b1`, `?${kept}&channel=u1`, `?${kept}&channel=u%202%2F%C3%A9`]);
+    expect(hrefs(html)).toEqual([
+      `?${kept}&channel=b1`,
+      `?${kept}&channel=b1&resubmit=1`,
+      `?${kept}&channel=u1`,
+      `?${kept}&channel=u%202%2F%C3%A9`,
+    ]);
   });
 
   it('drops a redirect_url the redirect rule refuses', async () => {
@@ -105,6 +120,7 @@ describe('step 1: the cards are links', () => {
     expect(hrefs(html)).toEqual([
       '?lang=hi&test=1&channel=u1',
       '?lang=hi&test=1&channel=u%202%2F%C3%A9',
+      '?lang=hi&test=1&channel=u1&resubmit=1',
       '?lang=hi&test=1&channel=b1',
     ]);
   });

@@ -2,7 +2,7 @@
 // carry, and that the worker's flag parser reads back exactly the option a card names.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { channelHref, linkedChannel, linkQuery, optionsHref } from '../../../common/channel-link.ts';
+import { channelHref, linkedChannel, linkQuery, optionsHref, resubmitHref } from '../../../common/channel-link.ts';
 import type { Channel, ChannelGroup } from '../../../common/channels.ts';
 import { parseFlags } from '../../../common/payer-link.ts';
 import { bank1, bank2, bankGroup, flagsWith, upi1, upi2, upiGroup } from '../flow/fixtures.ts';
@@ -86,6 +86,20 @@ describe('channelHref', () => {
         expect(found === channel || String(found?.channel_id) === String(channelId)).toBe(true);
       }),
     );
+  });
+});
+
+describe('resubmitHref', () => {
+  it("is the option's link in resubmit mode, read back as both", () => {
+    const href = resubmitHref('lang=en&test=1', bank2, groups);
+    expect(href).toBe('?lang=en&test=1&channel=7&resubmit=1');
+    expect(follow(href)).toMatchObject({ channel: '7', resubmit: true, test: true });
+  });
+
+  it('with no option to name, resubmit mode alone (the page then chooses the first option)', () => {
+    expect(resubmitHref('lang=en', null, groups)).toBe('?lang=en&resubmit=1');
+    expect(resubmitHref('', null, groups)).toBe('?resubmit=1');
+    expect(follow(resubmitHref('', null, groups)).resubmit).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { bootState, type Boot } from '../../../client/boot.ts';
 import {
+  alreadyPaidChannel,
   canSubmit,
   initialState,
   optionsOf,
@@ -130,6 +131,13 @@ describe('step 1 to step 2 (docs/rules.md, Step flow and Query flags)', () => {
     expect(state.step).toBe(2);
     expect(state.resubmit).toBe(true);
     expect(state.channel).toEqual(bank2);
+  });
+
+  it("the already-paid link's href names the option its click chooses", () => {
+    const chosen = run(loaded(), { type: 'channelChosen', channelId: 7 }, { type: 'back' });
+    for (const state of [loaded(), loaded({ upiDefault: false }), chosen]) {
+      expect(alreadyPaidChannel(state)).toEqual(reduce(state, { type: 'alreadyPaid' }).channel);
+    }
   });
 
   it('resubmit mode enters step 2 on load with the first option preselected', () => {
