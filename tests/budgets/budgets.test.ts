@@ -148,6 +148,10 @@ describe('only in lazy chunks', () => {
     expect(violationsOf('lazy:ocr')).toEqual([]));
   it('the screenshot reader: its state, its suggestions and its button', () =>
     expect(violationsOf('lazy:reader')).toEqual([]));
+  it("no chunk carries Vite's preload helper, which this build never needs (vite.config.ts)", () => {
+    const all = [...measured.client.step1, ...measured.client.lazy];
+    expect(all.filter((asset) => asset.bytes.includes('vite:preloadError')).map((asset) => asset.path)).toEqual([]);
+  });
   it('neither is preloaded or loaded by the HTML', () => expect(violationsOf('html:lazy')).toEqual([]));
 });
 
