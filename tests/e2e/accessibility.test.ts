@@ -2,7 +2,6 @@
  * Accessibility: axe-core finds nothing on every screen, the flow up
  * to the form works with the keyboard alone, and nothing overflows at 320 px.
  */
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
@@ -15,14 +14,13 @@ import {
   waitForDone,
   waitForStep,
 } from './steps.ts';
+import { newUtr } from './deposits.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
 });
 afterAll(() => e2e?.close());
-
-const newUtr = () => String(randomInt(100_000_000_000, 999_999_999_999));
 
 type Screen = [name: string, reach: () => Promise<Page>];
 const screens: Screen[] = [

@@ -7,7 +7,6 @@
  * toast, never a blank page, never the tripwire, no CSP violation (the
  * Turnstile frame included), no console or uncaught error.
  */
-import { randomInt } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { corpus, expandJson, title, type Answer, type SubmitExpect } from '../corpus/corpus.ts';
 import { expectSettled, fulfill, load, PagePool, screenIn, watchedPage, type Watched } from '../corpus/browser.ts';
 import { fileBuffer, TINY_PNG } from '../corpus/files.ts';
+import { newUtr } from './deposits.ts';
 
 /** Pages working through the lines side by side. */
 const PAGES = 3;
@@ -34,9 +34,6 @@ beforeAll(async () => {
   values = { SANDBOX: e2e.stack.sandboxUrl, PAGE: e2e.stack.pageUrl };
 });
 afterAll(() => e2e?.close());
-
-/** A fresh UPI-format UTR (12 digits). */
-const newUtr = () => String(randomInt(100_000_000_000, 999_999_999_999));
 
 const toastTexts = (page: Page) => page.locator('.toast-message').allTextContents();
 

@@ -4,13 +4,13 @@
  * browser is told the page's schemes, and the UPI QR code keeps dark modules
  * on white and still reads back from a screenshot.
  */
-import { randomInt } from 'node:crypto';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { axeViolations, chooseFirstCard, phoneStep2, submitUtr, waitForDone, waitForStep } from './steps.ts';
+import { newUtr } from './deposits.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -19,7 +19,6 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 const dark = { colorScheme: 'dark' } as const;
-const newUtr = () => String(randomInt(100_000_000_000, 999_999_999_999));
 
 /** Relative luminance (WCAG) of a computed `rgb(r, g, b)` colour. */
 function luminance(rgb: string): number {

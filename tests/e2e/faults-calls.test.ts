@@ -10,13 +10,13 @@
  * Playwright routes; "aborted mid-body" continues the request to a local
  * server that sends the headers and part of the body, then destroys the socket.
  */
-import { randomInt } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { startE2E, type E2E, type WatchedPage } from '../../harness/e2e-stack.ts';
 import { tinyPng, title, toastTexts, waitForDone, waitForStep } from './steps.ts';
+import { depositsFor, newUtr } from './deposits.ts';
 
 const PAY_STEP = 'Make Payment and submit confirmation';
 /** How long a hanging call is watched: there is no client timeout (docs/rules.md, Payment-worker calls), so nothing may change. */
@@ -60,7 +60,6 @@ afterAll(async () => {
   midBody?.close();
 });
 
-const newUtr = () => String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999));
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Fault = 'refused' | '500' | '429' | 'hanging' | 'slow' | 'aborted mid-body';
@@ -138,15 +137,6 @@ function countCalls(page: Page, operation: string): { count: number } {
   return calls;
 }
 
-async function depositsFor(utr: string): Promise<{ upload_id: string | null; channel_id: string }[]> {
-  const db = await e2e.stack.sandbox.getD1Database('DB');
-  const result = await db
-    .prepare('SELECT * FROM deposits WHERE utr_number = ?')
-    .bind(utr)
-    .all<{ upload_id: string | null; channel_id: string }>();
-  return result.results;
-}
-
 /** What the payer sees of the chosen channel on step 2: its copyable details. */
 const channelShown = (page: Page) => page.getByTestId('copy-value').allTextContents();
 const errorScreen = (page: Page) => page.getByText('Something went wrong.').isVisible();
@@ -195,7 +185,7 @@ async function expectRestored(page: Page, prepared: Prepared): Promise<void> {
 async function expectSubmitSucceeds(prepared: Prepared, { proof = false } = {}): Promise<void> {
   await prepared.page.getByTestId('submit').click();
   await waitForDone(prepared.page);
-  const rows = await depositsFor(prepared.utr);
+  const rows = await depositsFor(e2e.stack, prepared.utr);
   expect(rows).toHaveLength(1);
   expect(rows[0]?.channel_id).toBe('bank-demo-2');
   if (proof) expect(rows[0]?.upload_id).toBeTruthy();
@@ -293,7 +283,7 @@ describe.each(['get-upload-url', 'upload'] as const)('%s (a proof is attached)',
       expect(submits.count).toBe(0);
     } else if (fault === 'slow') {
       await waitForDone(page);
-      const rows = await depositsFor(prepared.utr);
+      const rows = await depositsFor(e2e.stack, prepared.utr);
       expect(rows).toHaveLength(1);
       expect(rows[0]?.upload_id).toBeTruthy();
     } else {
@@ -331,17 +321,17 @@ describe('submit-deposit', () => {
       expect(await utrValue(page)).toBe(prepared.utr);
       expect(await errorScreen(page)).toBe(false);
       expect(await toastTexts(page)).toEqual([]);
-      expect(await depositsFor(prepared.utr)).toEqual([]);
+      expect(await depositsFor(e2e.stack, prepared.utr)).toEqual([]);
     } else if (fault === 'slow') {
       const startedAt = Date.now();
       await waitForDone(page);
       expect(Date.now() - startedAt).toBeGreaterThanOrEqual(SLOW_MS);
-      expect(await depositsFor(prepared.utr)).toHaveLength(1);
+      expect(await depositsFor(e2e.stack, prepared.utr)).toHaveLength(1);
     } else {
       await expect.poll(() => errorScreen(page), { timeout: 10_000 }).toBe(true);
       expect(handle.hits).toBe(1);
       expectNetworkFailure(handle, fault);
-      expect(await depositsFor(prepared.utr)).toEqual([]);
+      expect(await depositsFor(e2e.stack, prepared.utr)).toEqual([]);
       await page.unroute(patternOf('submit-deposit'));
       await page.getByRole('button', { name: 'Try again' }).click();
       await expectRestored(page, prepared);
@@ -381,7 +371,7 @@ describe('the Turnstile script', () => {
       const startedAt = Date.now();
       await waitForDone(page);
       expect(Date.now() - startedAt).toBeGreaterThanOrEqual(SLOW_MS);
-      expect(await depositsFor(prepared.utr)).toHaveLength(1);
+      expect(await depositsFor(e2e.stack, prepared.utr)).toHaveLength(1);
     } else {
       await expect.poll(() => toastTexts(page), { timeout: 10_000 }).toEqual(['Failed to load Turnstile.']);
       expect(handle.hits).toBe(1);
@@ -445,7 +435,7 @@ describe('offline and back', () => {
     await page.getByTestId('submit').click();
     await expect.poll(() => errorScreen(page), { timeout: 10_000 }).toBe(true);
     expect(failures).toContain('submit-deposit net::ERR_INTERNET_DISCONNECTED');
-    expect(await depositsFor(prepared.utr)).toEqual([]);
+    expect(await depositsFor(e2e.stack, prepared.utr)).toEqual([]);
     await page.unroute(patternOf('submit-deposit'));
     await page.context().setOffline(false);
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -4,19 +4,17 @@
  * bot-check screen while a challenge waits for the payer. This file's page uses
  * Turnstile's interactive testing key, so the check stays on screen until clicked.
  */
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { chooseFirstCard, submitUtr, tinyPng, waitForDone } from './steps.ts';
+import { newUtr } from './deposits.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E({ pageVars: { TURNSTILE_SITE_KEY: '3x00000000000000000000FF' } });
 });
 afterAll(() => e2e?.close());
-
-const newUtr = () => String(randomInt(100_000_000_000, 999_999_999_999));
 
 async function onForm(): Promise<Page> {
   const { page } = await e2e.open(await e2e.link());

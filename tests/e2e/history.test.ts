@@ -3,7 +3,6 @@
  * errors (docs/rules.md, Steps in the browser history, Coming back from the payment app, Toasts and
  * durations), on an Android phone profile.
  */
-import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
@@ -16,6 +15,7 @@ import {
   waitForDone,
   waitForStep,
 } from './steps.ts';
+import { newUtr } from './deposits.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-const newUtr = () => String(randomInt(100_000_000_000, 999_999_999_999));
 const historyLength = (page: Page) => page.evaluate(() => history.length);
 /** Entries this page added to its tab's history (the tab may hold entries from before it). */
 async function pageEntries(page: Page, before: number): Promise<number> {

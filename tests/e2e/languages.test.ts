@@ -5,7 +5,6 @@
  * control at least 44 × 44 px; Urdu right to left with its codes left to
  * right; the switcher, in place and across a reload. One stack, one browser.
  */
-import { randomInt } from 'node:crypto';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
@@ -15,6 +14,7 @@ import { languageCodes, languages, type LanguageCode } from '../../client/i18n/l
 import { catalogues } from '../../worker/catalogues.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { axeViolations, sidewaysScroll, smallControls, title, toastTexts, waitForStep } from './steps.ts';
+import { newUtr } from './deposits.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -22,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-const newUtr = () => String(randomInt(100_000_000_000, 999_999_999_999));
 const htmlLang = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
 
 /** Everything that should be empty on any screen: axe, sideways scroll at 320 px, controls under 44 px. */

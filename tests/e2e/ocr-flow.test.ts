@@ -6,7 +6,6 @@
  * reads, and a late answer changes nothing; Save-Data leaves it to a button; a failure is one
  * console line. The receipts come from harness/receipts, drawn now.
  */
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
@@ -26,6 +25,7 @@ import {
   waitForReading,
   watchLongTasks,
 } from './ocr-steps.ts';
+import { newUtr } from './deposits.ts';
 
 let e2e: E2E;
 /** English receipts in the layouts read most surely, one per test that reads: deposits are unique per UTR. */
@@ -50,8 +50,6 @@ function aReceipt(): { receipt: Receipt; png: Buffer } {
   if (!receipt || !png) throw new Error('out of receipts');
   return { receipt, png };
 }
-
-const newUtr = () => String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999));
 
 async function step2(options: BrowserContextOptions = {}, init?: () => void) {
   const watched = await e2e.open('about:blank', options);

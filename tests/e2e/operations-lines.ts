@@ -7,6 +7,7 @@
 import { CHANNEL_DETAILS, ERROR_DETAILS, FUNNEL_KINDS, VITAL_NAMES } from '../../common/page-events.ts';
 import { readPointLine, readRequestLine, type LoggedPoint, type LoggedRequest } from '../../harness/page-events-log.ts';
 import { languageCodes } from '../../client/i18n/languages.ts';
+import { REQUEST_LINE_FIELDS } from '../fixtures/request-log.ts';
 
 const ROUTE_KINDS: readonly string[] = ['link', 'invalid-link', 'not-found', 'config-error', 'error'];
 const OUTCOMES: readonly string[] = ['served', 'timeout', 'failed', 'refused', 'off', 'none'];
@@ -14,19 +15,6 @@ const BEACON_KINDS: readonly string[] = [...FUNNEL_KINDS, 'vital'];
 const DETAILS: readonly string[] = ['', ...CHANNEL_DETAILS, ...ERROR_DETAILS, ...VITAL_NAMES];
 const SAFE_APP_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const LANGUAGES: readonly string[] = languageCodes;
-
-const REQUEST_FIELDS = [
-  'event',
-  'kind',
-  'status',
-  'appId',
-  'prefetch',
-  'prefetchMs',
-  'renderMs',
-  'language',
-  'colo',
-  'ray',
-];
 
 const wholeMs = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
@@ -52,7 +40,7 @@ export function pointProblems(point: LoggedPoint): string[] {
 /** Why a request log line is not one the page worker may write (empty: it is). */
 export function requestProblems(request: LoggedRequest): string[] {
   const ok =
-    Object.keys(request).join() === REQUEST_FIELDS.join() &&
+    Object.keys(request).join() === REQUEST_LINE_FIELDS.join() &&
     request.event === 'page-request' &&
     ROUTE_KINDS.includes(request.kind) &&
     Number.isInteger(request.status) &&

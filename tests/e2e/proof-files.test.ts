@@ -4,12 +4,12 @@
  * followed by SVG markup is refused whether chosen, dropped or pasted; a real
  * JPEG named x.png and declared image/png reaches the sandbox as image/jpeg.
  */
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fileBuffer, TINY_JPEG } from '../corpus/files.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { chooseFirstCard, submitUtr, toastTexts, waitForDone } from './steps.ts';
+import { newUtr } from './deposits.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -21,7 +21,6 @@ const POLYGLOT = fileBuffer({
   kind: 'png-signature+text',
   text: '<svg xmlns="http://www.w3.org/2000/svg" onload="__pwned()"><script>__pwned()</script></svg>',
 });
-const newUtr = () => String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999));
 
 async function atStep2(): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await e2e.open(await e2e.link());

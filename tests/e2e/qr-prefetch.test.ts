@@ -10,6 +10,7 @@ import { payerLink, startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { startStack, type LocalStack } from '../../harness/local-stack.ts';
 import { SAVE_DATA_SCRIPT } from '../../harness/phone.ts';
 import { INTERACTIVE_MARK } from '../../client/effects/interactive.ts';
+import { channelsAnswer, ICICI_GROUP } from '../fixtures/channels.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -127,24 +128,7 @@ describe('the QR chunk is fetched ahead while step 1 is idle (docs/rules.md, Laz
     });
     afterAll(() => stack?.dispose());
 
-    const bankOnly = {
-      amount: 150_050,
-      channel_types: [
-        {
-          name: 'Bank Transfer',
-          type: 'bank_transfer',
-          options: [
-            {
-              channel_id: 'b1',
-              type: 'bank_transfer',
-              bank_name: 'ICICI Bank',
-              bank_account_number: '000405012345',
-              bank_ifsc_code: 'ICIC0000004',
-            },
-          ],
-        },
-      ],
-    };
+    const bankOnly = channelsAnswer(ICICI_GROUP);
 
     it('is not requested: no code to draw', async () => {
       const { page, qrRequests, errors, close } = await openWatched('', false, {

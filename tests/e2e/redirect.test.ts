@@ -5,13 +5,13 @@
  * development default follows this machine only. The redirect replaces the
  * finished form in the history, so Back cannot return to it.
  */
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startStack, type LocalStack } from '../../harness/local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { chooseFirstCard, submitUtr, waitForDone } from './steps.ts';
+import { newUtr } from './deposits.ts';
 
 /** The allow-list the first page worker runs with. */
 const ALLOWED = 'merchant.example,*.shop.example';
@@ -30,8 +30,6 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => Promise.all([e2e?.close(), closed?.dispose(), local?.dispose()]));
-
-const newUtr = () => String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999));
 
 /** Opens a payer link on `pageUrl` with `redirectUrl`, answers every *.example host itself, and pays. */
 async function payWithRedirect(

@@ -3,11 +3,11 @@
  * upload, the bot check and submit-deposit against the sandbox, and what is left
  * in the sandbox's database and bucket afterwards.
  */
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { chooseFirstCard, submitUtr, tinyPng, toastTexts, waitForDone, waitForStep } from './steps.ts';
+import { depositsFor, newUtr } from './deposits.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -15,24 +15,6 @@ beforeAll(async () => {
   e2e = await startE2E({ pageVars: { REDIRECT_ALLOWED_HOSTS: 'merchant.example' } });
 });
 afterAll(() => e2e?.close());
-
-/** A fresh UPI-format UTR: deposits are unique per app and UTR. */
-const newUtr = () => String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999));
-
-interface DepositRow {
-  app_id: string;
-  channel_id: string;
-  utr_number: string;
-  upload_id: string | null;
-  amount: number;
-  status: string;
-}
-
-async function depositsFor(utr: string): Promise<DepositRow[]> {
-  const db = await e2e.stack.sandbox.getD1Database('DB');
-  const result = await db.prepare('SELECT * FROM deposits WHERE utr_number = ?').bind(utr).all<DepositRow>();
-  return result.results;
-}
 
 /** Every request the page makes to one payment-worker operation. */
 function recordCalls(page: Page, operation: string): Request[] {
@@ -57,7 +39,7 @@ describe('a complete payment', () => {
     await waitForDone(page);
     expect(await page.getByText('You may close this window').isVisible()).toBe(true);
 
-    const rows = await depositsFor(utr);
+    const rows = await depositsFor(e2e.stack, utr);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       app_id: 'demo',
@@ -81,7 +63,7 @@ describe('a complete payment', () => {
     const utr = `  ${newUtr()} `;
     await submitUtr(page, utr);
     await waitForDone(page);
-    const rows = await depositsFor(utr.trim());
+    const rows = await depositsFor(e2e.stack, utr.trim());
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ channel_id: 'bank-demo-1', upload_id: null });
     expect(uploads).toHaveLength(0);
@@ -276,6 +258,6 @@ describe('nothing lost (docs/rules.md, Saved progress)', () => {
     expect(await page.getByTestId('utr-input').inputValue()).toBe(utr);
     await page.getByTestId('submit').click();
     await waitForDone(page);
-    expect(await depositsFor(utr)).toHaveLength(1);
+    expect(await depositsFor(e2e.stack, utr)).toHaveLength(1);
   });
 });

@@ -12,12 +12,11 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { ElementHandle } from 'puppeteer-core';
 import { startFirefoxE2E, type FirefoxE2E } from '../../harness/firefox-e2e.ts';
+import { depositsFor, newUtr } from '../e2e/deposits.ts';
 import { tinyPng } from '../e2e/steps.ts';
 import {
   allTexts,
   chooseFirstCard,
-  depositsFor,
-  newUtr,
   SCREEN_TIMEOUT,
   submitUtr,
   visibleText,

@@ -1,12 +1,11 @@
 /**
  * The payer's steps in Firefox, written against puppeteer's API (the
- * Chromium tests' steps.ts is the Playwright twin), and what a test reads
- * back from the sandbox.
+ * Chromium tests' steps.ts is the Playwright twin). The UTRs a test submits
+ * and what it reads back from the sandbox are tests/e2e/deposits.ts, which
+ * both engines share.
  */
-import { randomInt } from 'node:crypto';
 import type { Page } from 'puppeteer-core';
 import { expect } from 'vitest';
-import type { LocalStack } from '../../harness/local-stack.ts';
 
 /** The rendered text of the first element matching `selector`; null when there is none or it is not visible. */
 export function visibleText(page: Page, selector: string): Promise<string | null> {
@@ -41,23 +40,4 @@ export async function submitUtr(page: Page, utr: string): Promise<void> {
 /** Through the bot check (the sandbox's widget passes by itself) and submit-deposit. */
 export async function waitForDone(page: Page): Promise<void> {
   await expect.poll(() => visibleText(page, '.done-title'), { timeout: 20_000 }).toBe('All Done');
-}
-
-/** A fresh UPI-format UTR: deposits are unique per app and UTR. */
-export const newUtr = () => String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999));
-
-export interface DepositRow {
-  app_id: string;
-  channel_id: string;
-  utr_number: string;
-  upload_id: string | null;
-  amount: number;
-  status: string;
-}
-
-/** What the sandbox's database holds for one UTR. */
-export async function depositsFor(stack: LocalStack, utr: string): Promise<DepositRow[]> {
-  const db = await stack.sandbox.getD1Database('DB');
-  const result = await db.prepare('SELECT * FROM deposits WHERE utr_number = ?').bind(utr).all<DepositRow>();
-  return result.results;
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_REDIRECT_URL_LENGTH } from '../../common/redirect.ts';
 import { corpus, expand, title } from '../corpus/corpus.ts';
 import { markupProblems, rootOf, screenOfHtml, textOf } from '../corpus/markup.ts';
+import { bankTransferGroup, channelsAnswer, HDFC_B2, ICICI_B1, SHOP_U1, upiGroup } from '../fixtures/channels.ts';
 import { BASE, bootJson, callWorker, get } from './helpers.ts';
 
 /** A JWT-shaped token: the worker only checks the shape; the sandbox is not here to refuse it. */
@@ -46,39 +47,10 @@ describe('links.txt', () => {
 });
 
 /** The sandbox's `demo` shape: two types of two options each, so no flag skips by triviality. */
-const CHANNELS = {
-  amount: 150_050,
-  channel_types: [
-    {
-      name: 'UPI',
-      type: 'upi',
-      options: [
-        { channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' },
-        { channel_id: 'u2', type: 'upi', upi_address: 'shop@okicici' },
-      ],
-    },
-    {
-      name: 'Bank Transfer',
-      type: 'bank_transfer',
-      options: [
-        {
-          channel_id: 'b1',
-          type: 'bank_transfer',
-          bank_name: 'ICICI Bank',
-          bank_account_number: '000405012345',
-          bank_ifsc_code: 'ICIC0000004',
-        },
-        {
-          channel_id: 'b2',
-          type: 'bank_transfer',
-          bank_name: 'HDFC Bank',
-          bank_account_number: '50100012345678',
-          bank_ifsc_code: 'HDFC0000001',
-        },
-      ],
-    },
-  ],
-};
+const CHANNELS = channelsAnswer(
+  upiGroup(SHOP_U1, { channel_id: 'u2', type: 'upi', upi_address: 'shop@okicici' }),
+  bankTransferGroup(ICICI_B1, HDFC_B2),
+);
 
 const paymentWorker = {
   fetch: async () => new Response(JSON.stringify(CHANNELS), { headers: { 'Content-Type': 'application/json' } }),

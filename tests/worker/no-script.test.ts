@@ -5,37 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screenOfHtml, textOf } from '../corpus/markup.ts';
+import { channelsAnswer, ICICI_GROUP, SHOP_U1, upiGroup } from '../fixtures/channels.ts';
 import { bootJson, callWorker, nonceAttribute, rootHtml } from './helpers.ts';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJhcHBfaWQiOiJkZW1vIn0.c2lnbmF0dXJl';
 const LINK = `/demo/${TOKEN}`;
 
-const CHANNELS = {
-  amount: 150_050,
-  channel_types: [
-    {
-      name: 'Bank Transfer',
-      type: 'bank_transfer',
-      options: [
-        {
-          channel_id: 'b1',
-          type: 'bank_transfer',
-          bank_name: 'ICICI Bank',
-          bank_account_number: '000405012345',
-          bank_ifsc_code: 'ICIC0000004',
-        },
-      ],
-    },
-    {
-      name: 'UPI',
-      type: 'upi',
-      options: [
-        { channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' },
-        { channel_id: 'u 2/é', type: 'upi', upi_address: 'two@okaxis' },
-      ],
-    },
-  ],
-};
+const CHANNELS = channelsAnswer(
+  ICICI_GROUP,
+  upiGroup(SHOP_U1, { channel_id: 'u 2/é', type: 'upi', upi_address: 'two@okaxis' }),
+);
 
 const paymentWorker = {
   fetch: async () => new Response(JSON.stringify(CHANNELS), { headers: { 'Content-Type': 'application/json' } }),

@@ -6,30 +6,13 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { corpus, title } from '../corpus/corpus.ts';
+import { channelsAnswer, ICICI_GROUP, SHOP_GROUP } from '../fixtures/channels.ts';
 import { bootJson, callWorker, rootHtml, screenOf } from './helpers.ts';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJhcHBfaWQiOiJkZW1vIn0.c2lnbmF0dXJl';
 const LINK = `/demo/${TOKEN}`;
 
-const CHANNELS = {
-  amount: 150_050,
-  channel_types: [
-    {
-      name: 'Bank Transfer',
-      type: 'bank_transfer',
-      options: [
-        {
-          channel_id: 'b1',
-          type: 'bank_transfer',
-          bank_name: 'ICICI Bank',
-          bank_account_number: '000405012345',
-          bank_ifsc_code: 'ICIC0000004',
-        },
-      ],
-    },
-    { name: 'UPI', type: 'upi', options: [{ channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' }] },
-  ],
-};
+const CHANNELS = channelsAnswer(ICICI_GROUP, SHOP_GROUP);
 
 /** A stub payment worker binding that records what it was asked. */
 function stubWorker(answer: (request: Request) => Promise<Response> | Response) {

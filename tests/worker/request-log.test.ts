@@ -5,18 +5,15 @@
  * the path or the query.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { channelsAnswer, SHOP_GROUP } from '../fixtures/channels.ts';
+import { REQUEST_LINE_FIELDS } from '../fixtures/request-log.ts';
 import { callWorker, fakeDataset, requestLines } from './helpers.ts';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJhcHBfaWQiOiJkZW1vIn0.c2lnbmF0dXJl';
 const SECRETS = [TOKEN, 'c2lnbmF0dXJl', 'redirect_url', 'shop.example', 'skip_selection'];
 const QUERY = '?skip_selection=1&redirect_url=https%3A%2F%2Fshop.example%2Fdone';
 
-const CHANNELS = {
-  amount: 150_050,
-  channel_types: [
-    { name: 'UPI', type: 'upi', options: [{ channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' }] },
-  ],
-};
+const CHANNELS = channelsAnswer(SHOP_GROUP);
 
 const answering = (answer: (request: Request) => Promise<Response> | Response) => ({
   fetch: async (input: RequestInfo | URL, init?: RequestInit) => answer(new Request(input, init)),
@@ -28,19 +25,6 @@ const hanging = (request: Request) =>
   );
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const LINE_FIELDS = [
-  'event',
-  'kind',
-  'status',
-  'appId',
-  'prefetch',
-  'prefetchMs',
-  'renderMs',
-  'language',
-  'colo',
-  'ray',
-];
 
 /** Calls the worker with a fake dataset; returns what it logged and wrote. */
 async function observe(path: string, vars: Record<string, unknown> = {}, init?: RequestInit) {
@@ -67,7 +51,7 @@ describe('a link page', () => {
       PAYMENT_WORKER: answering(() => json(CHANNELS)),
     });
     expect(lines).toHaveLength(1);
-    expect(Object.keys(lines[0] ?? {})).toEqual(LINE_FIELDS);
+    expect(Object.keys(lines[0] ?? {})).toEqual(REQUEST_LINE_FIELDS);
     expect(lines[0]).toEqual({
       event: 'page-request',
       kind: 'link',

@@ -4,6 +4,7 @@
  * step 2 carries the link with exactly the QR code's string.
  */
 import { describe, expect, it } from 'vitest';
+import { channelsAnswer, SHOP_GROUP } from '../fixtures/channels.ts';
 import { bootJson, callWorker, rootHtml } from './helpers.ts';
 
 const ANDROID =
@@ -13,12 +14,7 @@ const IPHONE =
 const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-const CHANNELS = {
-  amount: 150_050,
-  channel_types: [
-    { name: 'UPI', type: 'upi', options: [{ channel_id: 'u1', type: 'upi', upi_address: 'shop@okaxis' }] },
-  ],
-};
+const CHANNELS = channelsAnswer(SHOP_GROUP);
 const PAYMENT_WORKER = {
   fetch: async () => new Response(JSON.stringify(CHANNELS), { headers: { 'Content-Type': 'application/json' } }),
 };

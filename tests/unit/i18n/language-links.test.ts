@@ -6,16 +6,11 @@ import { en } from '../../../client/i18n/en.ts';
 import { hi } from '../../../client/i18n/hi.ts';
 import { languageCodes } from '../../../client/i18n/languages.ts';
 import { toasts, toastText } from '../../../client/messages.ts';
-import { flagParams, parseFlags, type PageFlags } from '../../../common/payer-link.ts';
+import { flagParams, parseFlags } from '../../../common/payer-link.ts';
+import { flagsWith } from '../flow/fixtures.ts';
 
-const plain: PageFlags = {
-  resubmit: false,
-  test: false,
-  upiDefault: true,
-  skipSelection: false,
-  skipTrivialSelection: false,
-  redirectUrl: null,
-};
+/** The default flags: nothing on, UPI first, no redirect. */
+const plain = flagsWith();
 
 describe('flagParams', () => {
   it('writes nothing for the default flags', () => {
