@@ -10,12 +10,14 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { ScreenshotReaderProps } from './components/reader-slot.ts';
+import { SUGGESTIONS_ID, type ScreenshotReaderProps } from './components/reader-slot.ts';
 import { ReadButton, UtrSuggestions } from './components/ScreenshotReading.tsx';
 import { OCR_DOWNLOAD_BYTES, readerMode, readProof } from './effects/ocr.ts';
 import { canUse, noReading, readingAsked, readingFinished, readingForProof, readingUsed } from './flow/reading.ts';
 
-export default function ScreenshotReader({ proof, utr, busy, testMode, onUse, region }: ScreenshotReaderProps) {
+export default function ScreenshotReader({ proof, utr, busy, testMode, onUse }: ScreenshotReaderProps) {
+  // The form's live region, there since the form appeared; found once, when the reader mounts.
+  const [region] = useState(() => document.getElementById(SUGGESTIONS_ID));
   // The field as it was when the picture came decides whether reading starts by itself.
   const [reading, setReading] = useState(() => readingForProof(noReading, readerMode(), utr, OCR_DOWNLOAD_BYTES));
   // The field as it is when an answer arrives: typing since the reading started drops the answer.

@@ -13,7 +13,7 @@ import { useText } from '../i18n/use-text.ts';
 import type { PageActions } from './actions.ts';
 import { CloseIcon, InfoIcon } from './icons.tsx';
 import { ProofInput } from './ProofInput.tsx';
-import { pictureKey, ScreenshotReaderSlot } from './reader-slot.ts';
+import { pictureKey, ScreenshotReaderSlot, SUGGESTIONS_ID } from './reader-slot.ts';
 
 const HINT_MS = 5000;
 
@@ -41,7 +41,6 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
   const closeHint = useCallback(() => setHintOpen(false), []);
   const busy = state.submission !== 'idle';
   const renderReader = useContext(ScreenshotReaderSlot);
-  const [suggestions, setSuggestions] = useState<HTMLElement | null>(null);
   return (
     <form
       className="utr-form"
@@ -96,7 +95,7 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
           onChange={(event) => actions.changeUtr(event.currentTarget.value)}
           data-testid="utr-input"
         />
-        <div className="suggestion-region" role="status" aria-live="polite" ref={setSuggestions} />
+        <div className="suggestion-region" id={SUGGESTIONS_ID} role="status" aria-live="polite" />
       </div>
       <ProofInput proof={state.proof} disabled={busy} onChoose={actions.chooseProof} onRemove={actions.removeProof} />
       {renderReader && state.proof && (
@@ -108,7 +107,6 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
             busy,
             testMode: state.flags.test,
             onUse: actions.changeUtr,
-            region: suggestions,
           })}
         </Suspense>
       )}

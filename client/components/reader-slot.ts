@@ -17,9 +17,13 @@ export interface ScreenshotReaderProps {
   testMode: boolean;
   /** 'Use it': puts the UTR in the field, and nothing more. */
   onUse: (utr: string) => void;
-  /** The polite live region under the UTR field, where suggestions show; null until it is in the page. */
-  region: HTMLElement | null;
 }
+
+/**
+ * The id of the polite live region under the UTR field, where the reader shows its suggestions: the
+ * form renders it from the start (so a suggestion is announced), the reader finds it by this id.
+ */
+export const SUGGESTIONS_ID = 'utr-suggestions';
 
 /** Renders the reader for one picture; a function rather than a component, so the form's component tree is fixed. */
 export type RenderReader = (props: ScreenshotReaderProps) => ReactNode;
