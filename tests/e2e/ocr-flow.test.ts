@@ -60,6 +60,15 @@ async function step2(options: BrowserContextOptions = {}, init?: () => void) {
   return { ...watched, ocr };
 }
 
+/** Step 2 with the next receipt pasted, once the page is reading it. */
+async function readingOnStep2() {
+  const { png } = aReceipt();
+  const opened = await step2();
+  await pasteImage(opened.page, png);
+  await waitForReading(opened.page, ['reading']);
+  return opened;
+}
+
 async function depositFor(utr: string) {
   const db = await e2e.stack.sandbox.getD1Database('DB');
   return db.prepare('SELECT * FROM deposits WHERE utr_number = ?').bind(utr).all<{ upload_id: string | null }>();
@@ -170,10 +179,7 @@ describe("the engine's files", () => {
 
 describe('never in the way', () => {
   it('the payer types while it reads: the late answer does not overwrite what they typed', async () => {
-    const { png } = aReceipt();
-    const { page, errors } = await step2();
-    await pasteImage(page, png);
-    await waitForReading(page, ['reading']);
+    const { page, errors } = await readingOnStep2();
     const typed = newUtr();
     await page.getByTestId('utr-input').fill(typed);
     await waitForReading(page, ['done']);
@@ -186,10 +192,7 @@ describe('never in the way', () => {
   });
 
   it('the payer submits while it reads, and nothing waits for it', async () => {
-    const { png } = aReceipt();
-    const { page, errors } = await step2();
-    await pasteImage(page, png);
-    await waitForReading(page, ['reading']);
+    const { page, errors } = await readingOnStep2();
     const typed = newUtr();
     await submitUtr(page, typed);
     await waitForDone(page);
@@ -200,10 +203,7 @@ describe('never in the way', () => {
   });
 
   it('removing the picture while it reads drops the answer and ends the worker', async () => {
-    const { png } = aReceipt();
-    const { page, errors } = await step2();
-    await pasteImage(page, png);
-    await waitForReading(page, ['reading']);
+    const { page, errors } = await readingOnStep2();
     await expect.poll(() => page.workers().length).toBe(1);
     await page.getByRole('button', { name: 'Remove proof' }).click();
     await expect.poll(() => page.workers().length).toBe(0);
