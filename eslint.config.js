@@ -2,7 +2,7 @@
 /**
  * ESLint (flat config): the JavaScript and TypeScript recommendations with type
  * information, React Hooks (including the React Compiler rules), accessibility
- * of JSX, no import cycles, and the folder layering written down in README.md's
+ * of JSX, no import cycles, and the folder layering written down in docs/README.md's
  * Layout. Formatting is Prettier's job (`npm run format`), so eslint-config-prettier
  * comes last and turns every stylistic rule off.
  */
@@ -20,23 +20,39 @@ import tseslint from 'typescript-eslint';
  */
 const layers = [
   {
-    // The server render uses the client's components and flow, never its browser effects or entry.
+    // The edge renders page/ (components, flow, catalogues) and never the browser's code.
     target: './worker',
-    from: [
-      './client/effects',
-      './client/flow/outcome.ts',
-      './client/App.tsx',
-      './client/main.tsx',
-      './client/hydrate.tsx',
-    ],
-    message: 'The worker may use client components and flow state, not browser effects or the client entry.',
+    from: ['./client', './sandbox', './build', './harness'],
+    message: 'worker/ runs at the edge: it may use page/ and common/, never client/ (the browser) or tools.',
+  },
+  {
+    // What both sides draw may not reach for the browser or the edge: each entry supplies those.
+    target: './page',
+    from: ['./client', './worker', './sandbox', './build', './harness'],
+    message: 'page/ is rendered on both sides: it may use common/ only; the browser and the edge hand it the rest.',
   },
   {
     target: './common',
-    from: ['./client', './worker', './sandbox'],
+    from: ['./client', './page', './worker', './sandbox', './build', './harness'],
     message: 'common/ is shared by every runtime and depends on none of them.',
   },
-  { target: './client', from: ['./worker', './sandbox'], message: 'The browser bundle must not pull in server code.' },
+  {
+    target: './client',
+    from: ['./worker', './sandbox', './build', './harness'],
+    message: 'The browser bundle must not pull in server code or build tools.',
+  },
+  {
+    // The text rules that find a UTR are pure: tested in plain Node, run anywhere.
+    target: './client/utr-finder',
+    from: ['./client', './page'],
+    except: ['./utr-finder'],
+    message: 'client/utr-finder/ is pure: it may use common/ and itself only.',
+  },
+  {
+    target: './build',
+    from: ['./harness', './tests', './scripts', './client', './page', './worker'],
+    message: 'build/ produces the bundle: deploys depend on it, so it depends on no test or bench driver.',
+  },
   {
     target: './harness',
     from: ['./scripts', './tests'],
@@ -96,8 +112,8 @@ export default defineConfig(
     },
   },
   {
-    // Components and hooks: the client's, and the worker's own server-rendered ones.
-    files: ['client/**/*.{ts,tsx}', 'worker/**/*.tsx'],
+    // Components and hooks: the page's, the client's, and the worker's own server-rendered ones.
+    files: ['client/**/*.{ts,tsx}', 'page/**/*.{ts,tsx}', 'worker/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {

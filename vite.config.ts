@@ -1,13 +1,13 @@
 // The browser bundle: React 19 client, hashed files in dist/client/assets.
-// harness/build-client.ts reads the manifest and tells the worker which files to serve.
+// build/build-client.ts reads the manifest and tells the worker which files to serve.
 import { defineConfig, type Plugin } from 'vite';
-import { esbuildTargets } from './harness/browser-targets.ts';
-import { ocrDownloadSize, ocrEngine } from './harness/ocr-assets.ts';
+import { esbuildTargets } from './build/browser-targets.ts';
+import { ocrDownloadSize, ocrEngine } from './build/ocr-assets.ts';
 
 /**
  * Vite wraps every dynamic import in its preload helper, even with `modulePreload: false` (a known
  * Vite shortcoming): about 0.7 KB gzip of step 1 for work this build never needs. The worker's HTML
- * preloads what step 1 loads (harness/build-client.ts), and no chunk imports CSS (the stylesheet is
+ * preloads what step 1 loads (build/build-client.ts), and no chunk imports CSS (the stylesheet is
  * inlined), so the helper only ever gets empty lists. It is loaded from here instead, reduced to the
  * import itself; a chunk that fails still rejects, as client/effects/lazy.ts expects. A chunk that
  * imports CSS would need the real helper, so it fails the build.
@@ -46,12 +46,12 @@ export default defineConfig({
     // the JavaScript is lowered and the CSS minified for the oldest supported browsers.
     target: esbuildTargets(),
     // No runtime preloading: the worker's HTML already modulepreloads every chunk step 1 needs
-    // (harness/build-client.ts), and the lazy chunks have nothing to preload.
+    // (build/build-client.ts), and the lazy chunks have nothing to preload.
     modulePreload: false,
     rollupOptions: {
       // The stylesheet is an input of its own, not imported by any script: the worker inlines it
-      // (harness/build-client.ts), so no chunk may ask to load it at run time.
-      input: ['client/main.tsx', 'client/styles.css'],
+      // (build/build-client.ts), so no chunk may ask to load it at run time.
+      input: ['client/main.tsx', 'page/styles.css'],
       output: {
         // One lazy QR chunk named after what it is: the qrcode library and the page's drawing code
         // (client/effects/qr-image.ts), which nothing else imports. React has one chunk of its own,

@@ -18,12 +18,12 @@ import {
 } from 'react';
 import { readChannels } from '../common/payment-worker.ts';
 import { REDIRECT_DELAY_MS } from '../common/redirect.ts';
-import { reduce, screenOf, type Action } from './flow/state.ts';
-import { bootLanguage, bootState, type Boot } from './boot.ts';
-import { Page, pageTitle } from './components/Page.tsx';
-import type { PageActions, PageContext } from './components/actions.ts';
-import { ScreenshotReaderSlot, type RenderReader, type ScreenshotReaderProps } from './components/reader-slot.ts';
-import { toasts } from './messages.ts';
+import { reduce, screenOf, type Action } from '../page/flow/state.ts';
+import { bootLanguage, bootState, type Boot } from '../page/boot.ts';
+import { Page, pageTitle } from '../page/components/Page.tsx';
+import type { PageActions, PageContext } from '../page/components/actions.ts';
+import { ScreenshotReaderSlot, type RenderReader, type ScreenshotReaderProps } from '../page/components/reader-slot.ts';
+import { toasts } from '../page/toasts.ts';
 import { createPaymentApi } from './effects/api.ts';
 import { copyText } from './effects/clipboard.ts';
 import { ChunkLoadError } from './effects/lazy.ts';
@@ -42,8 +42,8 @@ import { useToastTimers } from './effects/toast-timers.ts';
 import { navigateAway, reloadPage } from './effects/navigation.ts';
 import { loadCatalogue, rememberLanguage, replaceLanguageParam, showLanguage } from './effects/language.ts';
 import { reportRedirect, useFunnel } from './effects/funnel.ts';
-import type { LanguageCode } from './i18n/languages.ts';
-import { TextProvider } from './i18n/use-text.ts';
+import type { LanguageCode } from '../page/i18n/languages.ts';
+import { TextProvider } from '../page/i18n/use-text.ts';
 
 /**
  * The screenshot reader (docs/rules.md, Reading the UTR from a screenshot): a chunk of its own,
@@ -51,7 +51,7 @@ import { TextProvider } from './i18n/use-text.ts';
  * suggestion, never the error screen: reading is a help, never in the way.
  */
 const ScreenshotReader = lazy((): Promise<{ default: ComponentType<ScreenshotReaderProps> }> =>
-  import('./ScreenshotReader.tsx').catch((error: unknown) => {
+  import('./reader/ScreenshotReader.tsx').catch((error: unknown) => {
     console.error(`Reading the screenshot failed: ${error instanceof Error ? error.message : String(error)}`);
     return { default: () => null };
   }),

@@ -6,7 +6,7 @@
 import { startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { BOOT_ELEMENT_ID, pageContext, type Boot } from './boot.ts';
+import { BOOT_ELEMENT_ID, pageContext, type Boot } from '../page/boot.ts';
 import { markInteractive } from './effects/interactive.ts';
 
 /** The class CSS waits for before it shows what needs the script (docs/rules.md, Without JavaScript). */

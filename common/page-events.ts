@@ -36,7 +36,7 @@ export type BeaconKind = FunnelKind | 'vital';
 
 /** Channel types a step-2 event may name; any other type the payment worker sends is 'other'. */
 export const CHANNEL_DETAILS = ['upi', 'bank_transfer', 'other'] as const;
-/** The error screens' kinds (client/flow/state.ts, ErrorKind). */
+/** The error screens' kinds (page/flow/state.ts, ErrorKind). */
 export const ERROR_DETAILS = ['not-found', 'invalid-link', 'config', 'load', 'call', 'chunk'] as const;
 
 export interface BeaconEvent {
@@ -50,7 +50,7 @@ export interface BeaconEvent {
 export interface Beacon {
   /** Only when it passes isSafeAppId. */
   appId: string | null;
-  /** A language code (client/i18n/languages.ts). */
+  /** A language code (page/i18n/languages.ts). */
   language: string;
   events: BeaconEvent[];
 }

@@ -188,7 +188,7 @@ function mentionsUtr(body: unknown): boolean {
   return Array.isArray(detail) && holdsText(detail, 'utr_number');
 }
 
-/** The `submit-deposit` answer, before the client puts it in words (client/flow/outcome.ts). */
+/** The `submit-deposit` answer, before the client puts it in words (page/flow/outcome.ts). */
 export function readSubmitOutcome(status: number, body: unknown): SubmitResult {
   if (isFailedStatus(status)) return { kind: 'failed' };
   const answer = typeof body === 'object' && body !== null ? (body as { status?: unknown }) : {};

@@ -4,7 +4,7 @@
  * budgets as an argument lets a test prove it fails when a budget is exceeded.
  */
 import { catalogues } from '../worker/catalogues.ts';
-import { languageCodes, type LanguageCode } from '../client/i18n/languages.ts';
+import { languageCodes, type LanguageCode } from '../page/i18n/languages.ts';
 import { chunkName, gzipSize, totalGzip, type Asset, type ClientBuild, type OcrDownload } from './sizes.ts';
 
 export interface Budgets {
@@ -25,7 +25,7 @@ export const BUDGETS: Readonly<Budgets> = {
   // 1.9 KB), the start-up split (about 1.2 KB), the idle QR prefetch with its rehearsal (about
   // 0.9 KB) and the operations funnel's watcher and queue (about 0.5 KB). Before the page read
   // screenshots it measured 87,330 bytes, and that is the budget: the reader is a lazy chunk loaded
-  // with the first picture (client/ScreenshotReader.tsx), its hook in the form (about 0.2 KB) was
+  // with the first picture (client/reader/ScreenshotReader.tsx), its hook in the form (about 0.2 KB) was
   // paid for by dropping the helpers class fields were lowered through (about 0.3 KB), and the
   // already-paid link (70 bytes) by Vite's preload helper, which the build no longer ships
   // (vite.config.ts, about 0.7 KB): 86,592 measured. The next addition to step 1 has to pay for itself.
@@ -72,7 +72,7 @@ export const LAZY_LIBRARIES: readonly LazyLibrary[] = [
   // The OCR reader chunk names its worker's file, and tesseract.js's worker code the engine's API
   // class (docs/rules.md, Reading the UTR from a screenshot): neither may ride along in step 1.
   { check: 'lazy:ocr', name: 'the OCR reader or engine', markers: ['ocr-worker', 'TessBaseAPI'] },
-  // The screenshot reader's own chunk (client/ScreenshotReader.tsx, client/components/ScreenshotReading.tsx),
+  // The screenshot reader's own chunk (client/reader/ScreenshotReader.tsx, client/reader/ScreenshotReading.tsx),
   // by the class of the suggested UTR and the id of the download note: step 1 has only the form's hook.
   { check: 'lazy:reader', name: 'the screenshot reader', markers: ['suggestion-utr', 'read-download'] },
   // Each catalogue but English, by a sentence only it has (docs/rules.md, Languages).

@@ -6,18 +6,11 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildClient } from './build-client.ts';
+import { buildClient } from '../build/build-client.ts';
 import { bundleWorkers } from './local-stack.ts';
-import { root } from './paths.ts';
+import { root } from '../build/paths.ts';
 
-const CLIENT_SOURCES = [
-  'client',
-  'common',
-  'vite.config.ts',
-  'harness/browser-targets.ts',
-  'package.json',
-  'package-lock.json',
-];
+const CLIENT_SOURCES = ['client', 'page', 'common', 'build', 'vite.config.ts', 'package.json', 'package-lock.json'];
 const WORKER_SOURCES = [...CLIENT_SOURCES, 'worker', 'sandbox', 'wrangler.toml'];
 
 /** The newest modification time under these paths, recursively (0 when none exist). */

@@ -12,7 +12,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { PAGE_EVENTS_LOGGER, PAGE_EVENTS_LOGGER_SCRIPT, readPointLine, readRequestLine } from './page-events-log.ts';
-import { root } from './paths.ts';
+import { root } from '../build/paths.ts';
 
 const HOST = '127.0.0.1';
 

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { root } from './paths.ts';
+import { root } from '../build/paths.ts';
 
 export interface Size {
   raw: number;

@@ -7,7 +7,7 @@
  * Progress goes to stderr, so stdout is only the table.
  */
 import { availableParallelism, cpus } from 'node:os';
-import { buildClient } from '../harness/build-client.ts';
+import { buildClient } from '../build/build-client.ts';
 import { bundleWorkers, startStack, type LocalStack } from '../harness/local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
@@ -26,7 +26,7 @@ import {
   type Size,
 } from '../harness/sizes.ts';
 import { benchRows, markdownTable, type BenchResults } from './bench/table.ts';
-import { languageCodes } from '../client/i18n/languages.ts';
+import { languageCodes } from '../page/i18n/languages.ts';
 
 /** The static asset the link page is compared with: the cheapest thing the same runtime serves. */
 const STATIC_ASSET = '/favicon.svg';

@@ -1,8 +1,8 @@
 /**
- * `npm run build`: the client build (harness/build-client.ts) from the command
+ * `npm run build`: the client build (build/build-client.ts) from the command
  * line. Usage: node scripts/build.ts
  */
-import { buildClient } from '../harness/build-client.ts';
+import { buildClient } from '../build/build-client.ts';
 
 await buildClient();
 console.log('Built dist/client and worker/generated/client-assets.ts');

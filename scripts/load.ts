@@ -2,7 +2,7 @@
  * `npm run load`: build, bundle, run the load (harness/load/run.ts) and print
  * its figures; exits 1 when they show a problem.
  */
-import { buildClient } from '../harness/build-client.ts';
+import { buildClient } from '../build/build-client.ts';
 import { bundleWorkers } from '../harness/local-stack.ts';
 import { describeLoad, loadProblems } from '../harness/load/report.ts';
 import { runLoad } from '../harness/load/run.ts';

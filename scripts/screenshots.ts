@@ -7,11 +7,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { buildClient } from '../harness/build-client.ts';
+import { buildClient } from '../build/build-client.ts';
 import { bundleWorkers } from '../harness/local-stack.ts';
-import { root } from '../harness/paths.ts';
+import { root } from '../build/paths.ts';
 import { startE2E } from '../harness/e2e-stack.ts';
-import { languageCodes } from '../client/i18n/languages.ts';
+import { languageCodes } from '../page/i18n/languages.ts';
 import { makeReceipts } from '../harness/receipts/index.ts';
 import { drawReceipt, pasteScreenshot, receiptPage, waitForReading } from '../harness/receipts/draw.ts';
 

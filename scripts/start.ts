@@ -7,7 +7,7 @@
  * as one `[events]` line, so the funnel moves on screen while you click through
  * (docs/operations.md, 'Local development').
  */
-import { buildClient } from '../harness/build-client.ts';
+import { buildClient } from '../build/build-client.ts';
 import { bundleWorkers, startStack, type StackLogLine } from '../harness/local-stack.ts';
 import { describePoint, readPointLine, readRequestLine } from '../harness/page-events-log.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';

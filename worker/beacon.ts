@@ -10,7 +10,7 @@ import type { Context } from 'hono';
 import { BEACON_MAX_BYTES, readBeacon } from '../common/page-events.ts';
 import { parseJsonBody } from '../common/json.ts';
 import { readCappedRequest } from '../common/capped-body.ts';
-import { languageCodes } from '../client/i18n/languages.ts';
+import { languageCodes } from '../page/i18n/languages.ts';
 import type { AppEnv } from './app-env.ts';
 import { requestColo } from './observe.ts';
 import { beaconPoint, writePoint } from './page-events.ts';

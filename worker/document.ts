@@ -25,7 +25,7 @@ export interface DocumentParts {
   /** For a page whose script does not run (worker/noscript.tsx); outside the root React hydrates. */
   fallback?: string;
   boot: unknown;
-  /** `<html lang>`: the language's BCP 47 tag (client/i18n/languages.ts). */
+  /** `<html lang>`: the language's BCP 47 tag (page/i18n/languages.ts). */
   lang: string;
   dir: 'ltr' | 'rtl';
 }

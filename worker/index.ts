@@ -6,9 +6,9 @@
 import { Hono, type Context } from 'hono';
 import { parseFlags, parseLink } from '../common/payer-link.ts';
 import { showsUpiAppLink } from '../common/upi-app.ts';
-import { bootState, type Boot } from '../client/boot.ts';
-import type { ErrorKind } from '../client/flow/state.ts';
-import { languages } from '../client/i18n/languages.ts';
+import { bootState, type Boot } from '../page/boot.ts';
+import type { ErrorKind } from '../page/flow/state.ts';
+import { languages } from '../page/i18n/languages.ts';
 import { BEACON_PATH } from '../common/page-events.ts';
 import { readConfig } from './read-config.ts';
 import { catalogues } from './catalogues.ts';

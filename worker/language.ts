@@ -7,7 +7,7 @@
  */
 import type { Context } from 'hono';
 import { languageDetector } from 'hono/language';
-import { languageCodes, isLanguageCode, type LanguageCode } from '../client/i18n/languages.ts';
+import { languageCodes, isLanguageCode, type LanguageCode } from '../page/i18n/languages.ts';
 import type { AppEnv } from './app-env.ts';
 
 export const detectLanguage = languageDetector({

@@ -5,9 +5,9 @@
  * not repeated. CSS shows this block only when scripts are off or the script never took over.
  */
 import type { ChannelGroup } from '../common/channels.ts';
-import { OptionCard } from '../client/components/ChannelSelect.tsx';
-import { fill } from '../client/i18n/fill.ts';
-import { useText } from '../client/i18n/use-text.ts';
+import { OptionCard } from '../page/components/ChannelSelect.tsx';
+import { fill } from '../page/i18n/fill.ts';
+import { useText } from '../page/i18n/use-text.ts';
 
 interface Props {
   groups: ChannelGroup[];

@@ -6,11 +6,11 @@
 import { renderToString } from 'preact-render-to-string';
 import type { VNode } from 'preact';
 import type { ReactNode } from 'react';
-import { bootLanguage, bootState, pageContext, type Boot } from '../client/boot.ts';
-import { Page, pageTitle } from '../client/components/Page.tsx';
-import { serverActions } from '../client/components/actions.ts';
-import { languages } from '../client/i18n/languages.ts';
-import { TextProvider } from '../client/i18n/use-text.ts';
+import { bootLanguage, bootState, pageContext, type Boot } from '../page/boot.ts';
+import { Page, pageTitle } from '../page/components/Page.tsx';
+import { serverActions } from '../page/components/actions.ts';
+import { languages } from '../page/i18n/languages.ts';
+import { TextProvider } from '../page/i18n/use-text.ts';
 import { htmlDocument } from './document.ts';
 import { hasOtherGroups, OtherGroups } from './noscript.tsx';
 

@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 import { isUpi } from '../common/channels.ts';
 import { QR_OPTIONS, type DrawnQr } from '../common/qr-options.ts';
 import { upiLink } from '../common/upi.ts';
-import type { FlowState } from '../client/flow/state.ts';
+import type { FlowState } from '../page/flow/state.ts';
 
 export async function drawServerQr(state: FlowState): Promise<DrawnQr | null> {
   if (state.step !== 2 || !state.channel || !isUpi(state.channel)) return null;

@@ -5,7 +5,7 @@
  * to `onChunkFailure` (the error screen) as every lazy chunk is.
  */
 import type { ClientConfig } from '../../common/client-config.ts';
-import { toasts } from '../messages.ts';
+import { toasts } from '../../page/toasts.ts';
 import { loadChunk } from './lazy.ts';
 import type { Slot } from './slot.ts';
 import { BotCheckFailure } from './submit.ts';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { BeaconEvent, FunnelKind } from '../../common/page-events.ts';
-import type { FlowState } from '../flow/state.ts';
+import type { FlowState } from '../../page/flow/state.ts';
 
 type Send = (events: BeaconEvent[]) => void;
 
@@ -18,7 +18,7 @@ let send: Send | null = null;
 /** An event now; its value is the time since the page started loading. */
 const event = (kind: FunnelKind, detail = ''): BeaconEvent => ({ kind, detail, value: Math.round(performance.now()) });
 
-/** Shown on step 2 of the pay page, the way screenOf (client/flow/state.ts) decides. */
+/** Shown on step 2 of the pay page, the way screenOf (page/flow/state.ts) decides. */
 const onStep2 = (state: FlowState) => state.phase === 'ready' && state.page === 'pay' && state.step === 2;
 
 /**

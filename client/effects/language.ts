@@ -5,25 +5,25 @@
  * remembered in the `lang` cookie, which the worker reads to render the next
  * first HTML in it.
  */
-import { en, type Catalogue } from '../i18n/en.ts';
-import { languages, type LanguageCode } from '../i18n/languages.ts';
+import { en, type Catalogue } from '../../page/i18n/en.ts';
+import { languages, type LanguageCode } from '../../page/i18n/languages.ts';
 import { loadChunk } from './lazy.ts';
 
 /** Each catalogue module exports one catalogue named after its code (`hi.ts` exports `hi`). */
 type CatalogueModule = Partial<Record<LanguageCode, Catalogue>>;
 
 const chunks: Readonly<Record<Exclude<LanguageCode, 'en'>, () => Promise<CatalogueModule>>> = {
-  hi: () => import('../i18n/hi.ts'),
-  bn: () => import('../i18n/bn.ts'),
-  mr: () => import('../i18n/mr.ts'),
-  te: () => import('../i18n/te.ts'),
-  ta: () => import('../i18n/ta.ts'),
-  gu: () => import('../i18n/gu.ts'),
-  ur: () => import('../i18n/ur.ts'),
-  kn: () => import('../i18n/kn.ts'),
-  or: () => import('../i18n/or.ts'),
-  ml: () => import('../i18n/ml.ts'),
-  pa: () => import('../i18n/pa.ts'),
+  hi: () => import('../../page/i18n/hi.ts'),
+  bn: () => import('../../page/i18n/bn.ts'),
+  mr: () => import('../../page/i18n/mr.ts'),
+  te: () => import('../../page/i18n/te.ts'),
+  ta: () => import('../../page/i18n/ta.ts'),
+  gu: () => import('../../page/i18n/gu.ts'),
+  ur: () => import('../../page/i18n/ur.ts'),
+  kn: () => import('../../page/i18n/kn.ts'),
+  or: () => import('../../page/i18n/or.ts'),
+  ml: () => import('../../page/i18n/ml.ts'),
+  pa: () => import('../../page/i18n/pa.ts'),
 };
 
 export async function loadCatalogue(code: LanguageCode): Promise<Catalogue> {

@@ -9,7 +9,7 @@
 import { useEffect } from 'react';
 import { isUpi, type UpiChannel } from '../../common/channels.ts';
 import { upiLink } from '../../common/upi.ts';
-import type { FlowState } from '../flow/state.ts';
+import type { FlowState } from '../../page/flow/state.ts';
 
 /** Why the chunk is, or is not, fetched ahead. */
 export type QrPrefetch =

@@ -10,11 +10,11 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { UpiChannel } from '../../common/channels.ts';
-import { serverActions, type PageActions, type PageContext } from '../components/actions.ts';
-import { PaymentDetails } from '../components/PaymentDetails.tsx';
-import type { Catalogue } from '../i18n/en.ts';
-import type { LanguageCode } from '../i18n/languages.ts';
-import { TextProvider } from '../i18n/use-text.ts';
+import { serverActions, type PageActions, type PageContext } from '../../page/components/actions.ts';
+import { PaymentDetails } from '../../page/components/PaymentDetails.tsx';
+import type { Catalogue } from '../../page/i18n/en.ts';
+import type { LanguageCode } from '../../page/i18n/languages.ts';
+import { TextProvider } from '../../page/i18n/use-text.ts';
 
 export interface Rehearsal {
   channel: UpiChannel;

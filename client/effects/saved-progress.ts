@@ -5,7 +5,7 @@
  * kept and nothing breaks.
  */
 import type { Link } from '../../common/payer-link.ts';
-import type { SavedProgress } from '../flow/state.ts';
+import type { SavedProgress } from '../../page/flow/state.ts';
 
 const keyOf = (link: Link) => `payment-page:${link.appId}:${link.authToken.split('.')[2] ?? ''}`;
 

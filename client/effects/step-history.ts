@@ -5,7 +5,7 @@
  * `historyForward`); this module only keeps the entries in step with the page and reports moves.
  */
 import type { ChannelId } from '../../common/channels.ts';
-import type { Step } from '../flow/state.ts';
+import type { Step } from '../../page/flow/state.ts';
 
 /** The entry this page pushed for step 2, found in `history.state`. */
 interface StepEntry {

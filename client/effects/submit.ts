@@ -8,9 +8,9 @@
 import { checkUtr } from '../../common/utr.ts';
 import type { ChannelId } from '../../common/channels.ts';
 import { readSubmitOutcome, readUploadSlot } from '../../common/payment-worker.ts';
-import { submitOutcome } from '../flow/outcome.ts';
-import { canSubmit, type Action, type FlowState, type Toast } from '../flow/state.ts';
-import { toasts } from '../messages.ts';
+import { submitOutcome } from '../../page/flow/outcome.ts';
+import { canSubmit, type Action, type FlowState, type Toast } from '../../page/flow/state.ts';
+import { toasts } from '../../page/toasts.ts';
 import type { CallResult, PaymentApi } from './api.ts';
 import { uploadFile } from './upload.ts';
 

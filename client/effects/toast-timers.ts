@@ -1,6 +1,6 @@
 /** Toasts with a positive duration remove themselves (docs/rules.md, Toasts and durations); others wait for Close. */
 import { useEffect, useRef } from 'react';
-import type { Toast } from '../flow/state.ts';
+import type { Toast } from '../../page/flow/state.ts';
 
 export function useToastTimers(toasts: Toast[], close: (id: number) => void): void {
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());

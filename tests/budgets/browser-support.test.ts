@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { esbuildTargets } from '../../harness/browser-targets.ts';
-import { inlineScripts, unsupportedCss, unsupportedIn } from '../../harness/browser-support.ts';
+import { esbuildTargets } from '../../build/browser-targets.ts';
+import { inlineScripts, unsupportedCss, unsupportedIn } from '../../build/browser-support.ts';
 import { readClientBuild } from '../../harness/sizes.ts';
-import { root } from '../../harness/paths.ts';
+import { root } from '../../build/paths.ts';
 import viteConfig from '../../vite.config.ts';
 
 describe('the build targets the declared browsers', () => {
@@ -93,7 +93,7 @@ describe('the checker fails on a build for esnext', () => {
 
   beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'client-esnext-'));
-    // The production build, as harness/build-client.ts makes it, with only the target changed.
+    // The production build, as build/build-client.ts makes it, with only the target changed.
     const inherited = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, checkBudgets, largestFirstHtml, type Budgets, type Measured } from '../../harness/budgets.ts';
-import { languageCodes, languages, type LanguageCode } from '../../client/i18n/languages.ts';
+import { languageCodes, languages, type LanguageCode } from '../../page/i18n/languages.ts';
 import { catalogues } from '../../worker/catalogues.ts';
 import {
   chunkName,
@@ -20,8 +20,8 @@ import {
 } from '../../harness/sizes.ts';
 import { startStack, type LocalStack } from '../../harness/local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
-import { inlineScripts, unsupportedIn } from '../../harness/browser-support.ts';
-import { ocrDownloadBytes } from '../../harness/ocr-assets.ts';
+import { inlineScripts, unsupportedIn } from '../../build/browser-support.ts';
+import { ocrDownloadBytes } from '../../build/ocr-assets.ts';
 
 let stack: LocalStack | undefined;
 let measured: Measured;

@@ -9,7 +9,7 @@ import type { Page, Request } from 'playwright-core';
 export const OCR_FILE =
   /\/assets\/(?:ocr-reader|ocr-worker|tesseract-core[\w-]*|eng)-[\w-]{8}\.(?:js|wasm|traineddata)$/;
 
-/** The reader's own chunk (client/ScreenshotReader.tsx): its state and what it shows, no engine. */
+/** The reader's own chunk (client/reader/ScreenshotReader.tsx): its state and what it shows, no engine. */
 export const READER_CHUNK = /\/assets\/ScreenshotReader-[\w-]{8}\.js$/;
 
 /** Records every request for an OCR file (or for files `matching` another pattern), in order. */

@@ -6,7 +6,7 @@
  */
 import { CHANNEL_DETAILS, ERROR_DETAILS, FUNNEL_KINDS, VITAL_NAMES } from '../../common/page-events.ts';
 import { readPointLine, readRequestLine, type LoggedPoint, type LoggedRequest } from '../../harness/page-events-log.ts';
-import { languageCodes } from '../../client/i18n/languages.ts';
+import { languageCodes } from '../../page/i18n/languages.ts';
 import { REQUEST_LINE_FIELDS } from '../fixtures/request-log.ts';
 
 const ROUTE_KINDS: readonly string[] = ['link', 'invalid-link', 'not-found', 'config-error', 'error'];

@@ -15,7 +15,7 @@ import type { StackLogLine } from '../../harness/local-stack.ts';
 import { readPointLine, readRequestLine, type LoggedPoint } from '../../harness/page-events-log.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 import { catalogues } from '../../worker/catalogues.ts';
-import { languages } from '../../client/i18n/languages.ts';
+import { languages } from '../../page/i18n/languages.ts';
 import { chooseFirstCard, setVisible, submitUtr, tinyPng, waitForDone, waitForStep } from './steps.ts';
 import { pointProblems, requestProblems } from './operations-lines.ts';
 

@@ -11,9 +11,9 @@ import { answerText, corpus, title, type Answer, type SubmitExpect } from '../co
 import { orderGroups } from '../../common/channels.ts';
 import { parseFlags } from '../../common/payer-link.ts';
 import { readBody, readChannels, readSubmitOutcome, readUploadSlot } from '../../common/payment-worker.ts';
-import { submitOutcome } from '../../client/flow/outcome.ts';
-import { en } from '../../client/i18n/en.ts';
-import { toastText } from '../../client/messages.ts';
+import { submitOutcome } from '../../page/flow/outcome.ts';
+import { en } from '../../page/i18n/en.ts';
+import { toastText } from '../../page/toasts.ts';
 
 const SANDBOX = 'http://127.0.0.1:8788';
 const PAGE = 'http://127.0.0.1:8787';

@@ -34,7 +34,7 @@ const anchorOf = (title: string) =>
     .replace(/ /g, '-');
 
 /** Top-level folders whose backticked mentions are repository paths. */
-const TOP_FOLDERS = new Set(['client', 'common', 'worker', 'sandbox', 'scripts', 'harness', 'tests', 'docs', '.ci']);
+const TOP_FOLDERS = new Set(['client', 'page', 'build', 'common', 'worker', 'sandbox', 'scripts', 'harness', 'tests', 'docs', '.ci']);
 /** A file at the root, such as `wrangler.toml` or `README.md`. */
 const ROOT_FILE = /^[\w.-]+\.(?:ts|tsx|md|json|jsonl|toml|txt|css)$/;
 

@@ -1,4 +1,4 @@
-// Pure modules (common/, client/flow) in plain Node.
+// Pure modules (common/, page/flow, client/utr-finder) and effects with fakes, in plain Node.
 import { defineProject } from 'vitest/config';
 
 export default defineProject({

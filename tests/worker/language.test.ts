@@ -1,9 +1,9 @@
 // Which language the first HTML is in, and how it says so (docs/rules.md, Languages).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { en } from '../../client/i18n/en.ts';
-import { hi } from '../../client/i18n/hi.ts';
-import { languageCodes, languages } from '../../client/i18n/languages.ts';
-import { ta } from '../../client/i18n/ta.ts';
+import { en } from '../../page/i18n/en.ts';
+import { hi } from '../../page/i18n/hi.ts';
+import { languageCodes, languages } from '../../page/i18n/languages.ts';
+import { ta } from '../../page/i18n/ta.ts';
 import { catalogues } from '../../worker/catalogues.ts';
 import { bootJson, callWorker, get, rootHtml } from './helpers.ts';
 

@@ -2,8 +2,8 @@
 // transitions are which events, walked through the reducer the way the page moves.
 import { describe, expect, it } from 'vitest';
 import { funnelEvents } from '../../../client/effects/funnel.ts';
-import { initialState, reduce, type Action, type FlowState } from '../../../client/flow/state.ts';
-import { toasts } from '../../../client/messages.ts';
+import { initialState, reduce, type Action, type FlowState } from '../../../page/flow/state.ts';
+import { toasts } from '../../../page/toasts.ts';
 import { flagsWith, loaded, onStep2 } from '../flow/fixtures.ts';
 
 const proof = new File([new Uint8Array([137, 80, 78, 71])], 'proof.png', { type: 'image/png' });

@@ -1,6 +1,6 @@
 // The idle prefetch of the QR chunk (client/effects/qr-prefetch.ts; docs/rules.md, Lazy chunks): when it runs, when it does not, and how it waits for idle.
 import { describe, expect, it, vi } from 'vitest';
-import { initialState } from '../../../client/flow/state.ts';
+import { initialState } from '../../../page/flow/state.ts';
 import {
   decideQrPrefetch,
   IDLE_FALLBACK_MS,

@@ -2,7 +2,7 @@
 // real reducer the way client/App.tsx drives it (docs/rules.md, Steps in the browser history).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStepHistory, type StepHistory } from '../../../client/effects/step-history.ts';
-import { reduce, type Action, type FlowState } from '../../../client/flow/state.ts';
+import { reduce, type Action, type FlowState } from '../../../page/flow/state.ts';
 import { loaded } from '../flow/fixtures.ts';
 
 const URL_OF_PAGE = 'https://page.test/demo/a.b.c?test=1';

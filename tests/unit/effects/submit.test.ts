@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { CallResult, PaymentApi } from '../../../client/effects/api.ts';
 import type { SubmitBody } from '../../../common/payment-worker.ts';
 import { BotCheckFailure, createSubmitter } from '../../../client/effects/submit.ts';
-import { canSubmit, initialState, reduce, screenOf, type Action, type FlowState } from '../../../client/flow/state.ts';
-import { en } from '../../../client/i18n/en.ts';
-import { toasts, toastText } from '../../../client/messages.ts';
+import { canSubmit, initialState, reduce, screenOf, type Action, type FlowState } from '../../../page/flow/state.ts';
+import { en } from '../../../page/i18n/en.ts';
+import { toasts, toastText } from '../../../page/toasts.ts';
 import { bank1, channelsOf, flagsWith, run, upi1 } from '../flow/fixtures.ts';
 
 const UPLOAD_ORIGIN = 'https://uploads.example.com';

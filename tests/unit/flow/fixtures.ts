@@ -1,7 +1,7 @@
 // Shared fixtures for the flow and effect tests: page flags, channel groups, and states reached through `reduce`.
 import type { BankChannel, ChannelGroup, Channels, UpiChannel } from '../../../common/channels.ts';
 import type { PageFlags } from '../../../common/payer-link.ts';
-import { initialState, reduce, type Action, type FlowState, type SavedProgress } from '../../../client/flow/state.ts';
+import { initialState, reduce, type Action, type FlowState, type SavedProgress } from '../../../page/flow/state.ts';
 
 export function flagsWith(changes: Partial<PageFlags> = {}): PageFlags {
   return {

@@ -1,7 +1,7 @@
-// The card links' rule in the reducer (client/flow/state.ts, docs/rules.md, Without JavaScript): a
+// The card links' rule in the reducer (page/flow/state.ts, docs/rules.md, Without JavaScript): a
 // `channel` in the URL chooses that option on load, beside the other flags; saved progress still wins.
 import { describe, expect, it } from 'vitest';
-import { bootState } from '../../../client/boot.ts';
+import { bootState } from '../../../page/boot.ts';
 import type { ChannelGroup } from '../../../common/channels.ts';
 import { bank1, bank2, channelsOf, flagsWith, loaded, upi1, upi2 } from './fixtures.ts';
 

@@ -1,8 +1,8 @@
-// What a payment-worker answer means (client/flow/outcome.ts): the status rule and the submit-deposit outcome (docs/rules.md: Status rule, Failed calls, Error message helper).
+// What a payment-worker answer means (page/flow/outcome.ts): the status rule and the submit-deposit outcome (docs/rules.md: Status rule, Failed calls, Error message helper).
 import { describe, expect, it } from 'vitest';
-import { submitOutcome as toOutcome } from '../../../client/flow/outcome.ts';
-import { en } from '../../../client/i18n/en.ts';
-import { toasts, toastText } from '../../../client/messages.ts';
+import { submitOutcome as toOutcome } from '../../../page/flow/outcome.ts';
+import { en } from '../../../page/i18n/en.ts';
+import { toasts, toastText } from '../../../page/toasts.ts';
 import { isFailedStatus, readSubmitOutcome } from '../../../common/payment-worker.ts';
 
 /** The answer as the submitter sees it: read (common), then put in the payer's words (client). */

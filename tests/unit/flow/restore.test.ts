@@ -4,7 +4,7 @@
  * hydration with `progressRestored`.
  */
 import { describe, expect, it } from 'vitest';
-import { reduce } from '../../../client/flow/state.ts';
+import { reduce } from '../../../page/flow/state.ts';
 import { bank2, loaded, run } from './fixtures.ts';
 
 describe('progressRestored (docs/rules.md, Saved progress and Edge prefetch)', () => {

@@ -1,8 +1,8 @@
-// The payer-flow reducer (client/flow/state.ts) rule by rule (docs/rules.md: Step flow, Query flags, Saved progress,
+// The payer-flow reducer (page/flow/state.ts) rule by rule (docs/rules.md: Step flow, Query flags, Saved progress,
 // One submission at a time, Bot check (Turnstile) ordering, Toasts and durations, Steps in the browser history,
 // Coming back from the payment app); plus bootState.
 import { describe, expect, it } from 'vitest';
-import { bootState, type Boot } from '../../../client/boot.ts';
+import { bootState, type Boot } from '../../../page/boot.ts';
 import {
   alreadyPaidChannel,
   canSubmit,
@@ -12,8 +12,8 @@ import {
   screenOf,
   type Action,
   type FlowState,
-} from '../../../client/flow/state.ts';
-import { toasts } from '../../../client/messages.ts';
+} from '../../../page/flow/state.ts';
+import { toasts } from '../../../page/toasts.ts';
 import type { ChannelGroup } from '../../../common/channels.ts';
 import {
   AMOUNT,
@@ -680,7 +680,7 @@ describe('the advancing flag: the progress line waits only when moving forward',
   });
 });
 
-describe('bootState (client/boot.ts)', () => {
+describe('bootState (page/boot.ts)', () => {
   const boot = (changes: Partial<Boot>): Boot => ({
     error: null,
     link: { appId: 'app', authToken: 'a.b.c' },

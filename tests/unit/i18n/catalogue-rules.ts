@@ -3,9 +3,9 @@
  * breaks, so the test can run it on the real catalogues and on broken ones.
  * The rules themselves are described in docs/glossary.md.
  */
-import { en } from '../../../client/i18n/en.ts';
-import { conceptInEnglish, concepts, keptTerms, renderings, screenLabels } from '../../../client/i18n/glossary.ts';
-import { languageNotes, type LanguageCode } from '../../../client/i18n/languages.ts';
+import { en } from '../../../page/i18n/en.ts';
+import { conceptInEnglish, concepts, keptTerms, renderings, screenLabels } from '../../../page/i18n/glossary.ts';
+import { languageNotes, type LanguageCode } from '../../../page/i18n/languages.ts';
 
 const englishKeys = Object.keys(en) as (keyof typeof en)[];
 const PLACEHOLDER = /\{[^{}]*\}/g;

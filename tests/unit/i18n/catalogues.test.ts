@@ -1,18 +1,18 @@
 // The twelve catalogues against the English one and the glossary (docs/glossary.md).
 import { describe, expect, it } from 'vitest';
-import { bn } from '../../../client/i18n/bn.ts';
-import { en, type Catalogue } from '../../../client/i18n/en.ts';
-import { gu } from '../../../client/i18n/gu.ts';
-import { hi } from '../../../client/i18n/hi.ts';
-import { kn } from '../../../client/i18n/kn.ts';
-import { languageCodes, languageNotes, languages, type LanguageCode } from '../../../client/i18n/languages.ts';
-import { ml } from '../../../client/i18n/ml.ts';
-import { mr } from '../../../client/i18n/mr.ts';
-import { or } from '../../../client/i18n/or.ts';
-import { pa } from '../../../client/i18n/pa.ts';
-import { ta } from '../../../client/i18n/ta.ts';
-import { te } from '../../../client/i18n/te.ts';
-import { ur } from '../../../client/i18n/ur.ts';
+import { bn } from '../../../page/i18n/bn.ts';
+import { en, type Catalogue } from '../../../page/i18n/en.ts';
+import { gu } from '../../../page/i18n/gu.ts';
+import { hi } from '../../../page/i18n/hi.ts';
+import { kn } from '../../../page/i18n/kn.ts';
+import { languageCodes, languageNotes, languages, type LanguageCode } from '../../../page/i18n/languages.ts';
+import { ml } from '../../../page/i18n/ml.ts';
+import { mr } from '../../../page/i18n/mr.ts';
+import { or } from '../../../page/i18n/or.ts';
+import { pa } from '../../../page/i18n/pa.ts';
+import { ta } from '../../../page/i18n/ta.ts';
+import { te } from '../../../page/i18n/te.ts';
+import { ur } from '../../../page/i18n/ur.ts';
 import { catalogueProblems, translatableText } from './catalogue-rules.ts';
 
 const catalogues: Record<LanguageCode, Catalogue> = { en, hi, bn, mr, te, ta, gu, ur, kn, or, ml, pa };

@@ -1,11 +1,11 @@
 // The switcher's links and the toasts' words (docs/rules.md, Languages): what a page in another language keeps.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { languageHref } from '../../../client/components/LanguageMenu.tsx';
-import { en } from '../../../client/i18n/en.ts';
-import { hi } from '../../../client/i18n/hi.ts';
-import { languageCodes } from '../../../client/i18n/languages.ts';
-import { toasts, toastText } from '../../../client/messages.ts';
+import { languageHref } from '../../../page/components/LanguageMenu.tsx';
+import { en } from '../../../page/i18n/en.ts';
+import { hi } from '../../../page/i18n/hi.ts';
+import { languageCodes } from '../../../page/i18n/languages.ts';
+import { toasts, toastText } from '../../../page/toasts.ts';
 import { flagParams, parseFlags } from '../../../common/payer-link.ts';
 import { flagsWith } from '../flow/fixtures.ts';
 

@@ -1,11 +1,11 @@
 /**
  * The OCR worker (docs/rules.md, Reading the UTR from a screenshot): gets the screenshot's bytes,
  * reads them with Tesseract (./ocr-engine.ts), picks the UTRs worth offering
- * (client/flow/utr-finder.ts), reads each one's part of the picture a second time, and answers
+ * (client/utr-finder/utr-finder.ts), reads each one's part of the picture a second time, and answers
  * with those read the same way twice. Everything happens here, off the page's main thread; the
  * picture never leaves the device.
  */
-import { confirms, findUtrs, type OcrBox } from '../flow/utr-finder.ts';
+import { confirms, findUtrs, type OcrBox } from '../utr-finder/utr-finder.ts';
 import { recognize, startEngine, type Rectangle } from './ocr-engine.ts';
 import type { OcrAnswer, OcrRequest } from './ocr-reader.ts';
 

@@ -1,6 +1,6 @@
 /**
- * Every word the payer reads comes from the active catalogue in client/i18n/
- * (components read it with useText(), client/i18n/use-text.ts); this module names the toasts the flow raises, with their
+ * Every word the payer reads comes from the active catalogue in page/i18n/
+ * (components read it with useText(), page/i18n/use-text.ts); this module names the toasts the flow raises, with their
  * durations (docs/rules.md, Toasts and durations). A toast holds a catalogue key,
  * not words, so it is read in whatever language the page is in when it shows;
  * only the payment worker's own messages are held as they came.

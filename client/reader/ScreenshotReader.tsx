@@ -2,18 +2,18 @@
  * Reading the UTR from the payer's screenshot in the browser (docs/rules.md, Reading the UTR from a
  * screenshot), for one attached picture. A lazy chunk of its own, loaded with the first picture
  * (client/App.tsx), so step 1 carries none of it. It keeps the reading's state
- * (client/flow/reading.ts), runs the reading (client/effects/ocr.ts) and shows what it offers
- * (client/components/ScreenshotReading.tsx): the button where the form places it, under the
+ * (client/reader/reading.ts), runs the reading (client/reader/ocr.ts) and shows what it offers
+ * (client/reader/ScreenshotReading.tsx): the button where the form places it, under the
  * picture, and the suggestions in the form's live region under the UTR field. The form mounts one
  * per picture, so removing or replacing the picture unmounts it, which ends its worker and drops
  * its answer.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { SUGGESTIONS_ID, type ScreenshotReaderProps } from './components/reader-slot.ts';
-import { ReadButton, UtrSuggestions } from './components/ScreenshotReading.tsx';
-import { OCR_DOWNLOAD_BYTES, readerMode, readProof } from './effects/ocr.ts';
-import { canUse, noReading, readingAsked, readingFinished, readingForProof, readingUsed } from './flow/reading.ts';
+import { SUGGESTIONS_ID, type ScreenshotReaderProps } from '../../page/components/reader-slot.ts';
+import { ReadButton, UtrSuggestions } from './ScreenshotReading.tsx';
+import { OCR_DOWNLOAD_BYTES, readerMode, readProof } from './ocr.ts';
+import { canUse, noReading, readingAsked, readingFinished, readingForProof, readingUsed } from './reading.ts';
 
 export default function ScreenshotReader({ proof, utr, busy, testMode, onUse }: ScreenshotReaderProps) {
   // The form's live region, there since the form appeared; found once, when the reader mounts.

@@ -7,7 +7,7 @@
 import { linkedChannel } from '../../common/channel-link.ts';
 import { orderGroups, type Channel, type ChannelGroup, type ChannelId, type Channels } from '../../common/channels.ts';
 import type { PageFlags } from '../../common/payer-link.ts';
-import type { ToastText } from '../messages.ts';
+import type { ToastText } from '../toasts.ts';
 
 export type Step = 1 | 2 | 3;
 

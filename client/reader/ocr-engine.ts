@@ -1,13 +1,13 @@
 /**
  * Tesseract inside the OCR worker (docs/rules.md, Reading the UTR from a screenshot): tesseract.js's
  * own worker code drives the engine, with this page's files, all from its own origin (the URLs come
- * from harness/ocr-assets.ts): the SIMD build where the browser has WebAssembly SIMD, the plain
+ * from build/ocr-assets.ts): the SIMD build where the browser has WebAssembly SIMD, the plain
  * one where it does not, and the English model fetched here and handed over as data. Nothing is
  * kept in IndexedDB: the HTTP cache already keeps the hashed files for a year.
  */
 import { dispatchHandlers, setAdapter } from 'tesseract.js/src/worker-script/index.js';
 import engine from 'virtual:ocr-engine';
-import type { OcrLine } from '../flow/utr-finder.ts';
+import type { OcrLine } from '../utr-finder/utr-finder.ts';
 
 interface EngineScope {
   importScripts(...urls: string[]): void;
@@ -29,12 +29,12 @@ setAdapter({
     const core = scope.TesseractCore;
     if (!core) throw new Error('the OCR engine did not load');
     // Emscripten's own lines ('Estimating resolution as …', or an abort's details) stay out of the
-    // console: a failure reaches the page as one line (client/effects/ocr.ts).
+    // console: a failure reaches the page as one line (client/reader/ocr.ts).
     const quiet = () => undefined;
     return (options: Record<string, unknown>) =>
       core({ ...options, locateFile: () => build.wasm, print: quiet, printErr: quiet });
   },
-  // The model is served unpacked (harness/ocr-assets.ts), so nothing is ever gunzipped.
+  // The model is served unpacked (build/ocr-assets.ts), so nothing is ever gunzipped.
   gunzip: (data: Uint8Array) => data,
   fetch: () => undefined,
   readCache: () => Promise.resolve(undefined),

@@ -1,5 +1,5 @@
 // Reading the UTR from the screenshot as state, rule by rule (docs/rules.md, Reading the UTR from a
-// screenshot). The reader (client/ScreenshotReader.tsx) keeps this state for one picture and passes
+// screenshot). The reader (client/reader/ScreenshotReader.tsx) keeps this state for one picture and passes
 // in the field as it is at each moment; the flow's own rules for the field are in state tests.
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
   readingUsed,
   type Reader,
   type Reading,
-} from '../../../client/flow/reading.ts';
+} from '../../../client/reader/reading.ts';
 
 /** A picture attached with the field holding `utr`. */
 const attach = (reader: Reader = 'auto', utr = '', previous: Reading = noReading): Reading =>

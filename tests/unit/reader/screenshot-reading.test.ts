@@ -1,6 +1,6 @@
 // How the screenshot reader writes a UTR and a download size (docs/rules.md, Reading the UTR from a screenshot).
 import { describe, expect, it } from 'vitest';
-import { megabytes, spaced } from '../../../client/components/ScreenshotReading.tsx';
+import { megabytes, spaced } from '../../../client/reader/ScreenshotReading.tsx';
 
 describe('a suggested UTR', () => {
   it('12 digits in groups of four, as UPI apps print them', () =>

@@ -6,7 +6,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'vite';
-import { buildSandboxScripts } from './build-sandbox-scripts.ts';
+import { buildSandboxScripts } from './sandbox-scripts.ts';
 import { root } from './paths.ts';
 
 interface ManifestChunk {
@@ -75,8 +75,8 @@ export async function buildClient(): Promise<void> {
   };
   for (const child of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(child);
 
-  const styles = manifest['client/styles.css']?.file;
-  if (!styles) throw new Error('build: client/styles.css is missing from the Vite manifest');
+  const styles = manifest['page/styles.css']?.file;
+  if (!styles) throw new Error('build: page/styles.css is missing from the Vite manifest');
   const cssFiles = [styles];
   const css = cssFiles.map((file) => readFileSync(join(stagingDir, file), 'utf8')).join('');
   if (css.includes('</')) throw new Error('build: CSS must not contain "</" (it is inlined in a <style>)');
@@ -96,6 +96,6 @@ export async function buildClient(): Promise<void> {
   };
   writeFileSync(
     join(generated, 'client-assets.ts'),
-    `// Written by harness/build-client.ts (node scripts/build.ts) from the Vite manifest. Do not edit.\nexport const clientAssets = ${JSON.stringify(assets, null, 2)} as const;\n`,
+    `// Written by build/build-client.ts (node scripts/build.ts) from the Vite manifest. Do not edit.\nexport const clientAssets = ${JSON.stringify(assets, null, 2)} as const;\n`,
   );
 }

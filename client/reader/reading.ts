@@ -1,7 +1,7 @@
 /**
  * Reading the UTR from the attached screenshot, as state (docs/rules.md, Reading the UTR from a
  * screenshot): a small pure machine of its own, next to the payer flow rather than in it, because
- * the code that runs it (client/ScreenshotReader.tsx) is a lazy chunk loaded with the first picture
+ * the code that runs it (client/reader/ScreenshotReader.tsx) is a lazy chunk loaded with the first picture
  * and step 1 must not carry any of it. One reader runs per picture: removing or replacing the
  * picture ends it, so an answer for a picture the payer no longer has never arrives here. Every
  * reading still has an id, so an answer is taken only by the reading that asked for it, and an

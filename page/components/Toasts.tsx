@@ -3,7 +3,7 @@
  * announce what is added: errors assertively, successes politely.
  */
 import type { Toast } from '../flow/state.ts';
-import { toastText } from '../messages.ts';
+import { toastText } from '../toasts.ts';
 import { useText } from '../i18n/use-text.ts';
 import { CloseIcon } from './icons.tsx';
 

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_ERROR } from '../../common/errors.ts';
 import type { SubmitResult } from '../../common/payment-worker.ts';
-import { toasts } from '../messages.ts';
+import { toasts } from '../toasts.ts';
 import type { Toast } from './state.ts';
 
 export type SubmitOutcome = { kind: 'accepted' } | { kind: 'failed' } | { kind: 'rejected'; toast: Omit<Toast, 'id'> };

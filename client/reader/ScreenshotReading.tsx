@@ -4,10 +4,10 @@
  * Use it', or a list), shown inside the form's polite live region so they are announced, and 'Read
  * the UTR from my screenshot' under the picture when reading waits for the payer. Nothing shows
  * while a reading runs, or after one found nothing. Part of the lazy reader chunk
- * (client/ScreenshotReader.tsx): step 1 never loads it.
+ * (client/reader/ScreenshotReader.tsx): step 1 never loads it.
  */
-import type { Reading } from '../flow/reading.ts';
-import { useText } from '../i18n/use-text.ts';
+import type { Reading } from './reading.ts';
+import { useText } from '../../page/i18n/use-text.ts';
 
 /** A 12-digit UTR in groups of four, as easy to compare by eye as a UPI app prints it; others as they are. */
 export const spaced = (utr: string): string => (/^\d{12}$/.test(utr) ? utr.replace(/(\d{4})(?=\d)/g, '$1 ') : utr);

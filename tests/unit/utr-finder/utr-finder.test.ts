@@ -1,7 +1,13 @@
 // Finding the UTR in what OCR read (docs/rules.md, Reading the UTR from a screenshot), rule by rule.
 import { describe, expect, it } from 'vitest';
-import { confirms, findUtrs, MAX_OFFERED, MIN_CONFIDENCE, type OcrLine } from '../../../client/flow/utr-finder.ts';
-import { nearestLabel } from '../../../client/flow/utr-labels.ts';
+import {
+  confirms,
+  findUtrs,
+  MAX_OFFERED,
+  MIN_CONFIDENCE,
+  type OcrLine,
+} from '../../../client/utr-finder/utr-finder.ts';
+import { nearestLabel } from '../../../client/utr-finder/utr-labels.ts';
 
 /** 22 November 2026, 19:00 UTC: already 23 November in India (docs/rules.md, UTR dates). */
 const now = new Date('2026-11-22T19:00:00Z');

@@ -5,7 +5,7 @@
  * its worker; nothing of it is fetched before a picture is attached. Any failure is one console
  * line and no suggestion: reading is a help, never in the way.
  */
-import type { Reader } from '../flow/reading.ts';
+import type { Reader } from './reading.ts';
 import type { Reading, ReadingOptions } from './ocr-reader.ts';
 
 /** What a reading downloads (the engine, the model and the worker), for the note shown with Save-Data. */
