@@ -19,9 +19,12 @@ const unlisted = unlistedTransportHeaders(securityMd);
 
 /** Whether a static path matches a `_headers`-style pattern, where `*` stands for any text. */
 const matches = (pattern: string, path: string) =>
-  new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(
-    path,
-  );
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(path);
 
 const ocrWorker = readdirSync(join(root, 'dist/client/assets')).find((name) => name.startsWith('ocr-worker-'));
 const files = [clientAssets.entry, `/assets/${ocrWorker ?? 'ocr-worker-missing.js'}`, clientAssets.icon];
