@@ -29,7 +29,7 @@ import {
 } from '../harness/sizes.ts';
 import { benchRows, markdownTable, type BenchResults } from './bench/table.ts';
 import { languageCodes } from '../page/i18n/languages.ts';
-import { writeBenchTable } from './bench/write-table.ts';
+import { writeBenchTable } from '../harness/bench-table.ts';
 
 /** The page the table is written into. */
 const PERFORMANCE_DOC = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
