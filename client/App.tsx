@@ -25,6 +25,7 @@ import type { PageActions, PageContext } from '../page/components/actions.ts';
 import { ScreenshotReaderSlot, type RenderReader, type ScreenshotReaderProps } from '../page/components/reader-slot.ts';
 import { toasts } from '../page/toasts.ts';
 import { createPaymentApi } from './effects/api.ts';
+import { watchAppOpen } from './effects/app-open-check.ts';
 import { copyText } from './effects/clipboard.ts';
 import { ChunkLoadError } from './effects/lazy.ts';
 import { afterNextPaint } from './effects/next-task.ts';
@@ -104,6 +105,8 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     );
     // Saving or sharing the QR picture: a QR chunk that cannot load is the error screen, like the
     // QR code itself; anything else the browser refuses is a toast.
+    // The latest tap's wait for its UPI app to open (docs/rules.md, UPI apps on iPhone).
+    let stopAppCheck = () => {};
     const qrFailed = (error: unknown) => {
       if (error instanceof ChunkLoadError) chunkFailed(error);
       else dispatch({ type: 'toastShown', toast: toasts.somethingWrong });
@@ -133,6 +136,10 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
           throw error;
         }),
       drawnQr: drawnQrSvg,
+      upiAppTapped: (app) => {
+        stopAppCheck();
+        stopAppCheck = watchAppOpen(() => dispatch({ type: 'upiAppMissing', app }));
+      },
       saveQr: (picture) => void saveQrPng(picture).catch(qrFailed),
       // A share the payer cancels is silent.
       shareQr: (picture) => void shareQrPng(picture).catch(qrFailed),
