@@ -105,8 +105,6 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     );
     // Saving or sharing the QR picture: a QR chunk that cannot load is the error screen, like the
     // QR code itself; anything else the browser refuses is a toast.
-    // The latest tap's wait for its UPI app to open (docs/rules.md, UPI apps on iPhone).
-    let stopAppCheck = () => {};
     const qrFailed = (error: unknown) => {
       if (error instanceof ChunkLoadError) chunkFailed(error);
       else dispatch({ type: 'toastShown', toast: toasts.somethingWrong });
@@ -136,10 +134,8 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
           throw error;
         }),
       drawnQr: drawnQrSvg,
-      upiAppTapped: (app) => {
-        stopAppCheck();
-        stopAppCheck = watchAppOpen(() => dispatch({ type: 'upiAppMissing', app }));
-      },
+      // Did the tapped UPI app open? (docs/rules.md, UPI apps on iPhone)
+      upiAppTapped: (app) => void watchAppOpen(() => dispatch({ type: 'upiAppMissing', app })),
       saveQr: (picture) => void saveQrPng(picture).catch(qrFailed),
       // A share the payer cancels is silent.
       shareQr: (picture) => void shareQrPng(picture).catch(qrFailed),

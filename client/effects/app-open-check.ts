@@ -9,8 +9,12 @@
 
 export const APP_OPEN_WAIT_MS = 2500;
 
-/** Starts the wait; the function it returns stops it (a second tap starts a new one). */
+// The latest tap's wait: a second tap replaces it, so only the app tapped last can be named.
+let stopLatest = () => {};
+
+/** Starts the wait, ending the previous tap's; the function it returns stops it. */
 export function watchAppOpen(onStayed: () => void, waitMs = APP_OPEN_WAIT_MS): () => void {
+  stopLatest();
   let left = false;
   const hidden = () => {
     if (document.visibilityState === 'hidden') left = true;
@@ -29,5 +33,6 @@ export function watchAppOpen(onStayed: () => void, waitMs = APP_OPEN_WAIT_MS): (
   }, waitMs);
   document.addEventListener('visibilitychange', hidden);
   addEventListener('pagehide', gone);
+  stopLatest = stop;
   return stop;
 }

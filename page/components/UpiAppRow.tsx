@@ -40,15 +40,9 @@ export function UpiAppRow({ links, missing, onTap }: Props) {
         ))}
       </ul>
       <div role="status" aria-live="polite">
-        {missing && (
-          <p className="upi-apps-missing">
-            {fill(text.appDidNotOpen, { app: missing })}
-          </p>
-        )}
+        {missing && <p className="upi-apps-missing">{fill(text.appDidNotOpen, { app: missing })}</p>}
       </div>
-      <p className="field-hint">
-        {text.appRefusedHelp}
-      </p>
+      <p className="field-hint">{text.appRefusedHelp}</p>
     </div>
   );
 }

@@ -82,5 +82,6 @@ export const hi: Catalogue = {
   toastTurnstileFailed: 'Turnstile लोड नहीं हो सका।',
 
   // The iPhone's row of UPI apps.
-  appDidNotOpen: '{app} नहीं खुला? हो सकता है यह इस फ़ोन में न हो। QR कोड सेव करें या UPI आईडी कॉपी करें, फिर अपने UPI ऐप में जाकर भुगतान करें।',
+  appDidNotOpen:
+    '{app} नहीं खुला? हो सकता है यह इस फ़ोन में न हो। QR कोड सेव करें या UPI आईडी कॉपी करें, फिर अपने UPI ऐप में जाकर भुगतान करें।',
 };

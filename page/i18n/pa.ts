@@ -82,5 +82,6 @@ export const pa: Catalogue = {
   toastTurnstileFailed: 'Turnstile ਲੋਡ ਨਹੀਂ ਹੋ ਸਕਿਆ।',
 
   // The iPhone's row of UPI apps.
-  appDidNotOpen: 'ਕੀ {app} ਨਹੀਂ ਖੁੱਲ੍ਹੀ? ਹੋ ਸਕਦਾ ਹੈ ਇਹ ਇਸ ਫ਼ੋਨ ਵਿੱਚ ਨਾ ਹੋਵੇ। QR ਕੋਡ ਸੇਵ ਕਰੋ ਜਾਂ UPI ਆਈਡੀ ਕਾਪੀ ਕਰੋ, ਫਿਰ ਆਪਣੀ UPI ਐਪ ਦੇ ਅੰਦਰੋਂ ਭੁਗਤਾਨ ਕਰੋ।',
+  appDidNotOpen:
+    'ਕੀ {app} ਨਹੀਂ ਖੁੱਲ੍ਹੀ? ਹੋ ਸਕਦਾ ਹੈ ਇਹ ਇਸ ਫ਼ੋਨ ਵਿੱਚ ਨਾ ਹੋਵੇ। QR ਕੋਡ ਸੇਵ ਕਰੋ ਜਾਂ UPI ਆਈਡੀ ਕਾਪੀ ਕਰੋ, ਫਿਰ ਆਪਣੀ UPI ਐਪ ਦੇ ਅੰਦਰੋਂ ਭੁਗਤਾਨ ਕਰੋ।',
 };

@@ -87,5 +87,6 @@ export const ur: Catalogue = {
   toastTurnstileFailed: 'Turnstile لوڈ نہیں ہو سکا۔',
 
   // The iPhone's row of UPI apps.
-  appDidNotOpen: 'کیا {app} نہیں کھلی؟ ہو سکتا ہے یہ اس فون میں نہ ہو۔ QR کوڈ محفوظ کریں یا UPI آئی ڈی کاپی کریں، پھر اپنی UPI ایپ کے اندر سے ادائیگی کریں۔',
+  appDidNotOpen:
+    'کیا {app} نہیں کھلی؟ ہو سکتا ہے یہ اس فون میں نہ ہو۔ QR کوڈ محفوظ کریں یا UPI آئی ڈی کاپی کریں، پھر اپنی UPI ایپ کے اندر سے ادائیگی کریں۔',
 };

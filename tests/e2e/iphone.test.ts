@@ -69,7 +69,7 @@ describe('the row of UPI apps on an iPhone', () => {
     expect(errors).toEqual([]);
   });
 
-  it('is in the first HTML when the page opens on step 2, the same after hydration', async () => {
+  it('is in the first HTML when the page opens on step 2 (here without JavaScript)', async () => {
     const { page, errors } = await e2e.open(await e2e.link({ query: 'skip_selection=1' }), {
       ...IPHONE,
       javaScriptEnabled: false,
