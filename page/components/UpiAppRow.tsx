@@ -1,8 +1,8 @@
 /**
  * The row of UPI apps on an iPhone or iPad (docs/rules.md, UPI apps on iPhone): one plain link per
  * app, an initial in a coloured circle and the app's name, each opening that app by its own scheme
- * with the QR code's payee and amount. Beneath, the note for an app that did not open (the flow
- * state says which) and the same help line as Android's button.
+ * with the QR code's payee and amount. Beneath, the same help line as Android's button, or instead
+ * the note for an app that did not open (the flow state says which).
  */
 import type { UpiAppLink } from '../../common/upi-apps.ts';
 import { fill } from '../i18n/fill.ts';
@@ -42,7 +42,8 @@ export function UpiAppRow({ links, missing, onTap }: Props) {
       <div role="status" aria-live="polite">
         {missing && <p className="upi-apps-missing">{fill(text.appDidNotOpen, { app: missing })}</p>}
       </div>
-      <p className="field-hint">{text.appRefusedHelp}</p>
+      {/* The note already says what the help line would. */}
+      {!missing && <p className="field-hint">{text.appRefusedHelp}</p>}
     </div>
   );
 }

@@ -62,6 +62,7 @@ describe('the row of UPI apps on an iPhone', () => {
       expect([...app.searchParams]).toEqual([...qr.searchParams]);
       expect(await appLink(page, name).isVisible()).toBe(true);
     }
+    expect(await page.getByText('If your app refuses the payment').isVisible()).toBe(true);
     // No upi:// link on iOS, and the QR code, Save and the address's Copy button stay.
     expect(await upiAppLink(page).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Save QR code' }).isVisible()).toBe(true);
@@ -119,9 +120,12 @@ describe('a tapped app that does not open', () => {
         'Did PhonePe not open? It may not be on this phone. Save the QR code or copy the UPI ID, then pay from inside your UPI app.',
       );
     expect(await page.getByRole('button', { name: 'Save QR code' }).isVisible()).toBe(true);
+    // In place of the help line, which says the same.
+    expect(await page.getByText('If your app refuses the payment').count()).toBe(0);
     // The app opening late (the page hidden) forgets the note.
     await setVisible(page, false);
     await expect.poll(() => missingNote(page).count()).toBe(0);
+    expect(await page.getByText('If your app refuses the payment').isVisible()).toBe(true);
   });
 
   it('says nothing when the page was hidden during the wait (the app opened)', async () => {
