@@ -25,6 +25,7 @@ import type { PageActions, PageContext } from '../page/components/actions.ts';
 import { ScreenshotReaderSlot, type RenderReader, type ScreenshotReaderProps } from '../page/components/reader-slot.ts';
 import { toasts } from '../page/toasts.ts';
 import { createPaymentApi } from './effects/api.ts';
+import { watchAppOpen } from './effects/app-open-check.ts';
 import { copyText } from './effects/clipboard.ts';
 import { ChunkLoadError } from './effects/lazy.ts';
 import { afterNextPaint } from './effects/next-task.ts';
@@ -133,6 +134,8 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
           throw error;
         }),
       drawnQr: drawnQrSvg,
+      // Did the tapped UPI app open? (docs/rules.md, UPI apps on iPhone)
+      upiAppTapped: (app) => void watchAppOpen(() => dispatch({ type: 'upiAppMissing', app })),
       saveQr: (picture) => void saveQrPng(picture).catch(qrFailed),
       // A share the payer cancels is silent.
       shareQr: (picture) => void shareQrPng(picture).catch(qrFailed),
