@@ -8,7 +8,7 @@ export default defineConfig({
       'tests/e2e/vitest.config.ts',
       'tests/firefox/vitest.config.ts',
       'tests/chromium80/vitest.config.ts',
-    'tests/webkit/vitest.config.ts',
+      'tests/webkit/vitest.config.ts',
       'tests/sandbox/vitest.config.ts',
       'tests/worker/vitest.config.ts',
       'tests/budgets/vitest.config.ts',
