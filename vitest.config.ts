@@ -83,6 +83,16 @@ export default defineConfig({
         test: { name: 'firefox', include: ['**/*.test.ts'], globalSetup: ['./global-setup.ts'], ...oneFileAtATime },
       },
       {
+        // The oldest engine the browserslist names, a real Chromium 80 (docs/browsers.md, Oldest engines).
+        root: 'tests/chromium80',
+        test: { name: 'chromium80', include: ['**/*.test.ts'], globalSetup: ['./global-setup.ts'], ...oneFileAtATime },
+      },
+      {
+        // The iPhone's engine, WebKitGTK over W3C WebDriver (docs/browsers.md, Oldest engines).
+        root: 'tests/webkit',
+        test: { name: 'webkit', include: ['**/*.test.ts'], globalSetup: ['./global-setup.ts'], ...oneFileAtATime },
+      },
+      {
         // Byte budgets (docs/rules.md, Performance budgets): bytes, not timings, so they hold on any machine.
         root: 'tests/budgets',
         test: {

@@ -30,7 +30,7 @@ export const bn: Catalogue = {
   alreadyPaid: 'আপনি কি আগেই পেমেন্ট করেছেন? পেমেন্ট সম্পূর্ণ করতে আপনার UTR নম্বর জমা দিন।',
 
   scanToPay: 'স্ক্যান করে পেমেন্ট করুন',
-  payWithApp: 'UPI অ্যাপ দিয়ে পেমেন্ট করুন',
+  payWithApp: 'UPI অ্যাপে পেমেন্ট করুন',
   appRefusedHelp:
     'আপনার অ্যাপ পেমেন্ট করতে না দিলে QR কোড সেভ করুন বা UPI আইডি কপি করুন, তারপর আপনার UPI অ্যাপের ভেতর থেকে পেমেন্ট করুন।',
   saveQr: 'QR কোড সেভ করুন',
@@ -51,7 +51,7 @@ export const bn: Catalogue = {
   closeHint: 'তথ্য বন্ধ করুন',
   proofLabel: 'পেমেন্টের প্রমাণ আপলোড করুন (ঐচ্ছিক)',
   proofHint: 'PNG, JPG, WEBP, 10MB পর্যন্ত',
-  proofChoose: 'ফাইল বেছে নিন, এখানে ছেড়ে দিন বা স্ক্রিনশট পেস্ট করুন',
+  proofChoose: 'ফাইল বেছে নিন, এখানে টেনে আনুন বা স্ক্রিনশট পেস্ট করুন',
   proofRemove: 'প্রমাণ সরান',
   ocrRead: 'আমার স্ক্রিনশট থেকে UTR পড়ুন',
   ocrDownload: 'স্ক্রিনশট পড়তে প্রায় {size} ডাউনলোড হবে।',
@@ -77,7 +77,7 @@ export const bn: Catalogue = {
   toastInvalidUtr: 'UTR সঠিক নয়',
   toastSomethingWrong: 'কিছু একটা ভুল হয়েছে',
   toastUploadFailed: 'ফাইল আপলোড করা যায়নি',
-  toastFileType: 'এই ধরনের ফাইল চলবে না',
+  toastFileType: 'এই ধরনের ফাইল সমর্থিত নয়',
   toastFileSize: 'ফাইলটি খুব বড়',
   toastCopied: 'ক্লিপবোর্ডে কপি হয়েছে!',
   toastTurnstileFailed: 'Turnstile লোড করা যায়নি।',

@@ -1,7 +1,9 @@
 /**
  * Urdu catalogue (اردو), written right to left. A Latin label that ends in
  * punctuation ("UPI Ref No.") is wrapped in a left-to-right isolate (U+2066 …
- * U+2069) so its full stop stays at its end. Wording follows docs/glossary.md.
+ * U+2069) so its full stop stays at its end; `{name}` in chooseThisOption sits
+ * in a first-strong isolate (U+2068 … U+2069), so a Latin UPI address does not
+ * reorder the sentence. Wording follows docs/glossary.md.
  */
 import type { Catalogue } from './en.ts';
 
@@ -19,7 +21,7 @@ export const ur: Catalogue = {
   copyAmount: 'رقم کاپی کریں',
   testMode: 'ٹیسٹ موڈ',
 
-  stepOptions: 'ادائیگی کے طریقے',
+  stepOptions: 'ادائیگی کے آپشنز',
   stepPay: 'ادائیگی کریں اور UTR جمع کریں',
   stepResubmit: 'UTR دوبارہ جمع کریں',
   stepThanks: 'شکریہ',
@@ -29,8 +31,8 @@ export const ur: Catalogue = {
 
   depositType: 'ادائیگی کا طریقہ',
   selectOption: 'ایک آپشن منتخب کریں',
-  chooseThisOption: '{name} سے ادائیگی کریں',
-  backToOptions: 'ادائیگی کے طریقوں پر واپس جائیں',
+  chooseThisOption: '\u2068{name}\u2069 سے ادائیگی کریں',
+  backToOptions: 'ادائیگی کے آپشنز پر واپس جائیں',
   alreadyPaid: 'کیا آپ ادائیگی کر چکے ہیں؟ ادائیگی مکمل کرنے کے لیے اپنا UTR نمبر جمع کریں۔',
 
   scanToPay: 'اسکین کر کے ادائیگی کریں',
@@ -55,7 +57,7 @@ export const ur: Catalogue = {
   closeHint: 'معلومات بند کریں',
   proofLabel: 'ادائیگی کا ثبوت اپ لوڈ کریں (اختیاری)',
   proofHint: 'PNG، JPG، WEBP، 10MB تک',
-  proofChoose: 'فائل منتخب کریں، یہاں چھوڑیں یا اسکرین شاٹ پیسٹ کریں',
+  proofChoose: 'فائل منتخب کریں، یہاں گھسیٹ کر لائیں یا اسکرین شاٹ پیسٹ کریں',
   proofRemove: 'ثبوت ہٹائیں',
   ocrRead: 'میرے اسکرین شاٹ سے UTR پڑھیں',
   ocrDownload: 'اسکرین شاٹ پڑھنے کے لیے تقریباً {size} ڈاؤن لوڈ ہوگا۔',
@@ -71,7 +73,7 @@ export const ur: Catalogue = {
   botCheckTitle: 'آپ کے براؤزر کی جانچ ہو رہی ہے',
   botCheckBody: 'اس سے ادائیگی کا صفحہ محفوظ رہتا ہے۔ بس ایک لمحہ لگے گا۔',
 
-  allDone: 'سب ہو گیا',
+  allDone: 'مکمل ہو گیا',
   redirecting: 'آگے لے جایا جا رہا ہے...',
   closeWindow: 'اب آپ یہ ونڈو بند کر سکتے ہیں',
 
@@ -81,7 +83,7 @@ export const ur: Catalogue = {
   toastInvalidUtr: 'UTR درست نہیں ہے',
   toastSomethingWrong: 'کچھ غلط ہو گیا',
   toastUploadFailed: 'فائل اپ لوڈ نہیں ہو سکی',
-  toastFileType: 'اس قسم کی فائل نہیں چلے گی',
+  toastFileType: 'اس قسم کی فائل معاون نہیں ہے',
   toastFileSize: 'فائل بہت بڑی ہے',
   toastCopied: 'کلپ بورڈ پر کاپی ہو گیا!',
   toastTurnstileFailed: 'Turnstile لوڈ نہیں ہو سکا۔',

@@ -269,3 +269,51 @@ describe('the language switcher', () => {
     await page.context().close();
   });
 });
+
+/**
+ * The strings a reader asked to be reworded, drawn at 360 px on an Android phone (so 'Pay with a
+ * UPI app' shows): each is on screen as written, stays inside its box, and 'Pay with a UPI app'
+ * keeps to one line where it used to wrap (docs/glossary.md).
+ */
+describe('reworded strings at 360 px', () => {
+  const ANDROID_UA =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+  const oneLine = new Set<LanguageCode>(['bn', 'ta', 'kn', 'or', 'ml']);
+
+  /** How many lines an element's text takes, and whether anything in it is wider than its box. */
+  const layout = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      return { lines, overflows: element.scrollWidth > element.clientWidth + 1 };
+    });
+
+  it.each(['hi', 'bn', 'gu', 'pa', 'mr', 'or', 'ur', 'ta', 'kn', 'ml'] as const)('%s', async (code) => {
+    const text: Catalogue = catalogues[code];
+    const { page, errors } = await e2e.open(await e2e.link({ query: `lang=${code}` }), {
+      viewport: { width: 360, height: 740 },
+      userAgent: ANDROID_UA,
+    });
+    await page.getByTestId('channel-card').first().click();
+    await waitForStep(page, text.stepPay);
+
+    const appLink = page.locator('[data-testid="upi-app-link"] span');
+    expect(await appLink.textContent()).toBe(text.payWithApp);
+    const app = await layout(page, '[data-testid="upi-app-link"] span');
+    expect(app.overflows).toBe(false);
+    if (oneLine.has(code)) expect(app.lines).toBe(1);
+
+    expect(await page.locator('.dropzone-text').textContent()).toBe(text.proofChoose);
+    expect((await layout(page, '.dropzone-text')).overflows).toBe(false);
+
+    await page
+      .getByTestId('proof-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await expect.poll(() => toastTexts(page)).toContain(text.toastFileType);
+    expect((await layout(page, '[data-testid="toast"] .toast-message')).overflows).toBe(false);
+    expect(await sidewaysScroll(page, 360)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -12,10 +12,10 @@ const PLACEHOLDER = /\{[^{}]*\}/g;
 
 /**
  * Invisible characters with a job: the zero-width (non-)joiner shapes Indic
- * loanwords, and the left-to-right isolate keeps a Latin label whole in Urdu.
+ * loanwords, and the left-to-right and first-strong isolates keep a Latin label or value whole in Urdu.
  * Anything else invisible (a zero-width space, a no-break space) is pasted-in noise.
  */
-const ALLOWED_INVISIBLE = new Set(['\u200C', '\u200D', '\u2066', '\u2069']);
+const ALLOWED_INVISIBLE = new Set(['\u200C', '\u200D', '\u2066', '\u2068', '\u2069']);
 const hex = (char: string) => (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

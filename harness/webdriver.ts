@@ -1,0 +1,92 @@
+/**
+ * A small W3C WebDriver client over fetch, for the WebKit tests (WebKitWebDriver drives WebKitGTK's
+ * MiniBrowser): a session, navigating, running a script, finding and clicking elements, typing,
+ * switching to a frame and screenshots. Only what the tests use; every failure names the command.
+ */
+
+/** The key W3C WebDriver gives an element reference in JSON. */
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+
+export interface ElementRef {
+  [ELEMENT]: string;
+}
+
+interface Answer {
+  value: unknown;
+}
+
+async function call(base: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Answer;
+  if (!response.ok) {
+    const { error, message } = (answer.value ?? {}) as { error?: string; message?: string };
+    throw new Error(`WebDriver ${method} ${path}: ${error ?? response.status} ${message ?? ''}`.trim());
+  }
+  return answer.value;
+}
+
+export class WebDriverSession {
+  private readonly base: string;
+  readonly id: string;
+
+  private constructor(base: string, id: string) {
+    this.base = base;
+    this.id = id;
+  }
+
+  /** A new session on the driver at `driverUrl` with these capabilities (alwaysMatch). */
+  static async start(driverUrl: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
+    const value = (await call(driverUrl, 'POST', '/session', { capabilities: { alwaysMatch: capabilities } })) as {
+      sessionId: string;
+    };
+    return new WebDriverSession(`${driverUrl}/session/${value.sessionId}`, value.sessionId);
+  }
+
+  private send(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+    return call(this.base, method, path, body);
+  }
+
+  async navigate(url: string): Promise<void> {
+    await this.send('POST', '/url', { url });
+  }
+
+  /** Runs `script` (a function body; `arguments` holds `args`) in the page and returns what it returns. */
+  execute<T>(script: string, ...args: unknown[]): Promise<T> {
+    return this.send('POST', '/execute/sync', { script, args }) as Promise<T>;
+  }
+
+  /** Runs a self-contained function in the page with these arguments (its source is sent, so it may use no closure). */
+  run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<T> {
+    return this.execute<T>(`return (${fn.toString()}).apply(null, arguments);`, ...args);
+  }
+
+  /** The first element matching a CSS selector; throws 'no such element' when there is none. */
+  find(selector: string): Promise<ElementRef> {
+    return this.send('POST', '/element', { using: 'css selector', value: selector }) as Promise<ElementRef>;
+  }
+
+  async click(element: ElementRef): Promise<void> {
+    await this.send('POST', `/element/${element[ELEMENT]}/click`, {});
+  }
+
+  async type(element: ElementRef, text: string): Promise<void> {
+    await this.send('POST', `/element/${element[ELEMENT]}/value`, { text });
+  }
+
+  /** A PNG of the element as drawn. */
+  async elementScreenshot(element: ElementRef): Promise<Buffer> {
+    return Buffer.from((await this.send('GET', `/element/${element[ELEMENT]}/screenshot`)) as string, 'base64');
+  }
+
+  async setWindowSize(width: number, height: number): Promise<void> {
+    await this.send('POST', '/window/rect', { width, height });
+  }
+
+  async end(): Promise<void> {
+    await this.send('DELETE', '');
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * Once per run: fail at once, in one line, when WebKitWebDriver, MiniBrowser or Xvfb is missing;
+ * then build the client and bundle both workers unless they are already up to date.
+ */
+import { ensureBuilt } from '../../harness/fresh-build.ts';
+import { checkWebKit } from '../../harness/webkit.ts';
+
+export default async function setup(): Promise<void> {
+  checkWebKit();
+  await ensureBuilt();
+}
