@@ -123,7 +123,7 @@ export function scheduleQrPrefetch(
   };
 }
 
-/** The hook App.tsx uses: decided when the channels arrive (they do not change afterwards). */
+/** The hook client/wiring/use-qr.ts uses: decided when the channels arrive (they do not change afterwards). */
 export function useQrPrefetch(state: FlowState, serverDrawn: boolean, work: QrPrefetchWork): void {
   const { phase, groups, amount } = state;
   useEffect(

@@ -18,7 +18,8 @@ export interface OcrRequest extends ReadingOptions {
 
 export type OcrAnswer = { utrs: string[] } | { error: string };
 
-export interface Reading {
+/** One picture being read: its answer, and a way to stop it. (The reader's state is client/reader/reading.ts, Reading.) */
+export interface OcrRun {
   /** The UTRs to offer, best first; empty when cancelled. Rejects when the reading failed. */
   result: Promise<string[]>;
   cancel: () => void;
@@ -39,7 +40,7 @@ async function tooSmall(file: Blob): Promise<boolean> {
   return small;
 }
 
-export function readPicture(file: File, options: ReadingOptions, limitMs = READING_LIMIT_MS): Reading {
+export function readPicture(file: File, options: ReadingOptions, limitMs = READING_LIMIT_MS): OcrRun {
   let worker: Worker | null = null;
   let cancelled = false;
   let settle: (answer: OcrAnswer) => void = () => {};
