@@ -12,7 +12,7 @@ import { upiLink } from '../../common/upi.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 
 /** Why the chunk is, or is not, fetched ahead. */
-export type QrPrefetch =
+type QrPrefetch =
   | 'prefetch'
   /** The channels are not known yet (loading) or the page is the error screen. */
   | 'not-ready'

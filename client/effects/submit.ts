@@ -15,7 +15,7 @@ import type { CallResult, PaymentApi } from './api.ts';
 import { BotCheckFailure } from './bot-check.ts';
 import { uploadFile } from './upload.ts';
 
-export interface SubmitDeps {
+interface SubmitDeps {
   api: PaymentApi;
   dispatch: (action: Action) => void;
   getState: () => FlowState;

@@ -26,10 +26,10 @@ export interface OcrRun {
 }
 
 /** Longer than a slow phone needs to download the engine and read a screenshot. */
-export const READING_LIMIT_MS = 120_000;
+const READING_LIMIT_MS = 120_000;
 
 /** Pictures smaller than this on either side hold no readable receipt: they are not read at all. */
-export const MIN_SIDE_PX = 200;
+const MIN_SIDE_PX = 200;
 
 /** Whether the picture is too small to read; where the browser cannot tell, it is read. */
 async function tooSmall(file: Blob): Promise<boolean> {

@@ -18,7 +18,7 @@ import { BotCheckScreen, DoneScreen, ErrorScreen, LoadingScreen } from './Screen
 import { Toasts } from './Toasts.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 
-export interface PageProps {
+interface PageProps {
   state: FlowState;
   context: PageContext;
   actions: PageActions;
