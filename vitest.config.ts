@@ -1,16 +1,112 @@
-// Every suite, one project per runtime: `npm test` runs them all.
+// Every suite, one project per runtime: `npm test` runs them all (docs/README.md, Tests). Each
+// project runs from its own folder under tests/, so its include and setup paths are relative to it.
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+
+/** Two cores: one file at a time, each with its own stack and browser. */
+const oneFileAtATime = { fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 };
 
 export default defineConfig({
   test: {
     projects: [
-      'tests/unit/vitest.config.ts',
-      'tests/e2e/vitest.config.ts',
-      'tests/firefox/vitest.config.ts',
-      'tests/sandbox/vitest.config.ts',
-      'tests/worker/vitest.config.ts',
-      'tests/budgets/vitest.config.ts',
-      'tests/load/vitest.config.ts',
+      {
+        // Pure modules (common/, page/flow, client/utr-finder) and effects with fakes, in plain Node.
+        root: 'tests/unit',
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          // Property tests run thousands of cases; on a busy 2-core machine the 5 s default is too tight.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // The page worker inside workerd with its wrangler.toml and test-only vars.
+        root: 'tests/worker',
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: '../../wrangler.toml' },
+            // Distinct origins for the payment worker, Turnstile and uploads, so the
+            // CSP tests can tell them apart (the wrangler.toml defaults share one origin).
+            miniflare: {
+              bindings: {
+                PAYMENT_WORKER_URL: 'https://pay.test/',
+                TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
+                TURNSTILE_SCRIPT_URL: 'https://turnstile.test/turnstile/v0/api.js?render=explicit',
+                UPLOAD_ORIGINS: 'https://uploads.test',
+                REDIRECT_ALLOWED_HOSTS: '',
+                // These suites test the shell; prefetch.test.ts turns prefetch on with a stub
+                // payment worker, so no test ever reaches a real network.
+                EDGE_PREFETCH: 'off',
+              },
+              // Any fetch that would leave the machine fails the test loudly instead.
+              outboundService: (request: Request) => {
+                throw new Error(`worker tests must not reach the network: ${request.url}`);
+              },
+            },
+          }),
+        ],
+        // wrangler.toml's [alias], which the plugin does not apply: the server render
+        // runs the client's React components on preact/compat (without it the root
+        // renders empty). Exact matches, so each specifier maps to its own entry
+        // rather than by prefix through `react`.
+        resolve: {
+          alias: [
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ],
+        },
+        test: { name: 'worker', include: ['**/*.test.ts'], testTimeout: 30_000 },
+      },
+      {
+        // The sandbox payment worker inside workerd with its wrangler.toml bindings.
+        root: 'tests/sandbox',
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: '../../sandbox/wrangler.toml' },
+            // A page origin of the tests' own, so CORS tests do not depend on the dev ports.
+            miniflare: { bindings: { ALLOWED_ORIGINS: 'https://page.test,http://127.0.0.1:8787' } },
+          }),
+        ],
+        test: { name: 'sandbox', include: ['**/*.test.ts'] },
+      },
+      {
+        // The real page and sandbox in workerd, driven by headless Chromium.
+        root: 'tests/e2e',
+        test: { name: 'e2e', include: ['**/*.test.ts'], globalSetup: ['./global-setup.ts'], ...oneFileAtATime },
+      },
+      {
+        // The core flows again in a second engine, headless Firefox.
+        root: 'tests/firefox',
+        test: { name: 'firefox', include: ['**/*.test.ts'], globalSetup: ['./global-setup.ts'], ...oneFileAtATime },
+      },
+      {
+        // Byte budgets (docs/rules.md, Performance budgets): bytes, not timings, so they hold on any machine.
+        root: 'tests/budgets',
+        test: {
+          name: 'budgets',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The page worker in workerd under 50 connections for 30 s, in Node.
+        root: 'tests/load',
+        test: {
+          name: 'load',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./global-setup.ts'],
+          // A warm-up of 10,000 requests (~20-30 s), 30 s measured, stack start and stop, two heap readings.
+          testTimeout: 150_000,
+          hookTimeout: 150_000,
+        },
+      },
     ],
   },
 });

@@ -11,7 +11,7 @@ export interface ClientConfig {
   turnstileScriptUrl: string;
   /** Origins an `upload_url` may point to. */
   uploadOrigins: string[];
-  /** Hostnames a `redirect_url` may point to; `*` means any, empty means none (docs/security.md, 'Redirects are closed by default'). */
+  /** Hostnames a `redirect_url` may point to; `*` means any, empty means none (docs/rules.md, Redirect rule). */
   redirectAllowedHosts: string[];
   /** Where the 'Pay with a UPI app' link shows (docs/rules.md, UPI app link). */
   upiAppButton: UpiAppButton;

@@ -12,7 +12,7 @@ export function isValidAmount(value: unknown): value is number {
  * Digits grouped the Indian way: the last three together, then pairs (1,23,45,678).
  * By hand rather than with Intl.NumberFormat('en-IN'): the same text, but building that
  * formatter loads locale data, which took ~90 ms on a throttled phone profile at page start
- * (README.md, Performance).
+ * (docs/performance.md).
  */
 function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;

@@ -1,5 +1,5 @@
 /**
- * The performance budgets (README.md, Performance) as one checker that returns every
+ * The performance budgets (docs/rules.md, Performance budgets) as one checker that returns every
  * violation (empty: all met). tests/budgets runs it in `npm test`; taking the
  * budgets as an argument lets a test prove it fails when a budget is exceeded.
  */

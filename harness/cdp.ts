@@ -4,7 +4,7 @@
  * it on V8 collects source positions the first time a script constructs an Error: React DOM
  * does so while it starts, inside one 200 KB function, which then gets parsed a second time
  * (15 to 40 ms at 1× CPU, 50 to 170 ms at 4×, on the machine that wrote this). No payer's
- * browser has DevTools attached, so the timings here attach without it (README.md, Performance).
+ * browser has DevTools attached, so the timings here attach without it (docs/performance.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

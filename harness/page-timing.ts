@@ -3,7 +3,7 @@
  * the long tasks after the first paint (Long Tasks API), when the page became interactive (the
  * mark the client sets once hydration has committed), and how long a tap on a UPI option takes
  * to paint its QR code. `npm run bench` and the main-thread test share these probes
- * (README.md, Performance).
+ * (docs/performance.md).
  */
 import { INTERACTIVE_MARK } from '../client/effects/interactive.ts';
 import type { PhoneTab } from './phone.ts';

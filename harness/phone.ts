@@ -1,7 +1,7 @@
 /**
  * A mid-range phone on a slow mobile network, emulated in Chromium over the bare DevTools
  * protocol (harness/cdp.ts): the profile `npm run bench` and the main-thread test time the page
- * with (README.md, Performance). The numbers are Lighthouse's mobile defaults, so the bench and
+ * with (docs/performance.md). The numbers are Lighthouse's mobile defaults, so the bench and
  * Lighthouse describe the same phone.
  */
 import type { CdpBrowser } from './cdp.ts';

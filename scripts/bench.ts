@@ -1,12 +1,14 @@
 /**
- * `npm run bench`: build what would be deployed, then print one markdown table
- * of byte sizes, Lighthouse mobile scores, the page's main thread and tap to QR
- * code on an emulated phone, the worker under load and the server render time
- * (README.md, Performance). Everything runs on this machine: the local
- * stack in workerd, the system Chromium, autocannon on localhost.
- * Progress goes to stderr, so stdout is only the table.
+ * `npm run bench`: build what would be deployed, then measure byte sizes,
+ * Lighthouse mobile scores, the page's main thread and tap to QR code on an
+ * emulated phone, the worker under load and the server render time, and write
+ * them as one markdown table into docs/performance.md (between its bench
+ * markers, with the date, the machine and Lighthouse's benchmarkIndex) and on
+ * stdout. Everything runs on this machine: the local stack in workerd, the
+ * system Chromium, autocannon on localhost. Progress goes to stderr.
  */
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { buildClient } from '../build/build-client.ts';
 import { bundleWorkers, startStack, type LocalStack } from '../harness/local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
@@ -27,6 +29,10 @@ import {
 } from '../harness/sizes.ts';
 import { benchRows, markdownTable, type BenchResults } from './bench/table.ts';
 import { languageCodes } from '../page/i18n/languages.ts';
+import { writeBenchTable } from '../harness/bench-table.ts';
+
+/** The page the table is written into. */
+const PERFORMANCE_DOC = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
 
 /** The static asset the link page is compared with: the cheapest thing the same runtime serves. */
 const STATIC_ASSET = '/favicon.svg';
@@ -125,11 +131,16 @@ try {
     ocr,
   };
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-  console.log(
+  // The load average says how busy the machine was: timings are only comparable between quiet runs.
+  const [load1 = 0] = loadavg();
+  const table =
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${availableParallelism()} cores (${cpu}), ` +
-      `Node ${process.version}, ${lighthouseOn.browser}, Lighthouse benchmarkIndex ${lighthouseOn.benchmarkIndex}.\n`,
-  );
-  console.log(markdownTable(benchRows(results, STATIC_ASSET)));
+    `load average ${load1.toFixed(1)} at the end, Node ${process.version}, ${lighthouseOn.browser}, ` +
+    `Lighthouse benchmarkIndex ${lighthouseOn.benchmarkIndex}.\n\n` +
+    markdownTable(benchRows(results, STATIC_ASSET));
+  console.log(table);
+  writeBenchTable(PERFORMANCE_DOC, table);
+  progress('wrote the table into docs/performance.md');
   for (const [label, scores] of [
     ['prefetched', lighthouseOn],
     ['EDGE_PREFETCH=off', lighthouseOff],

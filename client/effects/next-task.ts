@@ -1,6 +1,6 @@
 /**
  * Hands the main thread back to the browser between two pieces of start-up work, so each runs
- * in its own short task and a tap or a frame can come in between (README.md, Performance).
+ * in its own short task and a tap or a frame can come in between (docs/performance.md).
  * `scheduler.yield` where the browser has it (it resumes ahead of other queued work);
  * otherwise a message to ourselves, which, unlike `setTimeout`, is neither clamped nor
  * throttled in a background tab.

@@ -21,7 +21,7 @@ export function describeLoad(figures: LoadFigures): string {
   ].join('\n');
 }
 
-/** What the load must show (README.md, Performance): no errors, no unexpected status, every link page rendered at the edge, no memory growth (the live heap within 10 %). */
+/** What the load must show (docs/performance.md): no errors, no unexpected status, every link page rendered at the edge, no memory growth (the live heap within 10 %). */
 export function loadProblems(figures: LoadFigures): string[] {
   const problems: string[] = [];
   if (figures.errors > 0) problems.push(`${figures.errors} errors or timeouts`);

@@ -99,7 +99,7 @@ function loadRow(label: string, load: LoadResult): Row {
   ];
 }
 
-/** The main-thread and tap targets (README.md, Performance). */
+/** The main-thread and tap targets (docs/performance.md). */
 export const PHONE_TARGETS = { longestTaskMs: 50, tapToQrMs: 100 } as const;
 
 function phoneRows({ runs, mainThread, withDevtools, fromCpuTime, tapToQr }: PhoneTimings): Row[] {

@@ -1,7 +1,7 @@
 /**
  * Chromium traces for the phone figures of `npm run bench` (scripts/bench/phone-timing.ts): record
  * one around some work, then read the renderer main thread's tasks out of it, after the first
- * paint or around a tap (README.md, Performance).
+ * paint or around a tap (docs/performance.md).
  */
 import type { CdpBrowser } from '../../harness/cdp.ts';
 import { blockingAfter, type BlockingSummary } from '../../harness/page-timing.ts';

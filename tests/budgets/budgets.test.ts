@@ -1,5 +1,5 @@
 /**
- * The performance budgets (README.md, Performance), on the real build and on the first HTML the
+ * The performance budgets (docs/rules.md, Performance budgets), on the real build and on the first HTML the
  * local page worker serves for a fresh payer link (whatever it renders there:
  * the budget is on that response). The last block proves the checker fails
  * when a budget is exceeded, by running it on the same bytes with lower budgets.

@@ -1,5 +1,5 @@
 /**
- * Hydration never blocks the payer (README.md, Performance): on an emulated phone (4× CPU
+ * Hydration never blocks the payer (docs/performance.md): on an emulated phone (4× CPU
  * slowdown, slow 4G; harness/phone.ts), as a payer's browser runs the page (no DevTools Runtime
  * domain: harness/cdp.ts), no task after the first paint runs long, and the page becomes
  * interactive. `npm run bench` reports the exact figures against the 50 ms target; this test

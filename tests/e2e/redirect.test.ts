@@ -1,7 +1,6 @@
 /**
- * REDIRECT_ALLOWED_HOSTS end to end (docs/security.md, 'Redirects are closed by
- * default'): a page worker started with an allow-list follows an allowed host and
- * refuses another; one started with the list empty follows none; the local
+ * REDIRECT_ALLOWED_HOSTS end to end (docs/rules.md, Redirect rule): a page worker
+ * started with an allow-list follows an allowed host and refuses another; one started with the list empty follows none; the local
  * development default follows this machine only. The redirect replaces the
  * finished form in the history, so Back cannot return to it.
  */

@@ -13,7 +13,7 @@ const UPLOAD_ORIGIN = 'https://uploads.test';
 
 type Case = { name: string; status: number; fetch: () => Promise<Response> };
 
-/** The README's Security > Headers table, beside the CSP, no-store, no-referrer and DENY checked below. */
+/** docs/security.md's Response headers table, beside the CSP, no-store, no-referrer and DENY checked below. */
 const PROMISED_HEADERS: [name: string, value: string][] = [
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
@@ -88,7 +88,7 @@ describe.each(cases)('$name ($status)', ({ status, fetch }) => {
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
-  it('carries every header the README promises, with its exact value', async () => {
+  it('carries every header docs/security.md lists, with its exact value', async () => {
     const response = await fetch();
     expect(response.status).toBe(status);
     const headers = Object.fromEntries(PROMISED_HEADERS.map(([name]) => [name, response.headers.get(name)]));

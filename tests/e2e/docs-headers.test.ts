@@ -1,0 +1,50 @@
+/**
+ * docs/security.md's 'Response headers' table against the static files as Workers Static Assets
+ * serves them (docs/rules.md, Security headers): the local stack runs the page worker's assets
+ * through Miniflare the way production does, with the rules in client/public/_headers. Each file
+ * carries exactly the rows for `static` and for the path patterns it matches. The worker's own
+ * responses are checked in tests/worker/docs-headers.test.ts.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../../build/paths.ts';
+import { startStack, type LocalStack } from '../../harness/local-stack.ts';
+import { clientAssets } from '../../worker/generated/client-assets.ts';
+import { documentedHeaders, headerMismatches, unlistedTransportHeaders } from '../fixtures/docs-tables.ts';
+
+const securityMd = readFileSync(join(root, 'docs/security.md'), 'utf8');
+const rows = documentedHeaders(securityMd);
+const unlisted = unlistedTransportHeaders(securityMd);
+
+/** Whether a static path matches a `_headers`-style pattern, where `*` stands for any text. */
+const matches = (pattern: string, path: string) =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(path);
+
+const ocrWorker = readdirSync(join(root, 'dist/client/assets')).find((name) => name.startsWith('ocr-worker-'));
+const files = [clientAssets.entry, `/assets/${ocrWorker ?? 'ocr-worker-missing.js'}`, clientAssets.icon];
+
+let stack: LocalStack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.dispose());
+
+describe("docs/security.md's response headers table, static files", () => {
+  it('has rows for path patterns', () => {
+    expect(rows.filter((row) => row.sentOn.startsWith('/')).length).toBeGreaterThan(0);
+  });
+
+  it.each(files)('matches %s header for header', async (path) => {
+    const response = await fetch(`${stack.pageUrl}${path}`);
+    await response.arrayBuffer();
+    expect(response.status).toBe(200);
+    const expected = rows.filter((row) => row.sentOn === 'static' || matches(row.sentOn, path));
+    expect(headerMismatches(response.headers, expected, unlisted)).toEqual([]);
+  });
+});

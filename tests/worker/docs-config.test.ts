@@ -1,0 +1,84 @@
+/**
+ * docs/rules.md's Configuration table against the code (docs/rules.md, Configuration): the table
+ * names exactly the variables the worker declares (worker/worker-env.ts) and reads
+ * (worker/read-config.ts); a variable marked required breaks the configuration when missing and
+ * one that is not does not; and each documented default, written out, configures the worker exactly
+ * as leaving the variable unset does. The bindings in the same files are named in the section too.
+ */
+import { describe, expect, it } from 'vitest';
+import rulesMd from '../../docs/rules.md?raw';
+import readConfigSource from '../../worker/read-config.ts?raw';
+import sandboxEnvSource from '../../sandbox/sandbox-env.ts?raw';
+import workerEnvSource from '../../worker/worker-env.ts?raw';
+import { sectionOf, tableRows, unquote } from '../fixtures/docs-tables.ts';
+import { readConfig } from '../../worker/read-config.ts';
+import type { Env } from '../../worker/worker-env.ts';
+
+const section = sectionOf(rulesMd, 'Configuration');
+const documented = tableRows(section).map(([name = '', required = '', fallback = '']) => ({
+  name: unquote(name),
+  required: required === 'yes',
+  fallback,
+}));
+
+/** The members of an interface in a source text: the string ones are vars, the others bindings. */
+function envMembers(source = workerEnvSource, name = 'Env'): { vars: string[]; bindings: string[] } {
+  const body = new RegExp(`interface ${name} \\{([\\s\\S]*?)\\n\\}`).exec(source)?.[1] ?? '';
+  const members = [...body.matchAll(/^\s*([A-Z][A-Z0-9_]*)\??:\s*([^;]+);/gm)];
+  return {
+    vars: members.filter((member) => member[2]?.trim() === 'string').map((member) => member[1] ?? ''),
+    bindings: members.filter((member) => member[2]?.trim() !== 'string').map((member) => member[1] ?? ''),
+  };
+}
+
+/** A fresh env with every required variable set (fresh: readConfig caches per env object). */
+function requiredOnly(): Env {
+  return { PAYMENT_WORKER_URL: 'https://pay.test/api/', TURNSTILE_SITE_KEY: '1x00000000000000000000AA' };
+}
+
+/** The value a default cell stands for: backticked text, `empty`, or 'the origin of `NAME`'. */
+function defaultValue(cell: string, env: Env): string {
+  if (cell.startsWith('empty')) return '';
+  const origin = /^the origin of `([A-Z_]+)`$/.exec(cell)?.[1];
+  if (origin) return new URL(String(env[origin as keyof Env])).origin;
+  const literal = /^`([^`]+)`$/.exec(cell)?.[1];
+  if (literal === undefined) throw new Error(`a default the test cannot read: ${cell}`);
+  return literal;
+}
+
+describe("docs/rules.md's Configuration table", () => {
+  it('names exactly the variables worker-env.ts declares', () => {
+    expect(documented.map((row) => row.name).sort()).toEqual(envMembers().vars.sort());
+  });
+
+  it('names exactly the variables read-config.ts reads', () => {
+    const read = new Set([...readConfigSource.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]));
+    expect(documented.map((row) => row.name).sort()).toEqual([...read].sort());
+  });
+
+  it('names every binding of the page worker and the sandbox', () => {
+    const sandbox = envMembers(sandboxEnvSource, 'SandboxBindings');
+    const bindings = [...envMembers().bindings, ...sandbox.vars, ...sandbox.bindings];
+    expect(bindings.length).toBeGreaterThan(4);
+    expect(bindings.filter((name) => !section.includes(`\`${name}\``))).toEqual([]);
+  });
+
+  it.each(documented)('$name: required exactly when marked so', ({ name, required }) => {
+    const env: Record<string, unknown> = { ...requiredOnly() };
+    delete env[name];
+    const result = readConfig(env as Env);
+    expect(result.ok).toBe(!required);
+    if (!result.ok) expect(result.problem).toContain(name);
+  });
+
+  it.each(documented)('$name: its documented default changes nothing', ({ name, required, fallback }) => {
+    if (required) {
+      expect(fallback).toBe('none');
+      return;
+    }
+    const unset = readConfig(requiredOnly());
+    expect(unset.ok).toBe(true);
+    const written = readConfig({ ...requiredOnly(), [name]: defaultValue(fallback, requiredOnly()) });
+    expect(written).toEqual(unset);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * docs/security.md's 'Response headers' table against the worker's real responses (docs/rules.md,
+ * Security headers): every kind of response the worker sends carries exactly the headers the table
+ * lists for it, with matching values; a header the doc forgets, or one it lists that a response
+ * lacks, fails here. Static files are checked end to end (tests/e2e/docs-headers.test.ts), since
+ * this project runs the worker without Workers Static Assets in front.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import securityMd from '../../docs/security.md?raw';
+import {
+  documentedHeaders,
+  headerMismatches,
+  unlistedTransportHeaders,
+  type DocumentedHeader,
+} from '../fixtures/docs-tables.ts';
+import { callWorker, get } from './helpers.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const rows = documentedHeaders(securityMd);
+const unlisted = unlistedTransportHeaders(securityMd);
+
+type Kind = 'page' | 'endpoint' | 'refused method';
+/** Which rows of the table a kind of response answers to (the table's 'Sent on' words). */
+const SENT_ON: Record<Kind, readonly string[]> = {
+  page: ['worker', 'pages'],
+  endpoint: ['worker'],
+  'refused method': ['worker', '405'],
+};
+
+const quietly = (run: () => Promise<Response>) => () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  return run();
+};
+
+const post = (type: string) => ({ method: 'POST', body: '{}', headers: { 'Content-Type': type } });
+
+const cases: { name: string; kind: Kind; status: number; fetch: () => Promise<Response> }[] = [
+  { name: 'a link page', kind: 'page', status: 200, fetch: quietly(() => get('/demo/a.b.c?test=1')) },
+  { name: 'an invalid link', kind: 'page', status: 400, fetch: quietly(() => get('/demo/a.b')) },
+  { name: 'an unknown route', kind: 'page', status: 404, fetch: quietly(() => get('/')) },
+  {
+    name: 'a configuration error',
+    kind: 'page',
+    status: 500,
+    fetch: quietly(() => callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: undefined })),
+  },
+  { name: 'a refused beacon', kind: 'endpoint', status: 415, fetch: quietly(() => get('/beacon', post('text/html'))) },
+  { name: 'GET /beacon', kind: 'refused method', status: 405, fetch: quietly(() => get('/beacon')) },
+  {
+    name: 'a CSP report',
+    kind: 'endpoint',
+    status: 204,
+    fetch: quietly(() => get('/csp-reports', post('application/csp-report'))),
+  },
+  { name: 'GET /csp-reports', kind: 'refused method', status: 405, fetch: quietly(() => get('/csp-reports')) },
+];
+
+describe("docs/security.md's response headers table", () => {
+  it('lists the headers of every kind of response, each with a value', () => {
+    for (const kind of ['worker', 'pages', '405', 'static'])
+      expect(rows.filter((row) => row.sentOn === kind).length, kind).toBeGreaterThan(0);
+    expect(rows.every((row: DocumentedHeader) => row.value.length > 0)).toBe(true);
+  });
+
+  it.each(cases)('matches $name ($status) header for header', async ({ kind, status, fetch }) => {
+    const response = await fetch();
+    expect(response.status).toBe(status);
+    const expected = rows.filter((row) => SENT_ON[kind].includes(row.sentOn));
+    expect(headerMismatches(response.headers, expected, unlisted)).toEqual([]);
+  });
+});
