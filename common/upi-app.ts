@@ -2,7 +2,8 @@
  * Where the 'Pay with a UPI app' link shows (docs/rules.md, UPI app link). A `upi://pay` link
  * opens the chooser of installed UPI apps on Android; elsewhere it usually does nothing, so by
  * default the worker offers it only to Android browsers, judged from the request's User-Agent.
- * The decision travels in the boot data, so the first HTML and the hydrated page agree.
+ * An iPhone or iPad gets a row of the common UPI apps instead (docs/rules.md, UPI apps on iPhone).
+ * The decisions travel in the boot data, so the first HTML and the hydrated page agree.
  */
 
 /** The `UPI_APP_BUTTON` setting (docs/rules.md, Configuration). */
@@ -32,4 +33,20 @@ export function showsUpiAppLink(setting: UpiAppButton, userAgent: string | null 
   if (setting === 'all') return true;
   if (setting === 'off') return false;
   return isAndroid(userAgent);
+}
+
+/**
+ * Whether a User-Agent is an iPhone, iPad or iPod: Safari, Chrome and Firefox on iOS, and the
+ * in-app browsers of chat apps, all name the device. iPadOS Safari in its default desktop mode
+ * says "Macintosh" like a Mac, so the edge cannot tell it; `touchPoints` (navigator.maxTouchPoints,
+ * only in the browser) can: a Mac has none.
+ */
+export function isIos(userAgent: string | null | undefined, touchPoints = 0): boolean {
+  if (!userAgent) return false;
+  return /\b(iPhone|iPad|iPod)\b/.test(userAgent) || (/\bMacintosh\b/.test(userAgent) && touchPoints > 1);
+}
+
+/** Whether this request gets the row of UPI apps: iOS, unless the setting turns app links off. */
+export function showsUpiApps(setting: UpiAppButton, userAgent: string | null | undefined): boolean {
+  return setting !== 'off' && isIos(userAgent);
 }

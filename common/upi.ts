@@ -8,6 +8,14 @@ function encode(value: string): string {
     .replace(/%40/g, '@');
 }
 
+/**
+ * The link's query: payee, amount and currency. The iPhone app links (common/upi-apps.ts) carry
+ * exactly this query, so every way to pay names the same payee and amount.
+ */
+export function upiQuery(address: string, paise: number): string {
+  return `pa=${encode(address)}&am=${encode(upiAmount(paise))}&cu=INR`;
+}
+
 export function upiLink(address: string, paise: number): string {
-  return `upi://pay?pa=${encode(address)}&am=${encode(upiAmount(paise))}&cu=INR`;
+  return `upi://pay?${upiQuery(address, paise)}`;
 }

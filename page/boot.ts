@@ -33,6 +33,8 @@ export interface Boot {
    * from the request's User-Agent, so the first HTML and the hydrated page agree.
    */
   upiAppLink?: boolean;
+  /** Whether step 2 offers the row of UPI apps (docs/rules.md, UPI apps on iPhone), decided the same way. */
+  upiApps?: boolean;
 }
 
 export const BOOT_ELEMENT_ID = 'boot';
@@ -60,5 +62,6 @@ export function pageContext(boot: Boot): PageContext {
     qr: boot.qr ?? null,
     query: linkQuery(boot.flags, redirectUrl),
     upiAppLink: boot.upiAppLink === true,
+    upiApps: boot.upiApps === true,
   };
 }

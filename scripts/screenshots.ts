@@ -65,6 +65,23 @@ const backFromApp = (page: Page) =>
     }
   });
 
+// iPhone scenes (docs/rules.md, UPI apps on iPhone): Safari's User-Agent, so the row of UPI apps
+// shows; a tap on PhonePe whose app "is not installed" (the link's navigation stopped), so the note
+// shows too.
+const IPHONE: BrowserContextOptions = {
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  isMobile: true,
+  hasTouch: true,
+};
+const iphoneAppMissing = async (page: Page) => {
+  await page.getByTestId('channel-card').first().click();
+  await page.locator('.upi-apps-link').first().waitFor();
+  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+  await page.locator('.upi-apps-link').nth(1).click();
+  await page.locator('.upi-apps-missing').waitFor({ timeout: 6000 });
+};
+
 type Scene = [
   name: string,
   url: () => Promise<string>,
@@ -183,6 +200,14 @@ const scenes: Scene[] = [
     },
   ],
   // Step 1 and step 2 (UPI, with the hint open) in every language (docs/rules.md, Languages).
+  ['step2-upi-iphone', () => e2e.link(), iphoneAppMissing, IPHONE],
+  ...(['hi', 'ta', 'ur', 'ml', 'or'] as const).map((code): Scene => [
+    `step2-upi-iphone-${code}`,
+    () => e2e.link({ query: `lang=${code}` }),
+    iphoneAppMissing,
+    IPHONE,
+    true,
+  ]),
   ...languageCodes.flatMap((code): Scene[] => [
     [`step1-${code}`, () => e2e.link({ query: `lang=${code}`, test: true }), undefined, false, true],
     [

@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { parseFlags, parseLink } from '../common/payer-link.ts';
-import { showsUpiAppLink } from '../common/upi-app.ts';
+import { showsUpiAppLink, showsUpiApps } from '../common/upi-app.ts';
 import { bootState, type Boot } from '../page/boot.ts';
 import type { ErrorKind } from '../page/flow/state.ts';
 import { languages } from '../page/i18n/languages.ts';
@@ -81,8 +81,10 @@ async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
   const link = parseLink(c.req.param('appId'), c.req.param('authToken'));
   if (!link) return errorPage(c, 'invalid-link', 400);
   const flags = parseFlags(new URL(c.req.url).searchParams);
-  const upiAppLink = showsUpiAppLink(result.config.upiAppButton, c.req.header('User-Agent'));
-  const shell: Boot = { error: null, link, flags, config: result.config, channels: null, upiAppLink };
+  const userAgent = c.req.header('User-Agent');
+  const upiAppLink = showsUpiAppLink(result.config.upiAppButton, userAgent);
+  const upiApps = showsUpiApps(result.config.upiAppButton, userAgent);
+  const shell: Boot = { error: null, link, flags, config: result.config, channels: null, upiAppLink, upiApps };
   if (!result.prefetch.enabled) {
     notePage(c, { prefetch: 'off' });
     return page(c, shell, 200);

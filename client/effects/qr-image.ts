@@ -6,6 +6,7 @@
  */
 import { create, toString as renderString } from 'qrcode';
 import { QR_OPTIONS } from '../../common/qr-options.ts';
+import { isIos } from '../../common/upi-app.ts';
 
 /** The step-2 QR code as SVG markup. */
 export function qrSvg(value: string): Promise<string> {
@@ -79,9 +80,30 @@ function pngFile(picture: QrPng): Promise<File> {
   return made.file;
 }
 
-/** Downloads the PNG under its own name. */
+/** Hands a file to the share sheet; a share the payer cancels (AbortError) is not a failure. */
+async function shareFile(file: File): Promise<'shared' | 'cancelled'> {
+  try {
+    await navigator.share({ files: [file] });
+    return 'shared';
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+    throw error;
+  }
+}
+
+/**
+ * 'Save QR code'. On an iPhone or iPad a download lands in Files, where UPI apps' scanners do not
+ * look; the share sheet's 'Save Image' puts it in Photos, where they do. So there, where the share
+ * sheet takes files, Save opens it with the PNG; elsewhere (an Android download is already in the
+ * gallery) and when it cannot, the PNG downloads under its own name.
+ */
 export async function savePng(picture: QrPng): Promise<void> {
   const file = await pngFile(picture);
+  const ios = isIos(navigator.userAgent, navigator.maxTouchPoints);
+  if (ios && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
+    await shareFile(file);
+    return;
+  }
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
@@ -102,14 +124,7 @@ export async function canSharePng(picture: QrPng): Promise<boolean> {
   return navigator.canShare({ files: [await pngFile(picture)] });
 }
 
-/** Hands the PNG to the share sheet; a share the payer cancels (AbortError) is not a failure. */
+/** Hands the PNG to the share sheet; a share the payer cancels is silent. */
 export async function sharePng(picture: QrPng): Promise<'shared' | 'cancelled'> {
-  const file = await pngFile(picture);
-  try {
-    await navigator.share({ files: [file] });
-    return 'shared';
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-    throw error;
-  }
+  return shareFile(await pngFile(picture));
 }

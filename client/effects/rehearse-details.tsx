@@ -31,7 +31,13 @@ export function rehearseDetails({ channel, amount, context, language, drawnQr }:
     flushSync(() =>
       root.render(
         <TextProvider code={language.code} text={language.text}>
-          <PaymentDetails channel={channel} amount={amount} context={context} actions={{ ...serverActions, drawnQr }} />
+          <PaymentDetails
+            channel={channel}
+            amount={amount}
+            appMissing={null}
+            context={context}
+            actions={{ ...serverActions, drawnQr }}
+          />
         </TextProvider>,
       ),
     );

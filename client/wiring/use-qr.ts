@@ -10,6 +10,7 @@ import type { PageActions, PageContext } from '../../page/components/actions.ts'
 import type { Catalogue } from '../../page/i18n/en.ts';
 import type { LanguageCode } from '../../page/i18n/languages.ts';
 import { toasts } from '../../page/toasts.ts';
+import { watchAppOpen } from '../effects/app-open-check.ts';
 import { ChunkLoadError } from '../effects/lazy.ts';
 import { canShareQrPng, drawnQrSvg, drawQrSvg, qrPrefetchWork, saveQrPng, shareQrPng } from '../effects/lazy-qr.ts';
 import { afterNextPaint } from '../effects/next-task.ts';
@@ -17,7 +18,7 @@ import { useQrPrefetch, type QrPrefetchWork } from '../effects/qr-prefetch.ts';
 import { rehearseDetails } from '../effects/rehearse-details.tsx';
 import { useLatest, type Dispatch } from './latest.ts';
 
-export type QrActions = Pick<PageActions, 'qrSvg' | 'drawnQr' | 'saveQr' | 'shareQr' | 'qrShareable'>;
+export type QrActions = Pick<PageActions, 'qrSvg' | 'drawnQr' | 'upiAppTapped' | 'saveQr' | 'shareQr' | 'qrShareable'>;
 
 export function useQr(
   state: FlowState,
@@ -58,6 +59,8 @@ export function useQr(
           throw error;
         }),
       drawnQr: drawnQrSvg,
+      // Did the tapped UPI app open? (docs/rules.md, UPI apps on iPhone)
+      upiAppTapped: (app) => void watchAppOpen(() => dispatch({ type: 'upiAppMissing', app })),
       saveQr: (picture) => void saveQrPng(picture).catch(failed),
       // A share the payer cancels is silent.
       shareQr: (picture) => void shareQrPng(picture).catch(failed),

@@ -49,7 +49,13 @@ function Screen({ state, context, actions }: PageProps) {
             <ChannelSelect state={state} context={context} actions={actions} />
           ) : (
             <>
-              <PaymentDetails channel={state.channel} amount={state.amount} context={context} actions={actions} />
+              <PaymentDetails
+                channel={state.channel}
+                amount={state.amount}
+                appMissing={state.appMissing}
+                context={context}
+                actions={actions}
+              />
               {formStep === 2 && <UtrForm state={state} actions={actions} />}
             </>
           )}

@@ -1,19 +1,24 @@
 /**
- * Step 2's payment instructions: for UPI the 'Pay with a UPI app' link where it is offered, the QR
- * code with Save and Share, and the address; for bank transfer the bank details; each copyable.
+ * Step 2's payment instructions: for UPI the 'Pay with a UPI app' link or the iPhone's row of UPI
+ * apps where they are offered, the QR code with Save and Share, and the address; for bank transfer
+ * the bank details; each copyable.
  */
 import { isBank, isUpi, type Channel } from '../../common/channels.ts';
 import { upiLink } from '../../common/upi.ts';
+import { upiAppLinks } from '../../common/upi-apps.ts';
 import { useText } from '../i18n/use-text.ts';
 import type { PageActions, PageContext } from './actions.ts';
 import { CopyField } from './CopyField.tsx';
 import { UpiIcon } from './icons.tsx';
 import { QrActions } from './QrActions.tsx';
 import { QrCode } from './QrCode.tsx';
+import { UpiAppRow } from './UpiAppRow.tsx';
 
 interface Props {
   channel: Channel;
   amount: number;
+  /** The UPI app a tap on the row did not open (docs/rules.md, UPI apps on iPhone). */
+  appMissing: string | null;
   context: PageContext;
   actions: PageActions;
 }
@@ -42,7 +47,7 @@ function UpiAppLink({ href }: { href: string }) {
   );
 }
 
-export function PaymentDetails({ channel, amount, context, actions }: Props) {
+export function PaymentDetails({ channel, amount, appMissing, context, actions }: Props) {
   const text = useText();
   if (isUpi(channel)) {
     // One string for the link, the QR code and the saved picture (docs/rules.md, UPI link and QR code).
@@ -50,6 +55,13 @@ export function PaymentDetails({ channel, amount, context, actions }: Props) {
     return (
       <div className="details details-upi">
         {context.upiAppLink && <UpiAppLink href={link} />}
+        {context.upiApps && (
+          <UpiAppRow
+            links={upiAppLinks(channel.upi_address, amount)}
+            missing={appMissing}
+            onTap={actions.upiAppTapped}
+          />
+        )}
         <div className="qr-block">
           <QrCode value={link} initial={context.qr} drawn={actions.drawnQr} render={actions.qrSvg} />
           <QrActions picture={{ value: link, amount, address: channel.upi_address }} actions={actions} />

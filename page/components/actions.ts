@@ -27,6 +27,8 @@ export interface PageActions {
   qrSvg: (text: string) => Promise<string>;
   /** The SVG of a code already drawn in this page (the idle prefetch draws ahead), or null. */
   drawnQr: (text: string) => string | null;
+  /** A UPI app's link was tapped (docs/rules.md, UPI apps on iPhone): watch whether the app opens. */
+  upiAppTapped: (appName: string) => void;
   /** Downloads the QR picture as a PNG. */
   saveQr: (picture: QrPicture) => void;
   /** Hands the QR picture to the device's share sheet. */
@@ -49,6 +51,8 @@ export interface PageContext {
   query: string;
   /** Whether step 2 offers 'Pay with a UPI app' (docs/rules.md, UPI app link). */
   upiAppLink: boolean;
+  /** Whether step 2 offers the row of UPI apps (docs/rules.md, UPI apps on iPhone). */
+  upiApps: boolean;
 }
 
 const nothing = () => {};
@@ -69,6 +73,7 @@ export const serverActions: PageActions = {
   tryAgain: nothing,
   qrSvg: () => Promise.resolve(''),
   drawnQr: () => null,
+  upiAppTapped: nothing,
   saveQr: nothing,
   shareQr: nothing,
   qrShareable: () => Promise.resolve(false),

@@ -63,6 +63,8 @@ export interface FlowState {
   leftForApp: boolean;
   /** The prompt that points a returning payer at the UTR field. */
   returnPrompt: boolean;
+  /** The UPI app a tap on the iPhone row did not open, by name (docs/rules.md, UPI apps on iPhone). */
+  appMissing: string | null;
 }
 
 export type Action =
@@ -77,6 +79,7 @@ export type Action =
   | { type: 'historyForward'; channelId: ChannelId }
   | { type: 'pageHidden' }
   | { type: 'pageShown' }
+  | { type: 'upiAppMissing'; app: string }
   | { type: 'stepChosen'; step: Step }
   | { type: 'utrChanged'; utr: string }
   | { type: 'proofChosen'; file: File }
@@ -112,6 +115,7 @@ export function initialState(flags: PageFlags, error: ErrorKind | null = null): 
     nextToastId: 1,
     leftForApp: false,
     returnPrompt: false,
+    appMissing: null,
   };
 }
 
@@ -140,8 +144,8 @@ const awayFrom = (saved: SavedProgress | null, restored: Channel | null) => {
   return { leftForApp: away, returnPrompt: away };
 };
 
-/** Leaving step 2 in the page forgets that the payer had gone to their app. */
-const notAway = { leftForApp: false, returnPrompt: false };
+/** Leaving step 2 in the page forgets that the payer had gone to their app, or that one did not open. */
+const notAway = { leftForApp: false, returnPrompt: false, appMissing: null };
 
 function withToast(state: FlowState, toast: Omit<Toast, 'id'>): FlowState {
   return {
@@ -245,8 +249,13 @@ export function reduce(state: FlowState, action: Action): FlowState {
       if (!editable(state) || action.step >= state.step) return state;
       return { ...state, step: action.step, advancing: false, resubmit: false, ...notAway };
     case 'pageHidden':
-      if (!editable(state) || state.step !== 2 || state.leftForApp) return state;
-      return { ...state, leftForApp: true };
+      // Hidden means an app took over after all: a 'did not open' note would now be wrong.
+      if (!editable(state) || state.step !== 2 || (state.leftForApp && !state.appMissing)) return state;
+      return { ...state, leftForApp: true, appMissing: null };
+    case 'upiAppMissing':
+      // Only while the payer is still on step 2, where the row is (a wait outlives leaving it).
+      if (!editable(state) || state.step !== 2) return state;
+      return { ...state, appMissing: action.app };
     case 'pageShown':
       if (!editable(state) || !state.leftForApp || state.returnPrompt) return state;
       return { ...state, returnPrompt: true };

@@ -81,4 +81,8 @@ export const bn: Catalogue = {
   toastFileSize: 'ফাইলটি খুব বড়',
   toastCopied: 'ক্লিপবোর্ডে কপি হয়েছে!',
   toastTurnstileFailed: 'Turnstile লোড করা যায়নি।',
+
+  // The iPhone's row of UPI apps.
+  appDidNotOpen:
+    '{app} খোলেনি? হয়তো এটি এই ফোনে নেই। QR কোড সেভ করুন বা UPI আইডি কপি করুন, তারপর আপনার UPI অ্যাপের ভেতর থেকে পেমেন্ট করুন।',
 };

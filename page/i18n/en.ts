@@ -85,6 +85,10 @@ export const en = {
   toastFileSize: 'File size is too large',
   toastCopied: 'Copied to clipboard!',
   toastTurnstileFailed: 'Failed to load Turnstile.',
+
+  // The iPhone's row of UPI apps (docs/rules.md, UPI apps on iPhone).
+  appDidNotOpen:
+    'Did {app} not open? It may not be on this phone. Save the QR code or copy the UPI ID, then pay from inside your UPI app.',
 } as const;
 
 /** A key of the catalogue: a missing or misspelt key is a type error. */

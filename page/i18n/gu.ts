@@ -81,4 +81,8 @@ export const gu: Catalogue = {
   toastFileSize: 'ફાઇલ ખૂબ મોટી છે',
   toastCopied: 'ક્લિપબોર્ડ પર કૉપિ થયું!',
   toastTurnstileFailed: 'Turnstile લોડ થઈ શક્યું નહીં.',
+
+  // The iPhone's row of UPI apps.
+  appDidNotOpen:
+    '{app} ખૂલી નહીં? કદાચ તે આ ફોનમાં નથી. QR કોડ સેવ કરો અથવા UPI આઈડી કૉપિ કરો, પછી તમારી UPI ઍપમાં જઈને ચુકવણી કરો.',
 };

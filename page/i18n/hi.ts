@@ -80,4 +80,8 @@ export const hi: Catalogue = {
   toastFileSize: 'फ़ाइल बहुत बड़ी है',
   toastCopied: 'क्लिपबोर्ड पर कॉपी हो गया!',
   toastTurnstileFailed: 'Turnstile लोड नहीं हो सका।',
+
+  // The iPhone's row of UPI apps.
+  appDidNotOpen:
+    '{app} नहीं खुला? हो सकता है यह इस फ़ोन में न हो। QR कोड सेव करें या UPI आईडी कॉपी करें, फिर अपने UPI ऐप में जाकर भुगतान करें।',
 };

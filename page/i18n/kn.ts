@@ -80,4 +80,7 @@ export const kn: Catalogue = {
   toastFileSize: 'ಫೈಲ್ ತುಂಬಾ ದೊಡ್ಡದಾಗಿದೆ',
   toastCopied: 'ಕ್ಲಿಪ್‌ಬೋರ್ಡ್‌ಗೆ ನಕಲಿಸಲಾಗಿದೆ!',
   toastTurnstileFailed: 'Turnstile ಲೋಡ್ ಆಗಲಿಲ್ಲ.',
+
+  // The iPhone's row of UPI apps.
+  appDidNotOpen: '{app} ತೆರೆಯಲಿಲ್ಲವೇ? ಅದು ಈ ಫೋನ್‌ನಲ್ಲಿ ಇಲ್ಲದಿರಬಹುದು. QR ಕೋಡ್ ಉಳಿಸಿ ಅಥವಾ UPI ಐಡಿ ನಕಲಿಸಿ, ನಂತರ ನಿಮ್ಮ UPI ಆ್ಯಪ್‌ನಲ್ಲೇ ಪಾವತಿಸಿ.',
 };

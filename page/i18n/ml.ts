@@ -81,4 +81,8 @@ export const ml: Catalogue = {
   toastFileSize: 'ഫയൽ വളരെ വലുതാണ്',
   toastCopied: 'ക്ലിപ്പ്ബോർഡിലേക്ക് പകർത്തി!',
   toastTurnstileFailed: 'Turnstile ലോഡ് ചെയ്യാനായില്ല.',
+
+  // The iPhone's row of UPI apps.
+  appDidNotOpen:
+    '{app} തുറന്നില്ലേ? അത് ഈ ഫോണിൽ ഇല്ലായിരിക്കാം. QR കോഡ് സേവ് ചെയ്യുക അല്ലെങ്കിൽ UPI ഐഡി പകർത്തുക, തുടർന്ന് നിങ്ങളുടെ UPI ആപ്പിനുള്ളിൽ നിന്ന് പണമടയ്ക്കുക.',
 };

@@ -80,4 +80,8 @@ export const mr: Catalogue = {
   toastFileSize: 'फाइल खूप मोठी आहे',
   toastCopied: 'क्लिपबोर्डवर कॉपी केले!',
   toastTurnstileFailed: 'Turnstile लोड होऊ शकले नाही.',
+
+  // The iPhone's row of UPI apps.
+  appDidNotOpen:
+    '{app} उघडले नाही का? ते या फोनमध्ये नसेल. QR कोड सेव्ह करा किंवा UPI आयडी कॉपी करा, मग तुमच्या UPI ॲपमध्ये जाऊन पेमेंट करा.',
 };

@@ -81,4 +81,8 @@ export const or: Catalogue = {
   toastFileSize: 'ଫାଇଲ୍ ବହୁତ ବଡ଼',
   toastCopied: 'କ୍ଲିପବୋର୍ଡରେ କପି ହେଲା!',
   toastTurnstileFailed: 'Turnstile ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ।',
+
+  // The iPhone's row of UPI apps.
+  appDidNotOpen:
+    '{app} ଖୋଲିଲା ନାହିଁ କି? ଏହା ଏହି ଫୋନରେ ନ ଥାଇପାରେ। QR କୋଡ୍ ସେଭ୍ କରନ୍ତୁ କିମ୍ବା UPI ଆଇଡି କପି କରନ୍ତୁ, ତାପରେ ଆପଣଙ୍କ UPI ଆପ୍ ଭିତରୁ ପେମେଣ୍ଟ କରନ୍ତୁ।',
 };

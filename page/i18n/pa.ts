@@ -80,4 +80,8 @@ export const pa: Catalogue = {
   toastFileSize: 'ਫਾਈਲ ਬਹੁਤ ਵੱਡੀ ਹੈ',
   toastCopied: 'ਕਲਿੱਪਬੋਰਡ ਉੱਤੇ ਕਾਪੀ ਹੋ ਗਿਆ!',
   toastTurnstileFailed: 'Turnstile ਲੋਡ ਨਹੀਂ ਹੋ ਸਕਿਆ।',
+
+  // The iPhone's row of UPI apps.
+  appDidNotOpen:
+    'ਕੀ {app} ਨਹੀਂ ਖੁੱਲ੍ਹੀ? ਹੋ ਸਕਦਾ ਹੈ ਇਹ ਇਸ ਫ਼ੋਨ ਵਿੱਚ ਨਾ ਹੋਵੇ। QR ਕੋਡ ਸੇਵ ਕਰੋ ਜਾਂ UPI ਆਈਡੀ ਕਾਪੀ ਕਰੋ, ਫਿਰ ਆਪਣੀ UPI ਐਪ ਦੇ ਅੰਦਰੋਂ ਭੁਗਤਾਨ ਕਰੋ।',
 };

@@ -81,4 +81,8 @@ export const ta: Catalogue = {
   toastFileSize: 'கோப்பு மிகப் பெரியது',
   toastCopied: 'கிளிப்போர்டுக்கு நகலெடுக்கப்பட்டது!',
   toastTurnstileFailed: 'Turnstile-ஐ ஏற்ற முடியவில்லை.',
+
+  // The iPhone's row of UPI apps.
+  appDidNotOpen:
+    '{app} திறக்கவில்லையா? அது இந்த ஃபோனில் இல்லாமல் இருக்கலாம். QR குறியீட்டைச் சேமிக்கவும் அல்லது UPI ஐடியை நகலெடுக்கவும், பிறகு உங்கள் UPI ஆப்பிற்குள்ளேயே பணம் செலுத்தவும்.',
 };

@@ -79,4 +79,7 @@ export const te: Catalogue = {
   toastFileSize: 'ఫైల్ చాలా పెద్దదిగా ఉంది',
   toastCopied: 'క్లిప్‌బోర్డ్‌కు కాపీ అయింది!',
   toastTurnstileFailed: 'Turnstile లోడ్ కాలేదు.',
+
+  // The iPhone's row of UPI apps.
+  appDidNotOpen: '{app} తెరుచుకోలేదా? అది ఈ ఫోన్‌లో లేకపోవచ్చు. QR కోడ్‌ను సేవ్ చేయండి లేదా UPI ఐడిని కాపీ చేయండి, తర్వాత మీ UPI యాప్‌లోనే చెల్లించండి.',
 };

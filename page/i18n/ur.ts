@@ -85,4 +85,8 @@ export const ur: Catalogue = {
   toastFileSize: 'فائل بہت بڑی ہے',
   toastCopied: 'کلپ بورڈ پر کاپی ہو گیا!',
   toastTurnstileFailed: 'Turnstile لوڈ نہیں ہو سکا۔',
+
+  // The iPhone's row of UPI apps.
+  appDidNotOpen:
+    'کیا {app} نہیں کھلی؟ ہو سکتا ہے یہ اس فون میں نہ ہو۔ QR کوڈ محفوظ کریں یا UPI آئی ڈی کاپی کریں، پھر اپنی UPI ایپ کے اندر سے ادائیگی کریں۔',
 };

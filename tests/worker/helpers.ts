@@ -90,6 +90,7 @@ export interface BootJson {
   channels: unknown;
   qr?: { value: string; svg: string } | null;
   upiAppLink?: boolean;
+  upiApps?: boolean;
 }
 
 export function bootJson(html: string): BootJson {

@@ -1,7 +1,8 @@
 /**
- * The 'Pay with a UPI app' link (docs/rules.md, UPI app link): the worker decides from the request's
- * User-Agent and UPI_APP_BUTTON, puts the decision in the boot data, and a first paint already on
- * step 2 carries the link with exactly the QR code's string.
+ * The 'Pay with a UPI app' link (docs/rules.md, UPI app link) and the iPhone's row of UPI apps
+ * (docs/rules.md, UPI apps on iPhone): the worker decides from the request's User-Agent and
+ * UPI_APP_BUTTON, puts the decisions in the boot data, and a first paint already on step 2 carries
+ * the link, or the row, with exactly the QR code's payee and amount.
  */
 import { describe, expect, it } from 'vitest';
 import { channelsAnswer, SHOP_GROUP } from '../fixtures/channels.ts';
@@ -11,6 +12,8 @@ const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1';
 const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -37,8 +40,25 @@ describe('the decision in the boot data', () => {
     expect(bootJson(await response.text()).upiAppLink).toBe(shown);
   });
 
+  it.each([
+    ['android (default), an iPhone', {}, IPHONE, true],
+    ['android (default), an iPad', {}, IPAD, true],
+    ['android (default), an Android phone', {}, ANDROID, false],
+    ['android (default), a desktop', {}, DESKTOP, false],
+    ['android (default), no User-Agent', {}, null, false],
+    ['all, an iPhone', { UPI_APP_BUTTON: 'all' }, IPHONE, true],
+    ['all, a desktop', { UPI_APP_BUTTON: 'all' }, DESKTOP, false],
+    ['off, an iPhone', { UPI_APP_BUTTON: 'off' }, IPHONE, false],
+  ] as const)('the row of apps, %s: %s', async (_name, vars, userAgent, shown) => {
+    const response = await page(userAgent, vars);
+    expect(response.status).toBe(200);
+    expect(bootJson(await response.text()).upiApps).toBe(shown);
+  });
+
   it('an error page carries no decision', async () => {
-    expect(bootJson(await (await page(ANDROID, {}, '/demo/not-a-token')).text()).upiAppLink).toBeUndefined();
+    const boot = bootJson(await (await page(IPHONE, {}, '/demo/not-a-token')).text());
+    expect(boot.upiAppLink).toBeUndefined();
+    expect(boot.upiApps).toBeUndefined();
   });
 });
 
@@ -55,11 +75,24 @@ describe('a first paint on step 2', () => {
     expect(root).toContain('If your app refuses the payment');
   });
 
-  it('has no link for an iPhone, and the QR code and the address stay', async () => {
-    const root = rootHtml(await (await page(IPHONE, prefetched, '/demo/a.b.c?skip_selection=1')).text());
-    expect(root).not.toContain('upi://');
-    expect(root).not.toContain('Pay with a UPI app');
+  it("has no upi:// link for an iPhone but the row of apps, each with the QR code's query; the QR code and the address stay", async () => {
+    const html = await (await page(IPHONE, prefetched, '/demo/a.b.c?skip_selection=1')).text();
+    const root = rootHtml(html);
+    expect(root).not.toContain('href="upi://');
+    const query = 'pa=shop@okaxis&amp;am=1500.50&amp;cu=INR';
+    expect(bootJson(html).qr?.value).toBe(`upi://pay?${query.replaceAll('&amp;', '&')}`);
+    for (const prefix of ['gpay://upi/pay?', 'phonepe://pay?', 'paytmmp://pay?', 'bhim://pay?', 'credpay://upi/pay?']) {
+      expect(root).toContain(`href="${prefix}${query}"`);
+    }
+    expect(root).toContain('aria-label="Pay with Google Pay"');
+    expect(root).toContain('If your app refuses the payment');
     expect(root).toContain('Scan to Pay');
     expect(root).toContain('shop@okaxis');
+  });
+
+  it('has no row for an Android phone', async () => {
+    const root = rootHtml(await (await page(ANDROID, prefetched, '/demo/a.b.c?skip_selection=1')).text());
+    expect(root).not.toContain('gpay://');
+    expect(root).not.toContain('upi-apps');
   });
 });

@@ -1,6 +1,7 @@
-// Where the 'Pay with a UPI app' link shows (docs/rules.md, UPI app link): Android by User-Agent, and the setting.
+// Where the 'Pay with a UPI app' link shows (docs/rules.md, UPI app link): Android by User-Agent, and the setting;
+// and where the iPhone's row of apps shows (docs/rules.md, UPI apps on iPhone).
 import { describe, expect, it } from 'vitest';
-import { isAndroid, parseUpiAppButton, showsUpiAppLink } from '../../../common/upi-app.ts';
+import { isAndroid, isIos, parseUpiAppButton, showsUpiAppLink, showsUpiApps } from '../../../common/upi-app.ts';
 
 const android: [name: string, userAgent: string][] = [
   [
@@ -107,4 +108,44 @@ describe('parseUpiAppButton (docs/rules.md, Configuration)', () => {
   it.each(['on', 'ios', 'true', 'none', 'android,all'])('%j is malformed', (value) =>
     expect(parseUpiAppButton(value)).toBeNull(),
   );
+});
+
+const ios = notAndroid.filter(([name]) => /iPhone|Chrome on iPad/.test(name));
+
+describe('isIos', () => {
+  it('covers the iPhone and iPad cases of the list', () => expect(ios.map(([name]) => name)).toHaveLength(3));
+  it.each(ios)('%s is iOS', (_name, userAgent) => expect(isIos(userAgent)).toBe(true));
+  it.each([
+    [
+      'Instagram on iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 339.0.3.12.91 (iPhone14,5; iOS 17_5; en_IN; en; scale=3.00; 1170x2532; 619542400)',
+    ],
+    [
+      'Safari on iPad (tablet mode)',
+      'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    ],
+  ])('%s is iOS', (_name, userAgent) => expect(isIos(userAgent)).toBe(true));
+  it.each([...android, ...notAndroid.filter((entry) => !ios.includes(entry))])(
+    '%s is not, from the User-Agent alone',
+    (_name, userAgent) => expect(isIos(userAgent)).toBe(false),
+  );
+  it('iPadOS in desktop mode is iOS once the browser reports touch points; a Mac has none', () => {
+    const desktopMode = notAndroid.find(([name]) => name === 'Safari on iPad (desktop mode)')?.[1];
+    expect(isIos(desktopMode, 5)).toBe(true);
+    expect(isIos(desktopMode, 0)).toBe(false);
+  });
+  it.each([null, undefined, ''])('no User-Agent (%j) is not', (userAgent) => expect(isIos(userAgent)).toBe(false));
+});
+
+describe('showsUpiApps', () => {
+  const iphone = ios[0]?.[1] ?? '';
+  const chrome = android[0]?.[1] ?? '';
+  it('android and all show the row on iOS only', () => {
+    for (const setting of ['android', 'all'] as const) {
+      expect(showsUpiApps(setting, iphone)).toBe(true);
+      expect(showsUpiApps(setting, chrome)).toBe(false);
+      expect(showsUpiApps(setting, null)).toBe(false);
+    }
+  });
+  it('off shows it nowhere', () => expect(showsUpiApps('off', iphone)).toBe(false));
 });

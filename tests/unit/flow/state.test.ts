@@ -1,6 +1,6 @@
 // The payer-flow reducer (page/flow/state.ts) rule by rule (docs/rules.md: Step flow, Query flags, Saved progress,
 // One submission at a time, Bot check (Turnstile) ordering, Toasts and durations, Steps in the browser history,
-// Coming back from the payment app); plus bootState.
+// Coming back from the payment app, UPI apps on iPhone); plus bootState.
 import { describe, expect, it } from 'vitest';
 import { bootState, type Boot } from '../../../page/boot.ts';
 import {
@@ -706,5 +706,56 @@ describe('bootState (page/boot.ts)', () => {
     const state = bootState(boot({ error: 'invalid-link', link: null }));
     expect(screenOf(state)).toBe('error');
     expect(state.error).toBe('invalid-link');
+  });
+});
+
+describe('a UPI app that did not open (docs/rules.md, UPI apps on iPhone)', () => {
+  const missing = () => reduce(onStep2(), { type: 'upiAppMissing', app: 'PhonePe' });
+
+  it('a page still on step 2 after the wait names the app, keeping channel and UTR', () => {
+    const typed = reduce(onStep2(), { type: 'utrChanged', utr: '1234' });
+    const state = reduce(typed, { type: 'upiAppMissing', app: 'PhonePe' });
+    expect(state.appMissing).toBe('PhonePe');
+    expect(state.step).toBe(2);
+    expect(state.channel).toEqual(upi1);
+    expect(state.utr).toBe('1234');
+  });
+
+  it('a later tap that also did not open names the later app', () => {
+    expect(reduce(missing(), { type: 'upiAppMissing', app: 'BHIM' }).appMissing).toBe('BHIM');
+  });
+
+  it.each([
+    ['step 1', () => loaded()],
+    ['a running submission', () => checking()],
+    ['done', () => done()],
+  ])('on %s it changes nothing (a wait that outlived step 2)', (_name, reach) => {
+    const state = reach();
+    expect(reduce(state, { type: 'upiAppMissing', app: 'PhonePe' })).toBe(state);
+  });
+
+  it('the page hidden afterwards (the app opened late) forgets the note and marks the payer away', () => {
+    const state = reduce(missing(), { type: 'pageHidden' });
+    expect(state.appMissing).toBeNull();
+    expect(state.leftForApp).toBe(true);
+  });
+
+  it('hidden after an earlier trip to the app still forgets the note', () => {
+    const returned = run(onStep2(), { type: 'pageHidden' }, { type: 'pageShown' });
+    const state = run(returned, { type: 'upiAppMissing', app: 'Paytm' }, { type: 'pageHidden' });
+    expect(state.appMissing).toBeNull();
+    expect(state.returnPrompt).toBe(true);
+  });
+
+  it.each([
+    ["'back'", { type: 'back' }],
+    ['historyBack', { type: 'historyBack' }],
+    ['stepChosen', { type: 'stepChosen', step: 1 }],
+  ] as [string, Action][])('leaving step 2 with %s forgets the note', (_name, action) => {
+    expect(reduce(missing(), action).appMissing).toBeNull();
+  });
+
+  it('a fresh page has no note', () => {
+    expect(onStep2().appMissing).toBeNull();
   });
 });
