@@ -23,7 +23,7 @@ export interface BankChannel {
 }
 
 /** A channel of a type this page does not know: shown with a generic icon. */
-export interface OtherChannel {
+interface OtherChannel {
   channel_id: ChannelId;
   type: string;
 }

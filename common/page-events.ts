@@ -30,9 +30,8 @@ export type FunnelKind = (typeof FUNNEL_KINDS)[number];
 
 /** Core Web Vitals as the web-vitals library names them. */
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type VitalName = (typeof VITAL_NAMES)[number];
 
-export type BeaconKind = FunnelKind | 'vital';
+type BeaconKind = FunnelKind | 'vital';
 
 /** Channel types a step-2 event may name; any other type the payment worker sends is 'other'. */
 export const CHANNEL_DETAILS = ['upi', 'bank_transfer', 'other'] as const;
@@ -63,7 +62,7 @@ export function isSafeAppId(value: unknown): value is string {
 }
 
 /** The details each kind allows ('' alone for the kinds without one). */
-export function detailsFor(kind: BeaconKind): readonly string[] {
+function detailsFor(kind: BeaconKind): readonly string[] {
   if (kind === 'step-2') return CHANNEL_DETAILS;
   if (kind === 'error-screen') return ERROR_DETAILS;
   if (kind === 'vital') return VITAL_NAMES;

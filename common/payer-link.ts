@@ -64,7 +64,7 @@ export const CHANNEL_PARAM = 'channel';
 /** Only in links whose id an option of another type also has: then the type tells the two apart. */
 export const CHANNEL_TYPE_PARAM = 'channel_type';
 /** Longer values count as absent: ids are short, and the value rides along in the boot data. */
-export const MAX_CHANNEL_PARAM_LENGTH = 256;
+const MAX_CHANNEL_PARAM_LENGTH = 256;
 
 /** A card link's value, or undefined when absent, empty or too long to be an id. */
 function linkValue(value: string | null): string | undefined {

@@ -19,7 +19,7 @@ export interface SubmitBody {
 }
 
 /** What both `fetch(url, init)` in the browser and `new Request(url, init)` in workerd take. */
-export interface CallInit {
+interface CallInit {
   method: 'POST';
   headers: Record<string, string>;
   body?: string;
@@ -128,7 +128,7 @@ export function readChannels(status: number, body: unknown): Channels | null {
   return isFailedStatus(status) ? null : parseChannels(body);
 }
 
-export interface UploadSlot {
+interface UploadSlot {
   uploadUrl: string;
   uploadId: string | number;
 }

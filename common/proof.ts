@@ -1,10 +1,10 @@
 /** The proof file rules (docs/rules.md, Proof files), shared by the page and the sandbox. */
 
 export const MAX_PROOF_BYTES = 10_485_760;
-export const PROOF_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type ProofType = (typeof PROOF_TYPES)[number];
+const PROOF_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+type ProofType = (typeof PROOF_TYPES)[number];
 
-export type ProofProblem = 'type' | 'size' | null;
+type ProofProblem = 'type' | 'size' | null;
 
 /**
  * Why a chosen file cannot be the proof, or null when it can, from what the

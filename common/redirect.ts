@@ -12,7 +12,7 @@ export const MAX_REDIRECT_URL_LENGTH = 2048;
 export const REDIRECT_DELAY_MS = 2000;
 
 /** The allow-list entry that allows any host; it has to be written out, an empty list allows none. */
-export const ANY_REDIRECT_HOST = '*';
+const ANY_REDIRECT_HOST = '*';
 
 /**
  * Parse `REDIRECT_ALLOWED_HOSTS`: comma-separated hostnames, `*.example.com`

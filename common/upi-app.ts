@@ -9,7 +9,7 @@
 /** The `UPI_APP_BUTTON` setting (docs/rules.md, Configuration). */
 export type UpiAppButton = 'android' | 'all' | 'off';
 
-export const DEFAULT_UPI_APP_BUTTON: UpiAppButton = 'android';
+const DEFAULT_UPI_APP_BUTTON: UpiAppButton = 'android';
 
 /** The setting from its text: trimmed, any case; empty is the default; anything else is null (malformed). */
 export function parseUpiAppButton(value: string | undefined): UpiAppButton | null {

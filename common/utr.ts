@@ -10,10 +10,10 @@ export interface UtrCheckOptions {
   now: Date;
 }
 
-export type UtrCheck = { ok: true; utr: string } | { ok: false };
+type UtrCheck = { ok: true; utr: string } | { ok: false };
 
 /** Which rule accepted a UTR: 12-digit UPI, 16-char, 22-char, or a test-mode UTR. */
-export type UtrFormat = 'upi' | 'short' | 'long' | 'test';
+type UtrFormat = 'upi' | 'short' | 'long' | 'test';
 
 /**
  * Why a UTR was refused. The page shows one message ('Invalid UTR') for all of
@@ -22,11 +22,10 @@ export type UtrFormat = 'upi' | 'short' | 'long' | 'test';
  */
 export type UtrFailureReason = 'empty' | 'whitespace' | 'format' | 'impossible-date' | 'future-date';
 
-export type UtrDiagnosis =
-  { ok: true; utr: string; format: UtrFormat } | { ok: false; utr: string; reason: UtrFailureReason };
+type UtrDiagnosis = { ok: true; utr: string; format: UtrFormat } | { ok: false; utr: string; reason: UtrFailureReason };
 
 /** A calendar date; month and day are 1-based. */
-export interface CalendarDate {
+interface CalendarDate {
   year: number;
   month: number;
   day: number;
@@ -54,7 +53,7 @@ export function istToday(now: Date): CalendarDate {
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 

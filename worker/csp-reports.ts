@@ -18,16 +18,16 @@ export const CSP_REPORTS_PATH = '/csp-reports';
 /** The Reporting-Endpoints name the CSP's `report-to` refers to. */
 export const CSP_REPORT_GROUP = 'csp';
 /** A browser's batch of a few reports is a few KB; anything bigger is not a report. */
-export const CSP_REPORT_MAX_BYTES = 16 * 1024;
+const CSP_REPORT_MAX_BYTES = 16 * 1024;
 /** Report lines a minute per isolate, after which they are counted, not written. */
-export const CSP_REPORT_LINES_PER_MINUTE = 10;
+const CSP_REPORT_LINES_PER_MINUTE = 10;
 
 /** `application/reports+json`: the Reporting API; `application/csp-report`: `report-uri`. */
 const REPORTS_JSON = 'application/reports+json';
 const CSP_REPORT = 'application/csp-report';
 
 /** What one violation report may put in the log. */
-export interface ViolationSummary {
+interface ViolationSummary {
   directive: string;
   blocked: string;
 }
@@ -37,7 +37,7 @@ const KEYWORDS = new Set(['inline', 'eval', 'wasm-eval', 'trusted-types-policy',
 const NETWORK_SCHEMES = new Set(['http:', 'https:', 'ws:', 'wss:']);
 
 /** The blocked URL's origin, its scheme alone (`data:`), or the browser's keyword; never a path, query or userinfo. */
-export function blockedOrigin(value: unknown): string {
+function blockedOrigin(value: unknown): string {
   if (typeof value !== 'string' || value === '') return 'none';
   const keyword = value.toLowerCase();
   if (KEYWORDS.has(keyword)) return keyword;
@@ -59,10 +59,7 @@ function directiveName(value: unknown): string {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The violations in a parsed body of either content type; other report types are skipped. */
-export function summarizeReports(
-  contentType: typeof REPORTS_JSON | typeof CSP_REPORT,
-  body: unknown,
-): ViolationSummary[] {
+function summarizeReports(contentType: typeof REPORTS_JSON | typeof CSP_REPORT, body: unknown): ViolationSummary[] {
   if (contentType === CSP_REPORT) {
     const report = isRecord(body) ? body['csp-report'] : undefined;
     if (!isRecord(report)) return [];
@@ -85,8 +82,7 @@ export function summarizeReports(
     });
 }
 
-export const reportLine = ({ directive, blocked }: ViolationSummary) =>
-  `CSP violation: ${directive} blocked ${blocked}`;
+const reportLine = ({ directive, blocked }: ViolationSummary) => `CSP violation: ${directive} blocked ${blocked}`;
 
 // The env object lives as long as the isolate: one budget per isolate.
 const budgets = new WeakMap<Env, LogBudget>();

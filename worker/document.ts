@@ -18,7 +18,7 @@ export function embedJson(value: unknown): string {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export interface DocumentParts {
+interface DocumentParts {
   nonce: string;
   title: string;
   body: string;

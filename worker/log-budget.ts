@@ -12,7 +12,7 @@ export interface LogBudget {
   write(line: string): void;
 }
 
-export interface LogBudgetOptions {
+interface LogBudgetOptions {
   perMinute: number;
   /** Milliseconds; Date.now in the worker. */
   now: () => number;

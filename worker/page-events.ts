@@ -45,7 +45,7 @@ export function requestPoint(record: PageRequestRecord): DataPoint {
 }
 
 /** Where a beacon came from, as Cloudflare saw it: never the address itself. */
-export interface BeaconOrigin {
+interface BeaconOrigin {
   appId: string | null;
   language: string;
   colo: string | null;

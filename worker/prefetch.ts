@@ -20,7 +20,7 @@ import {
 export type Prefetch =
   { kind: 'channels'; channels: Channels } | { kind: 'refused' } | { kind: 'fallback'; reason: string };
 
-export interface PrefetchOptions {
+interface PrefetchOptions {
   config: ClientConfig;
   link: Link;
   timeoutMs: number;

@@ -10,7 +10,7 @@ import { parseUpiAppButton } from '../common/upi-app.ts';
 import type { Env } from './worker-env.ts';
 
 /** Server-only settings: how the worker fetches channels before rendering (docs/rules.md, Edge prefetch). */
-export interface PrefetchSettings {
+interface PrefetchSettings {
   enabled: boolean;
   timeoutMs: number;
 }

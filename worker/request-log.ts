@@ -42,7 +42,7 @@ export interface PageNote {
 }
 
 /** Marks our lines among everything else in Workers Logs: filter on `event = page-request`. */
-export const REQUEST_LOG_EVENT = 'page-request';
+const REQUEST_LOG_EVENT = 'page-request';
 
 const COLO = /^[A-Z]{3}$/;
 const RAY = /^[0-9a-f]{16}(?:-[A-Z]{3})?$/i;

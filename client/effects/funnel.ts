@@ -53,7 +53,7 @@ export function reportRedirect(): void {
   report([event('redirected')]);
 }
 
-export interface FunnelOptions {
+interface FunnelOptions {
   appId: string | undefined;
   /** The language on screen, which the payer may change in place. */
   language: string;

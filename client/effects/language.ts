@@ -34,7 +34,7 @@ export async function loadCatalogue(code: LanguageCode): Promise<Catalogue> {
 }
 
 /** The cookie the worker reads (worker/language.ts). */
-export const LANGUAGE_COOKIE = 'lang';
+const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_S = 31_536_000;
 
 /** Remembers the choice on this device for a year; `Secure` except on plain http, which only local development uses. */

@@ -42,15 +42,15 @@ const pngOf = ({ value, amount, address }: QrPicture): QrPng => ({
 });
 
 export async function saveQrPng(picture: QrPicture): Promise<void> {
-  return (await loadDrawing()).saveQrPng(pngOf(picture));
+  return (await loadDrawing()).savePng(pngOf(picture));
 }
 
 /** Asked only where `navigator.canShare` exists, so elsewhere the chunk is not loaded for it. */
 export async function canShareQrPng(picture: QrPicture): Promise<boolean> {
   if (typeof navigator.canShare !== 'function') return false;
-  return (await loadDrawing()).canShareQrPng(pngOf(picture));
+  return (await loadDrawing()).canSharePng(pngOf(picture));
 }
 
 export async function shareQrPng(picture: QrPicture): Promise<'shared' | 'cancelled'> {
-  return (await loadDrawing()).shareQrPng(pngOf(picture));
+  return (await loadDrawing()).sharePng(pngOf(picture));
 }

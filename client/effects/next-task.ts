@@ -20,7 +20,7 @@ export function nextTask(): Promise<void> {
 }
 
 /** How long `afterNextPaint` waits for a frame that may never come (a hidden tab paints none). */
-export const PAINT_FALLBACK_MS = 100;
+const PAINT_FALLBACK_MS = 100;
 
 /**
  * Settles once the browser has painted its next frame: a requestAnimationFrame callback runs just

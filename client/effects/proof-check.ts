@@ -11,7 +11,7 @@ import { PROOF_SNIFF_BYTES, proofProblem, sniffProofType } from '../../common/pr
 export type ProofVerdict = { kind: 'accepted'; file: File } | { kind: 'refused'; problem: 'type' | 'size' };
 
 /** Resolves true when the bytes decode as an image; never rejects. */
-export type DecodeImage = (file: Blob) => Promise<boolean>;
+type DecodeImage = (file: Blob) => Promise<boolean>;
 
 /** The few browser APIs a decode needs, injectable for tests. */
 export interface DecodeEnv {
@@ -66,7 +66,7 @@ export async function checkProof(file: File, decode: DecodeImage = decodeImage):
   return { kind: 'accepted', file: new File([file], file.name, { type, lastModified: file.lastModified }) };
 }
 
-export interface ProofChooser {
+interface ProofChooser {
   choose(file: File): void;
   /** Forget any choice still being checked (the payer removed the proof or chose again). */
   cancel(): void;

@@ -27,7 +27,7 @@ const QUIET_MODULES = QR_OPTIONS.margin ?? 4;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif';
 
 /** Dark modules on white with the quiet zone, the amount and the address beneath, as a PNG file. */
-export async function qrPngFile({ value, amountText, address, fileName }: QrPng): Promise<File> {
+async function qrPngFile({ value, amountText, address, fileName }: QrPng): Promise<File> {
   const qr = create(value, { errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel });
   const modules = qr.modules.size + 2 * QUIET_MODULES;
   const scale = Math.ceil(MIN_WIDTH / modules);
@@ -97,7 +97,7 @@ async function shareFile(file: File): Promise<'shared' | 'cancelled'> {
  * sheet takes files, Save opens it with the PNG; elsewhere (an Android download is already in the
  * gallery) and when it cannot, the PNG downloads under its own name.
  */
-export async function saveQrPng(picture: QrPng): Promise<void> {
+export async function savePng(picture: QrPng): Promise<void> {
   const file = await pngFile(picture);
   const ios = isIos(navigator.userAgent, navigator.maxTouchPoints);
   if (ios && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
@@ -120,11 +120,11 @@ export async function saveQrPng(picture: QrPng): Promise<void> {
  * Whether the browser can share the PNG as a file. Making the file now also means a later Share
  * press calls `navigator.share` at once, inside the press's user activation.
  */
-export async function canShareQrPng(picture: QrPng): Promise<boolean> {
+export async function canSharePng(picture: QrPng): Promise<boolean> {
   return navigator.canShare({ files: [await pngFile(picture)] });
 }
 
 /** Hands the PNG to the share sheet; a share the payer cancels is silent. */
-export async function shareQrPng(picture: QrPng): Promise<'shared' | 'cancelled'> {
+export async function sharePng(picture: QrPng): Promise<'shared' | 'cancelled'> {
   return shareFile(await pngFile(picture));
 }

@@ -12,7 +12,7 @@ import { upiLink } from '../../common/upi.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 
 /** Why the chunk is, or is not, fetched ahead. */
-export type QrPrefetch =
+type QrPrefetch =
   | 'prefetch'
   /** The channels are not known yet (loading) or the page is the error screen. */
   | 'not-ready'
@@ -123,7 +123,7 @@ export function scheduleQrPrefetch(
   };
 }
 
-/** The hook App.tsx uses: decided when the channels arrive (they do not change afterwards). */
+/** The hook client/wiring/use-qr.ts uses: decided when the channels arrive (they do not change afterwards). */
 export function useQrPrefetch(state: FlowState, serverDrawn: boolean, work: QrPrefetchWork): void {
   const { phase, groups, amount } = state;
   useEffect(

@@ -16,7 +16,7 @@ import type { Catalogue } from '../../page/i18n/en.ts';
 import type { LanguageCode } from '../../page/i18n/languages.ts';
 import { TextProvider } from '../../page/i18n/use-text.ts';
 
-export interface Rehearsal {
+interface Rehearsal {
   channel: UpiChannel;
   amount: number;
   context: PageContext;

@@ -40,11 +40,3 @@ export function saveProgress(link: Link, progress: SavedProgress): void {
     // Full or refused: the payer just loses the convenience.
   }
 }
-
-export function clearProgress(link: Link): void {
-  try {
-    storage()?.removeItem(keyOf(link));
-  } catch {
-    // Nothing to clear.
-  }
-}

@@ -23,7 +23,7 @@ function ourEntry(state: unknown): StepEntry | null {
 }
 
 /** What a Back or Forward landed on: step 2's entry (with its channel), or the entry before it. */
-export type HistoryMove = { to: 'step 2'; channelId: ChannelId } | { to: 'before step 2' };
+type HistoryMove = { to: 'step 2'; channelId: ChannelId } | { to: 'before step 2' };
 
 export interface StepHistory {
   /**

@@ -9,18 +9,22 @@ import { checkUtr } from '../../common/utr.ts';
 import type { ChannelId } from '../../common/channels.ts';
 import { readSubmitOutcome, readUploadSlot } from '../../common/payment-worker.ts';
 import { submitOutcome } from '../../page/flow/outcome.ts';
-import { canSubmit, type Action, type FlowState, type Toast } from '../../page/flow/state.ts';
+import { canSubmit, type Action, type FlowState } from '../../page/flow/state.ts';
 import { toasts } from '../../page/toasts.ts';
 import type { CallResult, PaymentApi } from './api.ts';
+import { BotCheckFailure } from './bot-check.ts';
 import { uploadFile } from './upload.ts';
 
-export interface SubmitDeps {
+interface SubmitDeps {
   api: PaymentApi;
   dispatch: (action: Action) => void;
   getState: () => FlowState;
   now: () => Date;
   uploadOrigins: string[];
-  /** Resolves with a fresh bot-check token; rejects with the toast to show. */
+  /**
+   * Resolves with a fresh bot-check token; rejects with a BotCheckFailure naming the toast to show.
+   * Asked in the same task as the dispatch that shows the bot-check screen (client/effects/bot-check.ts).
+   */
   botCheck: () => Promise<string>;
   upload?: typeof uploadFile;
 }
@@ -90,15 +94,4 @@ export function createSubmitter(deps: SubmitDeps): () => Promise<void> {
       running = false;
     }
   };
-}
-
-/** A bot check that did not produce a token, with what the payer should read. */
-export class BotCheckFailure extends Error {
-  // Declared, not a class field: the field would be lowered through helpers (see UnsafeCall in
-  // common/payment-worker.ts); the constructor sets it.
-  declare readonly toast: Omit<Toast, 'id'>;
-  constructor(toast: Omit<Toast, 'id'>) {
-    super('key' in toast.message ? toast.message.key : toast.message.server);
-    this.toast = toast;
-  }
 }

@@ -28,14 +28,14 @@ declare global {
   }
 }
 
-export const SCRIPT_TIMEOUT_MS = 30_000;
+const SCRIPT_TIMEOUT_MS = 30_000;
 
 export class TurnstileLoadError extends Error {}
-export class TurnstileChallengeError extends Error {}
+class TurnstileChallengeError extends Error {}
 
 let loading: Promise<TurnstileApi> | null = null;
 
-export function loadTurnstile(scriptUrl: string, timeoutMs = SCRIPT_TIMEOUT_MS): Promise<TurnstileApi> {
+function loadTurnstile(scriptUrl: string, timeoutMs = SCRIPT_TIMEOUT_MS): Promise<TurnstileApi> {
   if (window.turnstile) return Promise.resolve(window.turnstile);
   if (loading) return loading;
   loading = new Promise<TurnstileApi>((resolve, reject) => {

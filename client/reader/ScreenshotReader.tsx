@@ -1,7 +1,7 @@
 /**
  * Reading the UTR from the payer's screenshot in the browser (docs/rules.md, Reading the UTR from a
  * screenshot), for one attached picture. A lazy chunk of its own, loaded with the first picture
- * (client/App.tsx), so step 1 carries none of it. It keeps the reading's state
+ * (client/wiring/use-proof.tsx), so step 1 carries none of it. It keeps the reading's state
  * (client/reader/reading.ts), runs the reading (client/reader/ocr.ts) and shows what it offers
  * (client/reader/ScreenshotReading.tsx): the button where the form places it, under the
  * picture, and the suggestions in the form's live region under the UTR field. The form mounts one
@@ -10,14 +10,14 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { SUGGESTIONS_ID, type ScreenshotReaderProps } from '../../page/components/reader-slot.ts';
+import type { ScreenshotReaderProps } from '../../page/components/reader-context.ts';
 import { ReadButton, UtrSuggestions } from './ScreenshotReading.tsx';
 import { OCR_DOWNLOAD_BYTES, readerMode, readProof } from './ocr.ts';
 import { canUse, noReading, readingAsked, readingFinished, readingForProof, readingUsed } from './reading.ts';
 
-export default function ScreenshotReader({ proof, utr, busy, testMode, onUse }: ScreenshotReaderProps) {
-  // The form's live region, there since the form appeared; found once, when the reader mounts.
-  const [region] = useState(() => document.getElementById(SUGGESTIONS_ID));
+export default function ScreenshotReader({ proof, utr, busy, testMode, onUse, suggestions }: ScreenshotReaderProps) {
+  // The form's live region, there since the form appeared; taken once, when the reader mounts.
+  const [region] = useState(() => suggestions.current);
   // The field as it was when the picture came decides whether reading starts by itself.
   const [reading, setReading] = useState(() => readingForProof(noReading, readerMode(), utr, OCR_DOWNLOAD_BYTES));
   // The field as it is when an answer arrives: typing since the reading started drops the answer.

@@ -18,17 +18,18 @@ export interface OcrRequest extends ReadingOptions {
 
 export type OcrAnswer = { utrs: string[] } | { error: string };
 
-export interface Reading {
+/** One picture being read: its answer, and a way to stop it. (The reader's state is client/reader/reading.ts, Reading.) */
+export interface OcrRun {
   /** The UTRs to offer, best first; empty when cancelled. Rejects when the reading failed. */
   result: Promise<string[]>;
   cancel: () => void;
 }
 
 /** Longer than a slow phone needs to download the engine and read a screenshot. */
-export const READING_LIMIT_MS = 120_000;
+const READING_LIMIT_MS = 120_000;
 
 /** Pictures smaller than this on either side hold no readable receipt: they are not read at all. */
-export const MIN_SIDE_PX = 200;
+const MIN_SIDE_PX = 200;
 
 /** Whether the picture is too small to read; where the browser cannot tell, it is read. */
 async function tooSmall(file: Blob): Promise<boolean> {
@@ -39,7 +40,7 @@ async function tooSmall(file: Blob): Promise<boolean> {
   return small;
 }
 
-export function readPicture(file: File, options: ReadingOptions, limitMs = READING_LIMIT_MS): Reading {
+export function readPicture(file: File, options: ReadingOptions, limitMs = READING_LIMIT_MS): OcrRun {
   let worker: Worker | null = null;
   let cancelled = false;
   let settle: (answer: OcrAnswer) => void = () => {};

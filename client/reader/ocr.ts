@@ -6,7 +6,7 @@
  * line and no suggestion: reading is a help, never in the way.
  */
 import type { Reader } from './reading.ts';
-import type { Reading, ReadingOptions } from './ocr-reader.ts';
+import type { OcrRun, ReadingOptions } from './ocr-reader.ts';
 
 /** What a reading downloads (the engine, the model and the worker), for the note shown with Save-Data. */
 export const OCR_DOWNLOAD_BYTES = typeof __OCR_DOWNLOAD_BYTES__ === 'number' ? __OCR_DOWNLOAD_BYTES__ : 0;
@@ -19,7 +19,7 @@ export function readerMode(scope: typeof globalThis = globalThis): Reader {
 }
 
 /** Reads one picture: the UTRs to offer, best first; empty when cancelled, when none was found or on any failure. */
-export function readProof(file: File, options: ReadingOptions): Reading {
+export function readProof(file: File, options: ReadingOptions): OcrRun {
   let cancelled = false;
   let stop = () => {};
   const result = import('./ocr-reader.ts')

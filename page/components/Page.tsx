@@ -18,7 +18,7 @@ import { BotCheckScreen, DoneScreen, ErrorScreen, LoadingScreen } from './Screen
 import { Toasts } from './Toasts.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 
-export interface PageProps {
+interface PageProps {
   state: FlowState;
   context: PageContext;
   actions: PageActions;
@@ -35,7 +35,7 @@ function Screen({ state, context, actions }: PageProps) {
     case 'error':
       return <ErrorScreen canRetry={state.error !== 'not-found'} onRetry={actions.tryAgain} />;
     case 'bot-check':
-      return <BotCheckScreen slot={actions.botCheckSlot} />;
+      return <BotCheckScreen widget={actions.botCheckWidget} />;
     case 'done':
       return (
         <Frame state={state} context={context} actions={actions}>

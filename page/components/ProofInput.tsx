@@ -6,7 +6,7 @@ import { useCallback, useState, type DragEvent } from 'react';
 import { useText } from '../i18n/use-text.ts';
 import { CloseIcon, UploadIcon } from './icons.tsx';
 
-export const PROOF_ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
+const PROOF_ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
 
 interface Props {
   proof: File | null;

@@ -31,14 +31,14 @@ export function ErrorScreen({ canRetry, onRetry }: { canRetry: boolean; onRetry:
   );
 }
 
-export function BotCheckScreen({ slot }: { slot: (element: HTMLElement | null) => void }) {
+export function BotCheckScreen({ widget }: { widget: (element: HTMLElement | null) => void }) {
   const text = useText();
   return (
     <div className="screen screen-botcheck" aria-busy="true">
       <ShieldIcon />
       <h1 className="screen-title">{text.botCheckTitle}</h1>
       <p className="screen-body">{text.botCheckBody}</p>
-      <div className="botcheck-widget" ref={slot} />
+      <div className="botcheck-widget" ref={widget} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { useLanguage, useText } from '../i18n/use-text.ts';
 import type { PageActions, PageContext } from './actions.ts';
 import { BackIcon, CheckIcon } from './icons.tsx';
 
-export function stepTitle(text: Catalogue, step: Step, resubmit: boolean): string {
+function stepTitle(text: Catalogue, step: Step, resubmit: boolean): string {
   if (step === 1) return text.stepOptions;
   if (step === 2) return resubmit ? text.stepResubmit : text.stepPay;
   return text.stepThanks;

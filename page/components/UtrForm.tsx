@@ -7,13 +7,13 @@
  * Submitting needs the script (the bot check): until it runs, CSS hides the fields and, once it is
  * clear that no script will run, shows the note that says so (docs/rules.md, Without JavaScript).
  */
-import { Suspense, useCallback, useContext, useEffect, useState } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { FlowState } from '../flow/state.ts';
 import { useText } from '../i18n/use-text.ts';
 import type { PageActions } from './actions.ts';
 import { CloseIcon, InfoIcon } from './icons.tsx';
 import { ProofInput } from './ProofInput.tsx';
-import { pictureKey, ScreenshotReaderSlot, SUGGESTIONS_ID } from './reader-slot.ts';
+import { pictureKey, ScreenshotReaderContext } from './reader-context.ts';
 
 const HINT_MS = 5000;
 
@@ -40,7 +40,8 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
   const [hintOpen, setHintOpen] = useState(false);
   const closeHint = useCallback(() => setHintOpen(false), []);
   const busy = state.submission !== 'idle';
-  const renderReader = useContext(ScreenshotReaderSlot);
+  const renderReader = useContext(ScreenshotReaderContext);
+  const suggestions = useRef<HTMLDivElement>(null);
   return (
     <form
       className="utr-form"
@@ -95,7 +96,7 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
           onChange={(event) => actions.changeUtr(event.currentTarget.value)}
           data-testid="utr-input"
         />
-        <div className="suggestion-region" id={SUGGESTIONS_ID} role="status" aria-live="polite" />
+        <div className="suggestion-region" ref={suggestions} role="status" aria-live="polite" />
       </div>
       <ProofInput proof={state.proof} disabled={busy} onChoose={actions.chooseProof} onRemove={actions.removeProof} />
       {renderReader && state.proof && (
@@ -107,6 +108,7 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
             busy,
             testMode: state.flags.test,
             onUse: actions.changeUtr,
+            suggestions,
           })}
         </Suspense>
       )}

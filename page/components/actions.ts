@@ -1,7 +1,8 @@
 /**
  * What the components may ask for. Components are presentational: they call
  * these and never do I/O themselves. The browser wires them to the reducer and
- * the effect modules (client/App.tsx); the server renders with no-ops.
+ * the effect modules (client/App.tsx, one hook per concern in client/wiring/);
+ * the server renders with no-ops.
  */
 import type { ChannelId } from '../../common/channels.ts';
 import type { DrawnQr, QrPicture } from '../../common/qr-options.ts';
@@ -34,8 +35,8 @@ export interface PageActions {
   shareQr: (picture: QrPicture) => void;
   /** Whether this browser can share the picture as a file; answered only in the browser, after hydration. */
   qrShareable: (picture: QrPicture) => Promise<boolean>;
-  /** Where the bot-check widget goes (docs/rules.md, Bot check (Turnstile) ordering). */
-  botCheckSlot: (element: HTMLElement | null) => void;
+  /** The bot-check widget's element, as a ref callback: the check runs in it (docs/rules.md, Bot check (Turnstile) ordering). */
+  botCheckWidget: (element: HTMLElement | null) => void;
   /** Shows the page in another language, in place (docs/rules.md, Languages). */
   chooseLanguage: (code: LanguageCode) => void;
 }
@@ -76,6 +77,6 @@ export const serverActions: PageActions = {
   saveQr: nothing,
   shareQr: nothing,
   qrShareable: () => Promise.resolve(false),
-  botCheckSlot: nothing,
+  botCheckWidget: nothing,
   chooseLanguage: nothing,
 };

@@ -16,7 +16,7 @@ export const UpiIcon = () => (
   </Icon>
 );
 
-export const BankIcon = () => (
+const BankIcon = () => (
   <Icon>
     <path d="M3 10l9-6 9 6" />
     <path d="M5 10v8M9.5 10v8M14.5 10v8M19 10v8" />
@@ -24,7 +24,7 @@ export const BankIcon = () => (
   </Icon>
 );
 
-export const GenericIcon = () => (
+const GenericIcon = () => (
   <Icon>
     <rect x="3" y="6" width="18" height="13" rx="2" />
     <path d="M3 10h18" />

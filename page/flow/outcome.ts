@@ -8,7 +8,7 @@ import type { SubmitResult } from '../../common/payment-worker.ts';
 import { toasts } from '../toasts.ts';
 import type { Toast } from './state.ts';
 
-export type SubmitOutcome = { kind: 'accepted' } | { kind: 'failed' } | { kind: 'rejected'; toast: Omit<Toast, 'id'> };
+type SubmitOutcome = { kind: 'accepted' } | { kind: 'failed' } | { kind: 'rejected'; toast: Omit<Toast, 'id'> };
 
 const MAX_SERVER_MESSAGE = 200;
 

@@ -15,9 +15,9 @@ export type Step = 1 | 2 | 3;
 export type ErrorKind = 'not-found' | 'invalid-link' | 'config' | 'load' | 'call' | 'chunk';
 
 /** Where a submission is (docs/rules.md, One submission at a time): anything but idle blocks a second one. */
-export type Submission = 'idle' | 'uploading' | 'checking' | 'submitting';
+type Submission = 'idle' | 'uploading' | 'checking' | 'submitting';
 
-export type ToastKind = 'error' | 'success';
+type ToastKind = 'error' | 'success';
 
 export interface Toast {
   id: number;

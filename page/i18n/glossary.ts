@@ -45,7 +45,7 @@ export const concepts = [
   'screenshot',
 ] as const;
 
-export type Concept = (typeof concepts)[number];
+type Concept = (typeof concepts)[number];
 
 /** Where an English catalogue string uses a concept (the verb and the noun are separate concepts). */
 export const conceptInEnglish: Readonly<Record<Concept, RegExp>> = {

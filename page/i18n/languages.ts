@@ -43,7 +43,7 @@ export interface Language {
 }
 
 /** What writers and the catalogue test need: kept apart so the browser's bundle carries only `languages`. */
-export interface LanguageNotes {
+interface LanguageNotes {
   /** The English name, for writers and logs, never shown as the menu label. */
   englishName: string;
   script: Script;

@@ -1,5 +1,5 @@
 // Steps in the browser history (client/effects/step-history.ts) with a fake history, driven by the
-// real reducer the way client/App.tsx drives it (docs/rules.md, Steps in the browser history).
+// real reducer the way client/wiring/use-navigation.ts drives it (docs/rules.md, Steps in the browser history).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStepHistory, type StepHistory } from '../../../client/effects/step-history.ts';
 import { reduce, type Action, type FlowState } from '../../../page/flow/state.ts';
@@ -47,7 +47,7 @@ let fake: FakeHistory;
 let state: FlowState;
 let steps: StepHistory;
 
-/** What App.tsx does: reduce, then tell the history what is shown. */
+/** What client/wiring/use-navigation.ts does: reduce, then tell the history what is shown. */
 function dispatch(action: Action) {
   state = reduce(state, action);
   steps.sync(state.step, state.channel?.channel_id ?? null, state.advancing);

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CallResult, PaymentApi } from '../../../client/effects/api.ts';
 import type { SubmitBody } from '../../../common/payment-worker.ts';
-import { BotCheckFailure, createSubmitter } from '../../../client/effects/submit.ts';
+import { BotCheckFailure } from '../../../client/effects/bot-check.ts';
+import { createSubmitter } from '../../../client/effects/submit.ts';
 import { canSubmit, initialState, reduce, screenOf, type Action, type FlowState } from '../../../page/flow/state.ts';
 import { en } from '../../../page/i18n/en.ts';
 import { toasts, toastText } from '../../../page/toasts.ts';

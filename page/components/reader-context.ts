@@ -1,10 +1,10 @@
 /**
  * Where step 2's form gets its screenshot reader from (docs/rules.md, Reading the UTR from a
  * screenshot). The browser provides the reader, a lazy chunk loaded with the first picture
- * (client/App.tsx, client/reader/ScreenshotReader.tsx); the server provides none, since no picture is
- * ever attached there. So the form stays presentational and step 1 carries none of the reader.
+ * (client/wiring/use-proof.tsx, client/reader/ScreenshotReader.tsx); the server provides none, since no
+ * picture is ever attached there. So the form stays presentational and step 1 carries none of the reader.
  */
-import { createContext, type ReactNode } from 'react';
+import { createContext, type ReactNode, type RefObject } from 'react';
 
 export interface ScreenshotReaderProps {
   /** The attached picture; the form mounts one reader per picture (pictureKey). */
@@ -17,18 +17,18 @@ export interface ScreenshotReaderProps {
   testMode: boolean;
   /** 'Use it': puts the UTR in the field, and nothing more. */
   onUse: (utr: string) => void;
+  /**
+   * The polite live region under the UTR field, where the reader shows its suggestions: the form
+   * renders it from the start (so a suggestion is announced) and hands it over. A ref, set before
+   * any picture can be chosen, so the form never renders twice to pass it on.
+   */
+  suggestions: RefObject<HTMLElement | null>;
 }
-
-/**
- * The id of the polite live region under the UTR field, where the reader shows its suggestions: the
- * form renders it from the start (so a suggestion is announced), the reader finds it by this id.
- */
-export const SUGGESTIONS_ID = 'utr-suggestions';
 
 /** Renders the reader for one picture; a function rather than a component, so the form's component tree is fixed. */
 export type RenderReader = (props: ScreenshotReaderProps) => ReactNode;
 
-export const ScreenshotReaderSlot = createContext<RenderReader | null>(null);
+export const ScreenshotReaderContext = createContext<RenderReader | null>(null);
 
 const keys = new WeakMap<File, number>();
 let lastKey = 0;
