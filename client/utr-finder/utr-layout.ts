@@ -47,13 +47,13 @@ function prefixOf(piece: Piece): string {
   return at > 0 ? piece.word.text.slice(0, at) : '';
 }
 
-/** The row of words just above `box` whose nearest word is within one and a half of its heights. */
+/** The row of words just above `box`: within two and a half of its heights over its column (a table header's padding), one and a half in running text. */
 function rowAbove(box: OcrBox, words: readonly OcrWord[], inColumn: boolean): OcrWord[] {
   const h = height(box);
   let nearest: OcrWord | undefined;
   for (const word of words) {
     const gap = box.y0 - word.box.y1;
-    if (sameRow(word.box, box) || gap < -h / 4 || gap > h * 1.5) continue;
+    if (sameRow(word.box, box) || gap < -h / 4 || gap > h * (inColumn ? 2.5 : 1.5)) continue;
     if (inColumn && !overlapX(word.box, box)) continue;
     if (!nearest || word.box.y1 > nearest.box.y1) nearest = word;
   }

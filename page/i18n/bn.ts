@@ -81,4 +81,6 @@ export const bn: Catalogue = {
   toastFileSize: 'ফাইলটি খুব বড়',
   toastCopied: 'ক্লিপবোর্ডে কপি হয়েছে!',
   toastTurnstileFailed: 'Turnstile লোড করা যায়নি।',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge: 'এই ছবিটি পড়ার জন্য খুব বড়: {size} পিক্সেল। এটি থেকে UTR টাইপ করুন; ছবিটি তবুও প্রমাণ হিসেবে পাঠানো যাবে।',
 };

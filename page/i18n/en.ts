@@ -85,6 +85,9 @@ export const en = {
   toastFileSize: 'File size is too large',
   toastCopied: 'Copied to clipboard!',
   toastTurnstileFailed: 'Failed to load Turnstile.',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge:
+    'This image is too large to read: {size} pixels. Type the UTR from it; the image can still be sent as proof.',
 } as const;
 
 /** A key of the catalogue: a missing or misspelt key is a type error. */

@@ -81,4 +81,6 @@ export const gu: Catalogue = {
   toastFileSize: 'ફાઇલ ખૂબ મોટી છે',
   toastCopied: 'ક્લિપબોર્ડ પર કૉપિ થયું!',
   toastTurnstileFailed: 'Turnstile લોડ થઈ શક્યું નહીં.',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge: 'આ છબી વાંચવા માટે ખૂબ મોટી છે: {size} પિક્સેલ. તેમાંથી UTR ટાઇપ કરો; છબી તો પણ પુરાવા તરીકે મોકલી શકાય છે.',
 };

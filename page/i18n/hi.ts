@@ -80,4 +80,6 @@ export const hi: Catalogue = {
   toastFileSize: 'फ़ाइल बहुत बड़ी है',
   toastCopied: 'क्लिपबोर्ड पर कॉपी हो गया!',
   toastTurnstileFailed: 'Turnstile लोड नहीं हो सका।',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge: 'यह इमेज पढ़ने के लिए बहुत बड़ी है: {size} पिक्सेल। इसमें से UTR टाइप करें; इमेज फिर भी प्रमाण के रूप में भेजी जा सकती है।',
 };

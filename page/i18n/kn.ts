@@ -80,4 +80,6 @@ export const kn: Catalogue = {
   toastFileSize: 'ಫೈಲ್ ತುಂಬಾ ದೊಡ್ಡದಾಗಿದೆ',
   toastCopied: 'ಕ್ಲಿಪ್‌ಬೋರ್ಡ್‌ಗೆ ನಕಲಿಸಲಾಗಿದೆ!',
   toastTurnstileFailed: 'Turnstile ಲೋಡ್ ಆಗಲಿಲ್ಲ.',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge: 'ಈ ಚಿತ್ರ ಓದಲು ತುಂಬಾ ದೊಡ್ಡದಾಗಿದೆ: {size} ಪಿಕ್ಸೆಲ್‌ಗಳು. ಅದರಲ್ಲಿನ UTR ಟೈಪ್ ಮಾಡಿ; ಚಿತ್ರವನ್ನು ಆದರೂ ಪುರಾವೆಯಾಗಿ ಕಳುಹಿಸಬಹುದು.',
 };

@@ -81,4 +81,6 @@ export const ml: Catalogue = {
   toastFileSize: 'ഫയൽ വളരെ വലുതാണ്',
   toastCopied: 'ക്ലിപ്പ്ബോർഡിലേക്ക് പകർത്തി!',
   toastTurnstileFailed: 'Turnstile ലോഡ് ചെയ്യാനായില്ല.',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge: 'ഈ ചിത്രം വായിക്കാൻ വളരെ വലുതാണ്: {size} പിക്സൽ. അതിലെ UTR ടൈപ്പ് ചെയ്യുക; ചിത്രം എന്നിട്ടും തെളിവായി അയയ്ക്കാം.',
 };

@@ -80,4 +80,7 @@ export const mr: Catalogue = {
   toastFileSize: 'फाइल खूप मोठी आहे',
   toastCopied: 'क्लिपबोर्डवर कॉपी केले!',
   toastTurnstileFailed: 'Turnstile लोड होऊ शकले नाही.',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge:
+    'ही प्रतिमा वाचण्यासाठी खूप मोठी आहे: {size} पिक्सेल. त्यातील UTR टाइप करा; प्रतिमा तरीही पुरावा म्हणून पाठवता येईल.',
 };

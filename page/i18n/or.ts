@@ -81,4 +81,6 @@ export const or: Catalogue = {
   toastFileSize: 'ଫାଇଲ୍ ବହୁତ ବଡ଼',
   toastCopied: 'କ୍ଲିପବୋର୍ଡରେ କପି ହେଲା!',
   toastTurnstileFailed: 'Turnstile ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ।',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge: 'ଏହି ଛବିଟି ପଢ଼ିବା ପାଇଁ ବହୁତ ବଡ଼: {size} ପିକ୍ସେଲ। ଏଥିରୁ UTR ଟାଇପ୍ କରନ୍ତୁ; ଛବିଟି ତଥାପି ପ୍ରମାଣ ଭାବେ ପଠାଯାଇପାରିବ।',
 };

@@ -80,4 +80,6 @@ export const pa: Catalogue = {
   toastFileSize: 'ਫਾਈਲ ਬਹੁਤ ਵੱਡੀ ਹੈ',
   toastCopied: 'ਕਲਿੱਪਬੋਰਡ ਉੱਤੇ ਕਾਪੀ ਹੋ ਗਿਆ!',
   toastTurnstileFailed: 'Turnstile ਲੋਡ ਨਹੀਂ ਹੋ ਸਕਿਆ।',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge: 'ਇਹ ਤਸਵੀਰ ਪੜ੍ਹਨ ਲਈ ਬਹੁਤ ਵੱਡੀ ਹੈ: {size} ਪਿਕਸਲ। ਇਸ ਵਿੱਚੋਂ UTR ਟਾਈਪ ਕਰੋ; ਤਸਵੀਰ ਫਿਰ ਵੀ ਸਬੂਤ ਵਜੋਂ ਭੇਜੀ ਜਾ ਸਕਦੀ ਹੈ।',
 };

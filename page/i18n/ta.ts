@@ -81,4 +81,7 @@ export const ta: Catalogue = {
   toastFileSize: 'கோப்பு மிகப் பெரியது',
   toastCopied: 'கிளிப்போர்டுக்கு நகலெடுக்கப்பட்டது!',
   toastTurnstileFailed: 'Turnstile-ஐ ஏற்ற முடியவில்லை.',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge:
+    'இந்தப் படம் படிக்க மிகப் பெரியது: {size} பிக்சல்கள். அதிலுள்ள UTR-ஐத் தட்டச்சு செய்யவும்; படத்தை ஆதாரமாக இன்னும் அனுப்பலாம்.',
 };

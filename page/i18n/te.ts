@@ -79,4 +79,6 @@ export const te: Catalogue = {
   toastFileSize: 'ఫైల్ చాలా పెద్దదిగా ఉంది',
   toastCopied: 'క్లిప్‌బోర్డ్‌కు కాపీ అయింది!',
   toastTurnstileFailed: 'Turnstile లోడ్ కాలేదు.',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge: 'ఈ చిత్రం చదవడానికి చాలా పెద్దది: {size} పిక్సెల్‌లు. దానిలోని UTR టైప్ చేయండి; చిత్రాన్ని అయినా రుజువుగా పంపవచ్చు.',
 };

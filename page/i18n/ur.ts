@@ -85,4 +85,7 @@ export const ur: Catalogue = {
   toastFileSize: 'فائل بہت بڑی ہے',
   toastCopied: 'کلپ بورڈ پر کاپی ہو گیا!',
   toastTurnstileFailed: 'Turnstile لوڈ نہیں ہو سکا۔',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge:
+    'یہ تصویر پڑھنے کے لیے بہت بڑی ہے: {size} پکسل۔ اس میں سے UTR ٹائپ کریں؛ تصویر پھر بھی ثبوت کے طور پر بھیجی جا سکتی ہے۔',
 };
