@@ -4,9 +4,12 @@
  * type and size come first (the clearer messages), then the first bytes'
  * signature, then a real decode: a PNG signature followed by SVG markup passes
  * the signature but is no image. An accepted file is re-typed from its bytes,
- * so a JPEG named `x.png` is uploaded as `image/jpeg`.
+ * so a JPEG named `x.png` is uploaded as `image/jpeg`. A picture whose header declares more pixels
+ * than the page decodes (common/image-size.ts) is not decoded here: decoding it would hold gigabytes
+ * and the main thread; its header was checked, and it goes up as proof within the byte limit.
  */
-import { PROOF_SNIFF_BYTES, proofProblem, sniffProofType } from '../../common/proof.ts';
+import { IMAGE_HEAD_BYTES, imageSize, tooLargeToRead } from '../../common/image-size.ts';
+import { proofProblem, sniffProofType } from '../../common/proof.ts';
 
 export type ProofVerdict = { kind: 'accepted'; file: File } | { kind: 'refused'; problem: 'type' | 'size' };
 
@@ -53,7 +56,7 @@ export async function checkProof(file: File, decode: DecodeImage = decodeImage):
   const problem = proofProblem(file);
   if (problem) return { kind: 'refused', problem };
   const head = await file
-    .slice(0, PROOF_SNIFF_BYTES)
+    .slice(0, IMAGE_HEAD_BYTES)
     .arrayBuffer()
     .then(
       (buffer) => new Uint8Array(buffer),
@@ -61,7 +64,8 @@ export async function checkProof(file: File, decode: DecodeImage = decodeImage):
     );
   const type = head && sniffProofType(head);
   if (!type) return { kind: 'refused', problem: 'type' };
-  const decoded = await decode(file).catch(() => false);
+  const size = imageSize(head);
+  const decoded = size && tooLargeToRead(size) ? true : await decode(file).catch(() => false);
   if (!decoded) return { kind: 'refused', problem: 'type' };
   return { kind: 'accepted', file: new File([file], file.name, { type, lastModified: file.lastModified }) };
 }

@@ -62,6 +62,13 @@ export function UtrSuggestions({ reading, utr, disabled, onUse }: SuggestionsPro
   // `data-reading` says where the reading is, for the end-to-end tests: nothing shows while it runs.
   return (
     <div data-reading={reading.status}>
+      {reading.status === 'too-large' && (
+        <p className="field-hint" data-testid="ocr-too-large">
+          <Sentence template={text.ocrTooLarge} name="size">
+            <bdi dir="ltr">{`${reading.size.width} × ${reading.size.height}`}</bdi>
+          </Sentence>
+        </p>
+      )}
       {utrs.length === 1 && utrs[0] !== undefined && (
         <p className="suggestion suggestion-one">
           {/* The dash ends the sentence, tied to the UTR: when 'Use it' has to go below, no line starts with it. */}

@@ -1,10 +1,13 @@
 /**
  * The OCR worker's other end, in the page (docs/rules.md, Reading the UTR from a screenshot): the
- * lazy `ocr-reader` chunk. Skips pictures too small to hold a receipt, starts one worker per
- * reading, hands it the picture's bytes (transferred, not copied), and ends it when the answer
- * comes, when the reading is cancelled (the payer removed the picture), or after a time limit, so a
- * phone never keeps computing for nothing.
+ * lazy `ocr-reader` chunk. Reads the picture's size from its header, never by decoding it here:
+ * skips pictures too small to hold a receipt and refuses those over the pixel cap
+ * (common/image-size.ts); starts one worker per reading, hands it the picture's bytes
+ * (transferred, not copied; the worker decodes and scales them), and ends it when the answer comes,
+ * when the reading is cancelled (the payer removed the picture), or after a time limit, so a phone
+ * never keeps computing for nothing.
  */
+import { IMAGE_HEAD_BYTES, imageSize, tooLargeToRead, type ImageSize } from '../../common/image-size.ts';
 
 export interface ReadingOptions {
   testMode: boolean;
@@ -14,14 +17,24 @@ export interface ReadingOptions {
 
 export interface OcrRequest extends ReadingOptions {
   image: ArrayBuffer;
+  /** The picture's type, for decoding it in the worker. */
+  type: string;
 }
+
+/** A picture over the pixel cap: not read, and the payer is told why. */
+export interface TooLarge {
+  tooLarge: ImageSize;
+}
+
+/** What a reading found: the UTRs to offer, best first, or that the picture is too large to read. */
+export type ReadAnswer = readonly string[] | TooLarge;
 
 export type OcrAnswer = { utrs: string[] } | { error: string };
 
 /** One picture being read: its answer, and a way to stop it. (The reader's state is client/reader/reading.ts, Reading.) */
 export interface OcrRun {
-  /** The UTRs to offer, best first; empty when cancelled. Rejects when the reading failed. */
-  result: Promise<string[]>;
+  /** What to offer; no UTRs when cancelled. Rejects when the reading failed. */
+  result: Promise<ReadAnswer>;
   cancel: () => void;
 }
 
@@ -31,29 +44,29 @@ const READING_LIMIT_MS = 120_000;
 /** Pictures smaller than this on either side hold no readable receipt: they are not read at all. */
 const MIN_SIDE_PX = 200;
 
-/** Whether the picture is too small to read; where the browser cannot tell, it is read. */
-async function tooSmall(file: Blob): Promise<boolean> {
-  if (typeof createImageBitmap !== 'function') return false;
-  const bitmap = await createImageBitmap(file);
-  const small = bitmap.width < MIN_SIDE_PX || bitmap.height < MIN_SIDE_PX;
-  bitmap.close();
-  return small;
+/** The picture's size from its header; null when the header does not say (the worker decodes it anyway). */
+async function sizeOf(file: Blob): Promise<ImageSize | null> {
+  return imageSize(new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer()));
 }
 
 export function readPicture(file: File, options: ReadingOptions, limitMs = READING_LIMIT_MS): OcrRun {
   let worker: Worker | null = null;
   let cancelled = false;
-  let settle: (answer: OcrAnswer) => void = () => {};
-  const answer = new Promise<OcrAnswer>((resolve) => {
+  let settle: (answer: OcrAnswer | TooLarge) => void = () => {};
+  const answer = new Promise<OcrAnswer | TooLarge>((resolve) => {
     settle = resolve;
   });
-  const end = (reply: OcrAnswer) => {
+  const end = (reply: OcrAnswer | TooLarge) => {
     worker?.terminate();
     settle(reply);
   };
   const start = async () => {
-    const [small, image] = await Promise.all([tooSmall(file), file.arrayBuffer()]);
+    const size = await sizeOf(file);
+    if (size && tooLargeToRead(size)) return end({ tooLarge: size });
+    const small = size !== null && (size.width < MIN_SIDE_PX || size.height < MIN_SIDE_PX);
     if (cancelled || small) return end({ utrs: [] });
+    const image = await file.arrayBuffer();
+    if (cancelled) return end({ utrs: [] });
     const reading = new Worker(new URL('./ocr-worker.ts', import.meta.url), { name: 'ocr' });
     worker = reading;
     reading.onmessage = (event: MessageEvent<OcrAnswer>) => end(event.data);
@@ -61,16 +74,16 @@ export function readPicture(file: File, options: ReadingOptions, limitMs = READI
       event.preventDefault();
       end({ error: event.message || 'the OCR worker failed' });
     };
-    const request: OcrRequest = { ...options, image };
+    const request: OcrRequest = { ...options, image, type: file.type };
     reading.postMessage(request, [image]);
   };
   start().catch((error: unknown) => end({ error: error instanceof Error ? error.message : String(error) }));
   const timer = setTimeout(() => end({ error: 'the reading took too long' }), limitMs);
   return {
-    result: answer.then((reply) => {
+    result: answer.then((reply): ReadAnswer => {
       clearTimeout(timer);
       if ('error' in reply) throw new Error(reply.error);
-      return reply.utrs;
+      return 'tooLarge' in reply ? reply : reply.utrs;
     }),
     cancel: () => {
       cancelled = true;

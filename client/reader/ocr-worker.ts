@@ -1,12 +1,13 @@
 /**
  * The OCR worker (docs/rules.md, Reading the UTR from a screenshot): gets the screenshot's bytes,
- * reads them with Tesseract (./ocr-engine.ts), picks the UTRs worth offering
+ * decodes and scales them (./ocr-image.ts), reads them with Tesseract (./ocr-engine.ts), picks the UTRs worth offering
  * (client/utr-finder/utr-finder.ts), reads each one's part of the picture a second time, and answers
  * with those read the same way twice. Everything happens here, off the page's main thread; the
  * picture never leaves the device.
  */
 import { confirms, findUtrs, type OcrBox } from '../utr-finder/utr-finder.ts';
 import { recognize, startEngine, type Rectangle } from './ocr-engine.ts';
+import { ocrImage } from './ocr-image.ts';
 import type { OcrAnswer, OcrRequest } from './ocr-reader.ts';
 
 interface WorkerScope {
@@ -31,10 +32,10 @@ function around(box: OcrBox): Rectangle {
 
 let engine: Promise<void> | undefined;
 
-async function read({ image, testMode, now }: OcrRequest): Promise<string[]> {
+async function read({ image, type, testMode, now }: OcrRequest): Promise<string[]> {
   engine ??= startEngine();
-  await engine;
-  const bytes = new Uint8Array(image);
+  // Decoding and scaling run while the engine loads.
+  const [bytes] = await Promise.all([ocrImage(image, type), engine]);
   const options = { testMode, now: new Date(now) };
   const confirmed: string[] = [];
   for (const suggestion of findUtrs(await recognize(bytes, '3'), options)) {

@@ -6,7 +6,7 @@
  * line and no suggestion: reading is a help, never in the way.
  */
 import type { Reader } from './reading.ts';
-import type { OcrRun, ReadingOptions } from './ocr-reader.ts';
+import type { OcrRun, ReadAnswer, ReadingOptions } from './ocr-reader.ts';
 
 /** What a reading downloads (the engine, the model and the worker), for the note shown with Save-Data. */
 export const OCR_DOWNLOAD_BYTES = typeof __OCR_DOWNLOAD_BYTES__ === 'number' ? __OCR_DOWNLOAD_BYTES__ : 0;
@@ -18,11 +18,14 @@ export function readerMode(scope: typeof globalThis = globalThis): Reader {
   return connection?.saveData === true ? 'save-data' : 'auto';
 }
 
-/** Reads one picture: the UTRs to offer, best first; empty when cancelled, when none was found or on any failure. */
+/**
+ * Reads one picture: the UTRs to offer, best first (none when cancelled, when none was found or on
+ * any failure), or that the picture is too large to read.
+ */
 export function readProof(file: File, options: ReadingOptions): OcrRun {
   let cancelled = false;
   let stop = () => {};
-  const result = import('./ocr-reader.ts')
+  const result: Promise<ReadAnswer> = import('./ocr-reader.ts')
     .then((reader) => {
       if (cancelled) return [];
       const reading = reader.readPicture(file, options);

@@ -8,6 +8,8 @@
  * answer that arrives after the payer changed the UTR field is dropped: their typing always wins.
  */
 
+import type { ImageSize } from '../../common/image-size.ts';
+
 /** How this browser reads: by itself, only when asked (the payer turned on Save-Data), or not at all. */
 export type Reader = 'auto' | 'save-data' | 'off';
 
@@ -20,6 +22,8 @@ export type Reading =
   | { status: 'reading'; id: number; utrAtStart: string }
   /** What to suggest under the field, until the payer uses one. */
   | { status: 'found'; id: number; utrs: readonly string[] }
+  /** The picture is over the pixel cap: not read, and the payer is told so. */
+  | { status: 'too-large'; id: number; size: ImageSize }
   /** Read (nothing found, failed, dropped or used): nothing more to show for this picture. */
   | { status: 'done'; id: number };
 
@@ -43,12 +47,19 @@ export function readingAsked(reading: Reading, utr: string, busy: boolean): Read
 
 /**
  * A reading's answer, with the field as it is now. Dropped when it is not the current reading's
- * or the payer changed the field since it started.
+ * or the payer changed the field since it started; a picture too large to read is said whatever
+ * the field holds, as that is about the picture.
  */
-export function readingFinished(reading: Reading, id: number, utrs: readonly string[], utr: string): Reading {
+export function readingFinished(
+  reading: Reading,
+  id: number,
+  answer: readonly string[] | { tooLarge: ImageSize },
+  utr: string,
+): Reading {
   if (reading.status !== 'reading' || reading.id !== id) return reading;
-  if (utr !== reading.utrAtStart || utrs.length === 0) return { status: 'done', id };
-  return { status: 'found', id, utrs };
+  if ('tooLarge' in answer) return { status: 'too-large', id, size: answer.tooLarge };
+  if (utr !== reading.utrAtStart || answer.length === 0) return { status: 'done', id };
+  return { status: 'found', id, utrs: answer };
 }
 
 /** Whether 'Use it' on `utr` counts: only a suggestion on screen, and not while a submission runs. */

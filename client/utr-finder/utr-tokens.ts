@@ -45,9 +45,8 @@ export interface Candidate {
   utr: string;
   confidence: number;
   box: OcrBox;
-  /** The words printed before it on its line (or lines, when it wraps): where a same-line label is. */
-  before: readonly Piece[];
-  line: number;
+  /** The pieces it is made of: where it was read, for finding its label (./utr-layout.ts). */
+  parts: readonly Piece[];
 }
 
 export const union = (a: OcrBox, b: OcrBox): OcrBox => ({
@@ -138,7 +137,7 @@ function continuationOf(piece: Piece, pieces: readonly Piece[]): number {
 /** Every token of the text that passes the UTR rules, with what is printed before it. */
 export function candidatesOf(lines: readonly OcrLine[], options: UtrCheckOptions): Candidate[] {
   const found: Candidate[] = [];
-  const accept = (token: string, parts: readonly Piece[], before: readonly Piece[], line: number) => {
+  const accept = (token: string, parts: readonly Piece[]) => {
     for (const reading of readings(token)) {
       const verdict = diagnoseUtr(reading, options);
       if (!verdict.ok) continue;
@@ -146,20 +145,19 @@ export function candidatesOf(lines: readonly OcrLine[], options: UtrCheckOptions
         utr: verdict.utr,
         confidence: Math.min(...parts.map((part) => part.confidence)),
         box: parts.map((part) => part.word.box).reduce(union),
-        before,
-        line,
+        parts,
       });
       return;
     }
   };
   const pieceLines = lines.map(piecesOf);
   pieceLines.forEach((pieces, line) => {
-    pieces.forEach((piece, index) => {
-      if (ALNUM.test(piece.core)) accept(piece.core, [piece], pieces.slice(0, index), line);
+    pieces.forEach((piece) => {
+      if (ALNUM.test(piece.core)) accept(piece.core, [piece]);
     });
     for (const { from, to } of groupedRuns(pieces)) {
       const parts = pieces.slice(from, to);
-      accept(parts.map((part) => part.core).join(''), parts, pieces.slice(0, from), line);
+      accept(parts.map((part) => part.core).join(''), parts);
     }
     // A long UTR wrapped onto the next line: the line's last piece, and the piece under it.
     const last = pieces[pieces.length - 1];
@@ -168,8 +166,7 @@ export function candidatesOf(lines: readonly OcrLine[], options: UtrCheckOptions
     const rest = below[at];
     if (last && rest && last.core.length >= 8 && ALNUM.test(last.core) && ALNUM.test(rest.core)) {
       const alone = diagnoseUtr(last.core, options).ok || diagnoseUtr(rest.core, options).ok;
-      // Its label may have wrapped too: 'Transaction' over 'Reference No.'.
-      if (!alone) accept(last.core + rest.core, [last, rest], [...pieces.slice(0, -1), ...below.slice(0, at)], line);
+      if (!alone) accept(last.core + rest.core, [last, rest]);
     }
   });
   return found;

@@ -23,15 +23,21 @@ export async function drawReceipt(page: Page, receipt: Receipt): Promise<Buffer>
   return page.screenshot({ type: 'png', fullPage: false });
 }
 
-/** Pastes a PNG on a page, as a payer pasting a screenshot from the clipboard. */
-export async function pasteScreenshot(page: Page, png: Buffer, name = 'screenshot.png'): Promise<void> {
+/** Pastes a picture (a PNG unless told) on a page, as a payer pasting a screenshot from the clipboard. */
+export async function pasteScreenshot(
+  page: Page,
+  png: Buffer,
+  name = 'screenshot.png',
+  type = 'image/png',
+): Promise<void> {
   await page.evaluate(
-    ({ data, name }) => {
+    ({ data, name, type }) => {
       const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(data)], name, { type: 'image/png' }));
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([bytes], name, { type }));
       document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
     },
-    { data: [...png], name },
+    { data: png.toString('base64'), name, type },
   );
 }
 

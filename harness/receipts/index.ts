@@ -36,6 +36,11 @@ export interface Receipt {
   /** The look-alikes printed beside it. */
   decoys: string[];
   html: string;
+  /**
+   * The UTR a careful reader offers: null when its only label is in a script the English model
+   * cannot read ('यूटीआर नंबर'), or the receipt is no proof of payment (a refund).
+   */
+  offer: string | null;
 }
 
 const LAYOUTS: readonly Layout[] = ['stacked', 'header-card', 'inline', 'table', 'right-value', 'sms'];
@@ -131,8 +136,9 @@ function receipt(index: number, random: Random, now: Date): Receipt {
   // Some apps print a 12-digit UTR in groups of four; bank receipts never group it.
   const shown = kind === 'upi' && layout === 'right-value' && index % 4 < 2 ? grouped(utr) : utr;
   const labels = UTR_LABELS[lang][kind === 'upi' ? 'upi' : 'bank'];
+  const utrLabel = pick(random, labels);
   const utrRow: Row = {
-    label: pick(random, labels),
+    label: utrLabel,
     value: shown,
     mono: index % 5 === 3,
     copyIcon: layout !== 'table' && index % 3 === 0,
@@ -179,8 +185,16 @@ function receipt(index: number, random: Random, now: Date): Receipt {
     utr,
     decoys,
     html: receiptHtml(layout, theme, font, text, padTop),
+    // An SMS's labels are English; a Devanagari label reads as nothing but its Latin words.
+    offer: sms || readable(utrLabel) ? utr : null,
   };
 }
+
+/** Whether a label's Latin words alone are a UTR label: what the English model reads of it. */
+const readable = (label: string) =>
+  /\b(?:UTR|RRN)\b|UPI Ref|UPI Reference|UPI transaction|Reference No|Bank Reference|Transaction Reference/i.test(
+    label.replace(/[^\x20-\x7e]+/g, ' '),
+  );
 
 /** `count` receipts drawn from `seed`, each dated before `now` (the UTR date rule reads today in IST). */
 export function makeReceipts(count: number, seed: number, now: Date): Receipt[] {

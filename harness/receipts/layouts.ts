@@ -42,7 +42,7 @@ const COLOURS: Record<Theme, { bg: string; card: string; text: string; muted: st
     dark: { bg: '#101214', card: '#1c1f23', text: '#e8eaed', muted: '#9aa0a6', accent: '#b98cff', line: '#2e3238' },
   };
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 const COPY_ICON =
@@ -91,10 +91,27 @@ function body(layout: Layout, text: ReceiptText): string {
 
 /** The whole document for one receipt, sized for a 360 × 800 CSS-pixel phone screen. */
 export function receiptHtml(layout: Layout, theme: Theme, font: string, text: ReceiptText, padTop: number): string {
+  return documentHtml({ theme, font, lang: text.lang, padTop, body: body(layout, text) });
+}
+
+export interface DocumentParts {
+  theme: Theme;
+  font: string;
+  lang: string;
+  padTop: number;
+  body: string;
+  /** More style rules, after the shared ones. */
+  css?: string;
+  /** CSS pixels; a phone's 360 unless told (a desktop screenshot is wider). */
+  width?: number;
+}
+
+/** A receipt's document around its body: the shared styles, the status bar, the fonts. */
+export function documentHtml({ theme, font, lang, padTop, body, css: more = '', width = 360 }: DocumentParts): string {
   const c = COLOURS[theme];
   const css = `
 *{box-sizing:border-box;margin:0}
-body{width:360px;min-height:800px;background:${c.bg};color:${c.text};font-family:'${font}','Noto Sans Devanagari',sans-serif;font-size:15px;padding:0 14px 14px}
+body{width:${width}px;min-height:800px;background:${c.bg};color:${c.text};font-family:'${font}','Noto Sans Devanagari','Noto Sans Tamil','Noto Sans Bengali',sans-serif;font-size:15px;padding:0 14px 14px}
 .status-bar{display:flex;justify-content:space-between;font-size:13px;padding:6px 2px;margin-bottom:${padTop}px}
 .status-bar i{display:inline-block;width:12px;height:10px;background:${c.text};margin-right:4px;border-radius:2px}
 .card{background:${c.card};border-radius:12px;padding:12px 14px;margin:12px 0;border:1px solid ${c.line}}
@@ -121,6 +138,10 @@ body{width:360px;min-height:800px;background:${c.bg};color:${c.text};font-family
 .table th{text-align:left;font-weight:400;color:${c.muted};padding:8px 6px 8px 0;width:42%;vertical-align:top}
 .table td{padding:8px 0;border-bottom:1px solid ${c.line};word-break:break-all}
 .sms-head{font-weight:700;padding:10px 0}
-.bubble{background:${c.card};border-radius:16px;padding:14px;line-height:1.5;margin-bottom:8px}`;
-  return `<!doctype html><html lang="${text.lang === 'hi' ? 'hi' : 'en'}"><head><meta charset="utf-8"><style>${css}</style></head><body>${statusBar(theme)}${body(layout, text)}</body></html>`;
+.bubble{background:${c.card};border-radius:16px;padding:14px;line-height:1.5;margin-bottom:8px}
+.grid{width:100%;border-collapse:collapse;font-size:14px;margin:10px 0}
+.grid th{text-align:left;font-weight:600;color:${c.muted};padding:6px 8px 6px 0;border-bottom:1px solid ${c.line}}
+.grid td{padding:8px 8px 8px 0}
+.line{padding:6px 0}${more}`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${css}</style></head><body>${statusBar(theme)}${body}</body></html>`;
 }

@@ -89,6 +89,9 @@ export const en = {
   // The iPhone's row of UPI apps (docs/rules.md, UPI apps on iPhone).
   appDidNotOpen:
     'Did {app} not open? It may not be on this phone. Save the QR code or copy the UPI ID, then pay from inside your UPI app.',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge:
+    'This image is too large to read: {size} pixels. Type the UTR from it; the image can still be sent as proof.',
 } as const;
 
 /** A key of the catalogue: a missing or misspelt key is a type error. */

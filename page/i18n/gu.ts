@@ -85,4 +85,6 @@ export const gu: Catalogue = {
   // The iPhone's row of UPI apps.
   appDidNotOpen:
     '{app} ખૂલી નહીં? કદાચ તે આ ફોનમાં નથી. QR કોડ સેવ કરો અથવા UPI આઈડી કૉપિ કરો, પછી તમારી UPI ઍપમાં જઈને ચુકવણી કરો.',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge: 'આ છબી વાંચવા માટે ખૂબ મોટી છે: {size} પિક્સેલ. તેમાંથી UTR ટાઇપ કરો; છબી તો પણ પુરાવા તરીકે મોકલી શકાય છે.',
 };

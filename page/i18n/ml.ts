@@ -85,4 +85,6 @@ export const ml: Catalogue = {
   // The iPhone's row of UPI apps.
   appDidNotOpen:
     '{app} തുറന്നില്ലേ? അത് ഈ ഫോണിൽ ഇല്ലായിരിക്കാം. QR കോഡ് സേവ് ചെയ്യുക അല്ലെങ്കിൽ UPI ഐഡി പകർത്തുക, തുടർന്ന് നിങ്ങളുടെ UPI ആപ്പിനുള്ളിൽ നിന്ന് പണമടയ്ക്കുക.',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge: 'ഈ ചിത്രം വായിക്കാൻ വളരെ വലുതാണ്: {size} പിക്സൽ. അതിലെ UTR ടൈപ്പ് ചെയ്യുക; ചിത്രം എന്നിട്ടും തെളിവായി അയയ്ക്കാം.',
 };

@@ -84,4 +84,7 @@ export const mr: Catalogue = {
   // The iPhone's row of UPI apps.
   appDidNotOpen:
     '{app} उघडले नाही का? ते या फोनमध्ये नसेल. QR कोड सेव्ह करा किंवा UPI आयडी कॉपी करा, मग तुमच्या UPI ॲपमध्ये जाऊन पेमेंट करा.',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge:
+    'ही प्रतिमा वाचण्यासाठी खूप मोठी आहे: {size} पिक्सेल. त्यातील UTR टाइप करा; प्रतिमा तरीही पुरावा म्हणून पाठवता येईल.',
 };

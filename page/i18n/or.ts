@@ -85,4 +85,6 @@ export const or: Catalogue = {
   // The iPhone's row of UPI apps.
   appDidNotOpen:
     '{app} ଖୋଲିଲା ନାହିଁ କି? ଏହା ଏହି ଫୋନରେ ନ ଥାଇପାରେ। QR କୋଡ୍ ସେଭ୍ କରନ୍ତୁ କିମ୍ବା UPI ଆଇଡି କପି କରନ୍ତୁ, ତାପରେ ଆପଣଙ୍କ UPI ଆପ୍ ଭିତରୁ ପେମେଣ୍ଟ କରନ୍ତୁ।',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge: 'ଏହି ଛବିଟି ପଢ଼ିବା ପାଇଁ ବହୁତ ବଡ଼: {size} ପିକ୍ସେଲ। ଏଥିରୁ UTR ଟାଇପ୍ କରନ୍ତୁ; ଛବିଟି ତଥାପି ପ୍ରମାଣ ଭାବେ ପଠାଯାଇପାରିବ।',
 };

@@ -84,4 +84,6 @@ export const pa: Catalogue = {
   // The iPhone's row of UPI apps.
   appDidNotOpen:
     'ਕੀ {app} ਨਹੀਂ ਖੁੱਲ੍ਹੀ? ਹੋ ਸਕਦਾ ਹੈ ਇਹ ਇਸ ਫ਼ੋਨ ਵਿੱਚ ਨਾ ਹੋਵੇ। QR ਕੋਡ ਸੇਵ ਕਰੋ ਜਾਂ UPI ਆਈਡੀ ਕਾਪੀ ਕਰੋ, ਫਿਰ ਆਪਣੀ UPI ਐਪ ਦੇ ਅੰਦਰੋਂ ਭੁਗਤਾਨ ਕਰੋ।',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge: 'ਇਹ ਤਸਵੀਰ ਪੜ੍ਹਨ ਲਈ ਬਹੁਤ ਵੱਡੀ ਹੈ: {size} ਪਿਕਸਲ। ਇਸ ਵਿੱਚੋਂ UTR ਟਾਈਪ ਕਰੋ; ਤਸਵੀਰ ਫਿਰ ਵੀ ਸਬੂਤ ਵਜੋਂ ਭੇਜੀ ਜਾ ਸਕਦੀ ਹੈ।',
 };

@@ -85,4 +85,7 @@ export const ta: Catalogue = {
   // The iPhone's row of UPI apps.
   appDidNotOpen:
     '{app} திறக்கவில்லையா? அது இந்த ஃபோனில் இல்லாமல் இருக்கலாம். QR குறியீட்டைச் சேமிக்கவும் அல்லது UPI ஐடியை நகலெடுக்கவும், பிறகு உங்கள் UPI ஆப்பிற்குள்ளேயே பணம் செலுத்தவும்.',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge:
+    'இந்தப் படம் படிக்க மிகப் பெரியது: {size} பிக்சல்கள். அதிலுள்ள UTR-ஐத் தட்டச்சு செய்யவும்; படத்தை ஆதாரமாக இன்னும் அனுப்பலாம்.',
 };

@@ -82,4 +82,6 @@ export const te: Catalogue = {
 
   // The iPhone's row of UPI apps.
   appDidNotOpen: '{app} తెరుచుకోలేదా? అది ఈ ఫోన్‌లో లేకపోవచ్చు. QR కోడ్‌ను సేవ్ చేయండి లేదా UPI ఐడిని కాపీ చేయండి, తర్వాత మీ UPI యాప్‌లోనే చెల్లించండి.',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge: 'ఈ చిత్రం చదవడానికి చాలా పెద్దది: {size} పిక్సెల్‌లు. దానిలోని UTR టైప్ చేయండి; చిత్రాన్ని అయినా రుజువుగా పంపవచ్చు.',
 };

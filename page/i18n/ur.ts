@@ -91,4 +91,7 @@ export const ur: Catalogue = {
   // The iPhone's row of UPI apps.
   appDidNotOpen:
     'کیا {app} نہیں کھلی؟ ہو سکتا ہے یہ اس فون میں نہ ہو۔ QR کوڈ محفوظ کریں یا UPI آئی ڈی کاپی کریں، پھر اپنی UPI ایپ کے اندر سے ادائیگی کریں۔',
+  // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
+  ocrTooLarge:
+    'یہ تصویر پڑھنے کے لیے بہت بڑی ہے: {size} پکسل۔ اس میں سے UTR ٹائپ کریں؛ تصویر پھر بھی ثبوت کے طور پر بھیجی جا سکتی ہے۔',
 };

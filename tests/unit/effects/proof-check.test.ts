@@ -24,6 +24,20 @@ const jpegNamedPng = () => new File([bytes(JPEG_START, 'rest of a jpeg')], 'x.pn
 const decodes = (result: boolean) => vi.fn(async () => result);
 
 describe('checkProof', () => {
+  it('takes a picture over the pixel cap without decoding it: its header was read, it goes up as proof', async () => {
+    const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+    const ihdr = (side: number) => [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...u32(side), ...u32(side), 8, 6, 0, 0, 0];
+    const decode = decodes(false);
+    const huge = new File([bytes(PNG_SIGNATURE, ihdr(16_000), 'compressed rows')], 'huge.png', { type: 'image/png' });
+    const verdict = await checkProof(huge, decode);
+    expect(verdict.kind).toBe('accepted');
+    expect(decode).not.toHaveBeenCalled();
+    // Within the cap, the decode still decides.
+    const small = new File([bytes(PNG_SIGNATURE, ihdr(1000), 'rows')], 'small.png', { type: 'image/png' });
+    expect(await checkProof(small, decode)).toEqual({ kind: 'refused', problem: 'type' });
+    expect(decode).toHaveBeenCalledOnce();
+  });
+
   it('refuses a declared type that is not an image it takes, before reading a byte', async () => {
     const decode = decodes(true);
     expect(await checkProof(new File([bytes(PNG_SIGNATURE)], 'a.svg', { type: 'image/svg+xml' }), decode)).toEqual({

@@ -77,6 +77,12 @@ describe('what an answer does', () => {
     expect(readingFinished(reading, runningId(reading), [], '')).toEqual({ status: 'done', id: 1 });
   });
 
+  it('a picture too large to read says so, whatever the field holds', () => {
+    const size = { width: 16_000, height: 16_000 };
+    expect(readingFinished(attach(), 1, { tooLarge: size }, '')).toEqual({ status: 'too-large', id: 1, size });
+    expect(readingFinished(attach(), 1, { tooLarge: size }, '5').status).toBe('too-large');
+  });
+
   it('an answer after the payer typed in the field is dropped', () => {
     const reading = attach();
     expect(readingFinished(reading, runningId(reading), ['412345678901'], '5')).toEqual({ status: 'done', id: 1 });

@@ -7,7 +7,7 @@ import {
   MIN_CONFIDENCE,
   type OcrLine,
 } from '../../../client/utr-finder/utr-finder.ts';
-import { nearestLabel } from '../../../client/utr-finder/utr-labels.ts';
+import { labelKind } from '../../../client/utr-finder/utr-labels.ts';
 
 /** 22 November 2026, 19:00 UTC: already 23 November in India (docs/rules.md, UTR dates). */
 const now = new Date('2026-11-22T19:00:00Z');
@@ -65,7 +65,7 @@ describe('only what passes the UTR rules (docs/rules.md, UTR formats)', () => {
     expect(found(text('Payment successful', '₹1,500.00', '22 Nov 2026, 10:42 am'))).toEqual([]));
 });
 
-describe('labels: a number labelled as a UTR is preferred', () => {
+describe('labels: only a number labelled as a UTR is offered', () => {
   it.each([
     'UTR: 412345678901',
     'UTR No. 412345678901',
@@ -81,15 +81,23 @@ describe('labels: a number labelled as a UTR is preferred', () => {
     'UPI संदर्भ संख्या 412345678901',
     'UPI लेन-देन आईडी 412345678901',
     'UTR संख्या 412345678901',
-  ])('%s', (row) => expect(nearestLabel(row.replace(/ \S+$/, ''))).toBe('utr'));
-
-  it("'UPI' followed by words OCR could not read (a Hindi label in an English model) still labels it", () =>
-    expect(nearestLabel('UPI a9-37 3gst')).toBe('utr'));
-
-  it("'UPI ID' is the label of an address, not of a UTR", () => {
-    expect(nearestLabel('To UPI ID')).toBeNull();
-    expect(nearestLabel('To UPIID')).toBeNull();
+    'UPI குறிப்பு எண் 412345678901',
+    'யுடிஆர் 412345678901',
+    'UPI রেফারেন্স নম্বর 412345678901',
+    'ইউটিআর 412345678901',
+  ])('%s', (row) => {
+    expect(labelKind(row.replace(/ \S+$/, ''))).toBe('utr');
+    expect(found(text(row))).toEqual(['412345678901']);
   });
+
+  it.each(['Paid via UPI', 'To UPI ID', 'UPI app', 'UPI a9-37 3gst', 'Transaction ID', 'Txn ID', 'Reference'])(
+    "'%s' is no UTR label: too weak to offer the number under it",
+    (label) => {
+      expect(labelKind(label)).toBe('weak');
+      expect(found(text(`${label} 412345678901`))).toEqual([]);
+      expect(found(text(label, '412345678901'))).toEqual([]);
+    },
+  );
 
   it('a labelled UTR wins over an unlabelled 12-digit number', () =>
     expect(found(text('512345678901', 'UPI Ref No. 412345678901'))).toEqual(['412345678901']));
@@ -155,20 +163,101 @@ describe('look-alikes are ignored', () => {
   });
 });
 
-describe('unlabelled numbers: offered only when alone', () => {
-  it('one UTR-shaped number and no label: offered', () =>
-    expect(found(text('Paid to Ramesh', '412345678901', '+91 98765 43210'))).toEqual(['412345678901']));
-
-  it('two unlabelled UTR-shaped numbers: neither (either could be the UTR)', () =>
-    expect(found(text('Paid to Ramesh', '412345678901', '512345678901'))).toEqual([]));
-
-  it('one unlabelled and one OCR was unsure of: neither (the unsure one may be the UTR)', () => {
-    const lines = [line(100, ['412345678901']), line(160, [{ text: '512345678901', confidence: 40 }])];
-    expect(found(lines)).toEqual([]);
+describe('when unsure, nothing is offered', () => {
+  it('an unlabelled UTR-shaped number, even alone, is not offered', () => {
+    expect(found(text('Paid to Ramesh', '412345678901', '+91 98765 43210'))).toEqual([]);
+    expect(found(text('412345678901', 'Order ID 512345678901'))).toEqual([]);
   });
 
-  it('an unlabelled number beside one labelled as something else is still offered', () =>
-    expect(found(text('412345678901', 'Order ID 512345678901'))).toEqual(['412345678901']));
+  it('a weakly labelled number of the same shape silences a UTR-labelled one (either could be the UTR)', () => {
+    expect(found(text('UTR 412345678901', 'Transaction ID 512345678901'))).toEqual([]);
+    expect(found(text('UTR 412345678901', 'Transaction ID 512345678901', 'UPI'))).toEqual([]);
+  });
+
+  it('a weakly labelled number of another shape does not', () =>
+    expect(found(text('UTR 412345678901', 'Transaction ID HDFCN26312097799'))).toEqual(['412345678901']));
+
+  it('the same UTR printed again under a weak label is still the one UTR', () =>
+    expect(found(text('UTR 412345678901', 'Transaction ID 412345678901'))).toEqual(['412345678901']));
+});
+
+describe('other labels win (docs/rules.md, Reading the UTR from a screenshot)', () => {
+  it.each([
+    ['Refund UPI Ref No', 'mixed'],
+    ['Refund Ref No.', 'mixed'],
+    ['IFSC', 'other'],
+    ['Cust ID', 'other'],
+    ['Helpline', 'other'],
+    ['Contact', 'other'],
+    ['PhonePe transaction ID', 'other'],
+    ['Paytm Txn ID', 'other'],
+    ['मोबाइल नंबर', 'other'],
+    ['उपभोक्ता संख्या', 'other'],
+    ['रिफंड संदर्भ संख्या', 'mixed'],
+    ['வாடிக்கையாளர் ஐடி', 'other'],
+    ['கணக்கு எண்', 'other'],
+    ['ஆர்டர் ஐடி', 'other'],
+    ['গ্রাহক আইডি', 'other'],
+    ['অ্যাকাউন্ট নম্বর', 'other'],
+    ['রিফান্ড রেফারেন্স', 'mixed'],
+  ])('%s is %s', (label, kind) => {
+    expect(labelKind(label)).toBe(kind);
+    expect(found(text(`${label} 412345678901`))).toEqual([]);
+  });
+
+  it('a refund reference beside the original: a refund is no proof of payment, nothing is offered', () =>
+    expect(found(text('Refund UPI Ref No 512345678901', 'Original UPI Ref No 412345678901'))).toEqual([]));
+
+  it('a 12-digit phone number with its country code is a phone, even under a UTR label', () => {
+    expect(found(text('₹1,500.50 paid via UPI', '919876543210'))).toEqual([]);
+    expect(found(text('UTR 919876543210'))).toEqual([]);
+    expect(found(text('UTR 912345678901'))).toEqual(['912345678901']);
+  });
+
+  it('an account and a customer number on a plain receipt: nothing', () =>
+    expect(found(text('Payment successful', 'A/c No. 502000123456', 'Customer ID 100200300400'))).toEqual([]));
+});
+
+describe('labels by layout, not by reading order', () => {
+  it('a header row over two columns labels each column, not the other one', () => {
+    const header = [line(100, ['UTR'], 40), line(100, ['Order', 'ID'], 500)];
+    const values = [line(160, ['412345678901'], 40), line(160, ['512345678901'], 500)];
+    expect(found([...header, ...values])).toEqual(['412345678901']);
+    // Read as one line each, as OCR often does: still by column.
+    const merged = [
+      { words: [...header[0]!.words, ...header[1]!.words] },
+      { words: [...values[0]!.words, ...values[1]!.words] },
+    ];
+    expect(found(merged)).toEqual(['412345678901']);
+  });
+
+  it('the other way round: the order ID column first', () => {
+    const lines = [line(100, ['Order', 'ID'], 40), line(100, ['UTR'], 500)];
+    lines.push(line(160, ['512345678901'], 40), line(160, ['412345678901'], 500));
+    expect(found(lines)).toEqual(['412345678901']);
+  });
+
+  it('a header over another column is not a label: a number with nothing over it is unlabelled', () =>
+    expect(found([line(100, ['UTR', 'No.'], 600), line(160, ['412345678901'], 40)])).toEqual([]));
+
+  it('a label too far above is not a label', () =>
+    expect(found([line(100, ['UTR']), line(300, ['412345678901'])])).toEqual([]));
+
+  it('a value on the row above is no label: a header labels the row under it, not the next', () =>
+    expect(found([line(100, ['UTR']), line(160, ['312345678901']), line(220, ['412345678901'])])).toEqual([
+      '312345678901',
+    ]));
+
+  it('a label on the left stops at another value on the row', () =>
+    expect(found(text('UTR 412345678901 512345678901'))).toEqual(['412345678901']));
+
+  it('a label at the end of a line of running text labels the number that starts the next', () =>
+    expect(
+      found(text('Rs.1,500.00 debited from A/c XX1234 to ramesh@ybl. UPI Ref No', '412345678901. Not you?')),
+    ).toEqual(['412345678901']));
+
+  it('a label glued to the number in one word', () =>
+    expect(found(text('RRN:412345678901'))).toEqual(['412345678901']));
 });
 
 describe('confidence: a guess is never offered', () => {

@@ -1,0 +1,119 @@
+/**
+ * The reading corpus (docs/rules.md, Reading the UTR from a screenshot): the everyday receipts of
+ * ./index.ts and the misleading ones of ./tricky.ts, each captured as payers send them (a phone's
+ * PNG screenshot, a chat app's JPEG at quality 50 and 720 px wide, a photo of the screen: blurred,
+ * slightly turned, with moiré; a wide desktop screenshot), split with a fixed seed into a tuning
+ * set, which the rules may be changed by, and a held-out set, which only measures them.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { makeReceipts, type Receipt } from './index.ts';
+import { TRICKY_KINDS, trickyReceipt } from './tricky.ts';
+import { seeded } from './values.ts';
+
+export type Capture = 'screen' | 'chat' | 'photo' | 'desktop';
+export type Split = 'tuning' | 'held-out';
+
+export interface CorpusReceipt {
+  name: string;
+  /** The UTR printed, '' when none is. Any other number offered is a wrong UTR. */
+  utr: string;
+  offer: string | null;
+  misleading: boolean;
+  capture: Capture;
+  split: Split;
+  html: string;
+  /** CSS pixels wide. */
+  width: number;
+}
+
+/** The corpus's size and seed: fixed, so every run draws and splits the same receipts. */
+export const CORPUS = { everyday: 104, misleading: 56, seed: 2026, splitSeed: 11 } as const;
+
+const captureOf = (index: number): Capture => (index % 5 === 1 ? 'chat' : index % 7 === 3 ? 'photo' : 'screen');
+
+export function makeCorpus(now: Date): CorpusReceipt[] {
+  const everyday = makeReceipts(CORPUS.everyday, CORPUS.seed, now).map(
+    (receipt: Receipt, index): Omit<CorpusReceipt, 'split'> => ({
+      name: receipt.name,
+      utr: receipt.utr,
+      offer: receipt.offer,
+      misleading: false,
+      capture: captureOf(index),
+      html: receipt.html,
+      width: 360,
+    }),
+  );
+  const random = seeded(CORPUS.seed + 1);
+  const misleading = Array.from({ length: CORPUS.misleading }, (_, index): Omit<CorpusReceipt, 'split'> => {
+    const kind = TRICKY_KINDS[index % TRICKY_KINDS.length] ?? 'header-table';
+    const receipt = trickyReceipt(kind, random, now, Math.floor(index / TRICKY_KINDS.length));
+    const capture = kind === 'desktop' ? 'desktop' : captureOf(index + 2);
+    return {
+      name: `tricky #${index + 1} ${kind} ${receipt.theme} ${receipt.lang} ${receipt.font}`,
+      utr: receipt.utr,
+      offer: receipt.offer,
+      misleading: true,
+      capture,
+      html: receipt.html,
+      width: receipt.width,
+    };
+  });
+  const split = seeded(CORPUS.splitSeed);
+  return [...everyday, ...misleading].map((receipt) => ({
+    ...receipt,
+    name: `${receipt.name} ${receipt.capture}`,
+    split: split() < 0.5 ? 'tuning' : 'held-out',
+  }));
+}
+
+/** A photo of a screen: a little blur, a slight turn, and the screen's pixel grid beating with the camera's. */
+const PHOTO_CSS = `html{filter:blur(0.7px) contrast(0.9)}body{transform:rotate(1.3deg);transform-origin:50% 30%}
+body::after{content:'';position:fixed;inset:-20px;pointer-events:none;background:repeating-linear-gradient(0deg,rgba(128,128,128,.10) 0 1px,transparent 1px 3px),repeating-linear-gradient(87deg,rgba(128,128,128,.08) 0 1px,transparent 1px 3px)}`;
+
+const SETUPS: Record<Capture, { width: number; height: number; scale: number; jpeg?: number }> = {
+  screen: { width: 360, height: 800, scale: 3 },
+  chat: { width: 360, height: 800, scale: 2, jpeg: 50 },
+  photo: { width: 360, height: 800, scale: 3, jpeg: 80 },
+  desktop: { width: 1280, height: 720, scale: 1 },
+};
+
+export interface Drawn {
+  bytes: Buffer;
+  type: 'image/png' | 'image/jpeg';
+}
+
+/** Draws corpus receipts as their capture says, one browser context per capture. */
+export function corpusDrawer(browser: Browser): {
+  draw: (receipt: CorpusReceipt) => Promise<Drawn>;
+  close: () => Promise<void>;
+} {
+  const contexts = new Map<Capture, Promise<BrowserContext>>();
+  const contextFor = (capture: Capture) => {
+    let context = contexts.get(capture);
+    if (!context) {
+      const { width, height, scale } = SETUPS[capture];
+      context = browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale, javaScriptEnabled: false });
+      contexts.set(capture, context);
+    }
+    return context;
+  };
+  return {
+    async draw(receipt) {
+      const context = await contextFor(receipt.capture);
+      const page = await context.newPage();
+      try {
+        const html =
+          receipt.capture === 'photo' ? receipt.html.replace('</style>', `${PHOTO_CSS}</style>`) : receipt.html;
+        await page.setContent(html, { waitUntil: 'load' });
+        const quality = SETUPS[receipt.capture].jpeg;
+        const bytes = await page.screenshot(quality ? { type: 'jpeg', quality } : { type: 'png' });
+        return { bytes, type: quality ? 'image/jpeg' : 'image/png' };
+      } finally {
+        await page.close();
+      }
+    },
+    async close() {
+      await Promise.all([...contexts.values()].map(async (context) => (await context).close()));
+    },
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * Receipts laid out to mislead, and a picture too large to read (docs/rules.md, Reading the UTR
+ * from a screenshot; Proof files), read by the real page in Chromium: a table whose header row
+ * reads 'UTR | Order ID' over two columns, '₹… paid via UPI' over a phone number with its country
+ * code, an account and a customer number of 12 digits on a plain receipt, and a refund reference
+ * beside the original. None may be offered a wrong UTR. A 16,000 × 16,000 PNG of a few hundred KB
+ * says it is too large to read, holds no main-thread task long, starts no OCR worker, and the payer
+ * still types a UTR and submits it with that picture as the proof.
+ */
+import { deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
+import { corpusDrawer, type CorpusReceipt } from '../../harness/receipts/corpus.ts';
+import { trickyReceipt, type TrickyKind } from '../../harness/receipts/tricky.ts';
+import { seeded } from '../../harness/receipts/values.ts';
+import { chooseFirstCard, submitUtr, waitForDone } from './steps.ts';
+import { OCR_FILE, offeredUtrs, pasteImage, recordOcrRequests, waitForReading, watchLongTasks } from './ocr-steps.ts';
+import { newUtr } from './deposits.ts';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+/** One receipt of `kind`; `variant` picks which (for the account receipt, 1 is the one without a UTR). */
+function receiptOf(kind: TrickyKind, variant = 1): CorpusReceipt & { decoys: string[] } {
+  const receipt = trickyReceipt(kind, seeded(7), new Date(), variant);
+  return { ...receipt, name: kind, misleading: true, capture: 'screen', split: 'tuning' };
+}
+
+describe('receipts laid out to mislead: nothing wrong is offered', () => {
+  it.each(['header-table', 'via-upi-phone', 'account-customer', 'refund'] as const)(
+    '%s',
+    async (kind) => {
+      const receipt = receiptOf(kind);
+      const drawer = corpusDrawer(e2e.browser);
+      const { bytes, type } = await drawer.draw(receipt);
+      await drawer.close();
+      const { page, errors } = await e2e.open(await e2e.link());
+      await chooseFirstCard(page);
+      await pasteImage(page, bytes, 'receipt.png', type);
+      await waitForReading(page, ['found', 'done'], 120_000);
+      const offered = await offeredUtrs(page);
+      console.log(`${kind}: shows ${receipt.utr || 'no UTR'}, offered ${offered.join(', ') || 'nothing'}`);
+      // Only the receipt's own UTR, when a careful reader would offer it, may be offered.
+      expect(offered.filter((utr) => utr !== receipt.offer)).toEqual([]);
+      for (const decoy of receipt.decoys) expect(offered).not.toContain(decoy);
+      expect(errors).toEqual([]);
+    },
+    180_000,
+  );
+});
+
+/** A grey PNG of side × side pixels, all white: a few hundred KB that would be side² bytes and more decoded. */
+function hugePng(side: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 255] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // grey
+  const row = Buffer.alloc(side + 1, 255);
+  row[0] = 0; // no filter
+  const rows = Buffer.concat(Array.from({ length: side }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('a 16,000 × 16,000 PNG', () => {
+  it('is too large to read: the message, no long task, no OCR worker; the payer types the UTR and submits with it', async () => {
+    const png = hugePng(16_000);
+    console.log(`16,000 × 16,000 PNG: ${png.length.toLocaleString('en')} bytes`);
+    const watched = await e2e.open('about:blank');
+    const { page, errors } = watched;
+    await page.addInitScript(watchLongTasks);
+    const ocr = recordOcrRequests(page);
+    await page.goto(await e2e.link());
+    await chooseFirstCard(page);
+    const uploads: number[] = [];
+    await page.route(`${e2e.stack.sandboxUrl}/upload/**`, async (route) => {
+      uploads.push(route.request().postDataBuffer()?.length ?? 0);
+      await route.continue();
+    });
+    // The file is made in one task, pasted in the next: building 279 KB from base64 is the test's
+    // own work, not the page's.
+    await page.evaluate((data) => {
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+      Object.assign(window, { __huge: new File([bytes], 'huge.png', { type: 'image/png' }) });
+    }, png.toString('base64'));
+    const pasted = await page.evaluate(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add((window as unknown as { __huge: File }).__huge);
+      const at = performance.now();
+      document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+      return at;
+    });
+    await waitForReading(page, ['too-large'], 60_000);
+    expect(await page.getByTestId('ocr-too-large').textContent()).toBe(
+      'This image is too large to read: 16000 × 16000 pixels. Type the UTR from it; the image can still be sent as proof.',
+    );
+    const longest = await page.evaluate(
+      (from) =>
+        Math.max(
+          0,
+          ...(
+            window as unknown as { __ocrWatch: { tasks: Array<{ start: number; duration: number }> } }
+          ).__ocrWatch.tasks
+            .filter((task) => task.start >= from)
+            .map((task) => task.duration),
+        ),
+      pasted,
+    );
+    console.log(`longest main-thread task from the paste to the message: ${longest.toFixed(0)} ms`);
+    // The target is 50 ms; the line is drawn at 100 because other suites share this machine's cores
+    // (see ocr-flow.test.ts), while decoding 16,000 × 16,000 on the main thread takes seconds.
+    expect(longest).toBeLessThanOrEqual(100);
+    // The reader's chunk read the header; nothing of the engine was fetched: no worker was started.
+    const fetched = ocr.map((request) => new URL(request.url()).pathname).filter((path) => OCR_FILE.test(path));
+    expect(fetched.filter((path) => !path.includes('/ocr-reader-'))).toEqual([]);
+    const utr = newUtr();
+    await submitUtr(page, utr);
+    await waitForDone(page);
+    expect(uploads).toEqual([expect.any(Number)]);
+    expect(uploads[0]).toBeGreaterThan(png.length);
+    expect(errors).toEqual([]);
+  }, 180_000);
+});
