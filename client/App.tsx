@@ -271,10 +271,15 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
   const title = pageTitle(language.text, state);
   useEffect(() => showLanguage(language.code, title), [language.code, title]);
 
-  // The funnel and field speed for operations (docs/rules.md, Operations data), in the language on
-  // screen; with a configuration error the CSP allows no connection, and the worker has logged the
-  // problem already.
-  useFunnel(state, { appId: link?.appId, language: language.code, enabled: boot.error !== 'config' });
+  // The funnel and field speed for operations (docs/rules.md, Operations data), in the language the
+  // page was served in (its beacon ticket names it); with a configuration error the CSP allows no
+  // connection, and the worker has logged the problem already.
+  useFunnel(state, {
+    appId: link?.appId,
+    language: bootLanguage(boot).code,
+    ticket: boot.beaconTicket,
+    enabled: boot.error !== 'config',
+  });
 
   return (
     <TextProvider code={language.code} text={language.text}>

@@ -33,6 +33,11 @@ export interface Boot {
    * from the request's User-Agent, so the first HTML and the hydrated page agree.
    */
   upiAppLink?: boolean;
+  /**
+   * The signed ticket the operations beacon must carry (docs/rules.md, Operations data); absent when
+   * beacons are off. It names the language the page was served in, which the beacon reports.
+   */
+  beaconTicket?: string;
 }
 
 export const BOOT_ELEMENT_ID = 'boot';
