@@ -38,6 +38,8 @@ export default defineConfig({
                 // These suites test the shell; prefetch.test.ts turns prefetch on with a stub
                 // payment worker, so no test ever reaches a real network.
                 EDGE_PREFETCH: 'off',
+                // The beacon ticket key (tests/worker/helpers.ts, TEST_BEACON_SECRET): .dev.vars is not in git.
+                BEACON_SECRET: 'test-beacon-secret-0123456789abcdef',
               },
               // Any fetch that would leave the machine fails the test loudly instead.
               outboundService: (request: Request) => {

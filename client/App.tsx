@@ -13,7 +13,7 @@
  */
 import { useCallback, useMemo, useReducer } from 'react';
 import { reduce } from '../page/flow/state.ts';
-import { bootState, type Boot } from '../page/boot.ts';
+import { bootLanguage, bootState, type Boot } from '../page/boot.ts';
 import { Page } from '../page/components/Page.tsx';
 import type { PageActions, PageContext } from '../page/components/actions.ts';
 import { ScreenshotReaderContext } from '../page/components/reader-context.ts';
@@ -48,9 +48,14 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
   const { language, actions: languageActions } = useLanguage(boot, state, dispatch);
   const qr = useQr(state, latest, context, language, dispatch, chunkFailed);
   const toasts = useToasts(state.toasts, dispatch);
-  // In the language on screen; with a configuration error the CSP allows no connection, and the
-  // worker has logged the problem already.
-  useFunnel(state, { appId: link?.appId, language: language.code, enabled: boot.error !== 'config' });
+  // In the language the page was served in (its beacon ticket names it); with a configuration error
+  // the CSP allows no connection, and the worker has logged the problem already.
+  useFunnel(state, {
+    appId: link?.appId,
+    language: bootLanguage(boot).code,
+    ticket: boot.beaconTicket,
+    enabled: boot.error !== 'config',
+  });
 
   const actions = useMemo(
     (): PageActions => ({ ...navigation, ...submission, ...proof, ...qr, ...toasts, ...languageActions }),

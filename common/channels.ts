@@ -1,9 +1,12 @@
 /**
  * The `get-channels` answer: its types and the one check that decides whether
  * the page can show it (docs/rules.md, Channels answer). Anything that fails
- * the check is the error screen; nothing from the server is trusted as HTML.
+ * the check is the error screen; nothing from the server is trusted as HTML, and each field must
+ * have its shape (channel-fields.ts) before it is drawn.
  */
 import { withinChannelLimits } from './channel-bounds.ts';
+import { accountNumberField, bankNameField, ifscField, upiAddressField } from './channel-fields.ts';
+import { isShownText } from './shown-text.ts';
 import { isValidAmount } from './money.ts';
 
 export type ChannelId = string | number;
@@ -53,18 +56,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const text = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
-
-/** A UPI address must fit in the UPI link: a lone UTF-16 surrogate makes encodeURIComponent throw. */
-function upiAddress(value: unknown): value is string {
-  if (!text(value)) return false;
-  try {
-    // The result is used on purpose: a minifier drops a call whose result is unused, and the check with it.
-    return encodeURIComponent(value).length > 0;
-  } catch {
-    return false;
-  }
-}
+/** Types and names are shown (a name as the group's heading): no control or format character. */
+const text = isShownText;
 
 function parseChannelId(value: unknown): ChannelId | null {
   if (typeof value === 'string' && value.length > 0) return value;
@@ -77,20 +70,20 @@ function parseChannel(raw: unknown, groupType: string): Channel | null {
   if (!isRecord(raw)) return null;
   const channel_id = parseChannelId(raw.channel_id);
   if (channel_id === null) return null;
+  // No type (or not a string, or blank) takes the group's; a type with hidden characters is no type the page knows.
+  if (typeof raw.type === 'string' && raw.type.trim() && !text(raw.type)) return null;
   const type = text(raw.type) ? raw.type : groupType;
+  // A field of the wrong shape drops its option; with none left the answer is the error screen.
   if (type === 'upi') {
-    return upiAddress(raw.upi_address) ? { channel_id, type, upi_address: raw.upi_address.trim() } : null;
+    const upi_address = upiAddressField(raw.upi_address);
+    return upi_address === null ? null : { channel_id, type, upi_address };
   }
   if (type === 'bank_transfer') {
-    const { bank_name, bank_account_number, bank_ifsc_code } = raw;
-    if (!text(bank_name) || !text(bank_account_number) || !text(bank_ifsc_code)) return null;
-    return {
-      channel_id,
-      type,
-      bank_name: bank_name.trim(),
-      bank_account_number: bank_account_number.trim(),
-      bank_ifsc_code: bank_ifsc_code.trim(),
-    };
+    const bank_name = bankNameField(raw.bank_name);
+    const bank_account_number = accountNumberField(raw.bank_account_number);
+    const bank_ifsc_code = ifscField(raw.bank_ifsc_code);
+    if (bank_name === null || bank_account_number === null || bank_ifsc_code === null) return null;
+    return { channel_id, type, bank_name, bank_account_number, bank_ifsc_code };
   }
   return { channel_id, type };
 }

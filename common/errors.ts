@@ -1,8 +1,9 @@
 /** The error message helper (docs/rules.md) and the default message. */
+import { isShownText } from './shown-text.ts';
 
 export const DEFAULT_ERROR = 'Something went wrong';
 
-/** First server validation-detail `msg` without double quotes, else the fallback, else the default. */
+/** First server validation-detail `msg` without double quotes (when it has no control or format character), else the fallback, else the default. */
 export function errorMessage(body: unknown, fallback?: string): string {
   if (typeof body === 'object' && body !== null && 'detail' in body) {
     const detail = body.detail;
@@ -13,7 +14,8 @@ export function errorMessage(body: unknown, fallback?: string): string {
         // A message that is empty once cleaned would be an empty toast: use the fallback.
         // A global replace, not replaceAll: Chrome 80 lacks it (docs/browsers.md, 'Declared browser targets').
         const cleaned = typeof msg === 'string' ? msg.replace(/"/g, '') : '';
-        if (cleaned.trim()) return cleaned;
+        // A message with control or format characters (a bidi override, a NUL) is not shown at all.
+        if (isShownText(cleaned)) return cleaned;
       }
     }
   }

@@ -132,6 +132,9 @@ export function freePort(preferred: number | undefined): Promise<number> {
   });
 }
 
+/** The beacon ticket key when .dev.vars sets none: for this machine only, never a deployment's. */
+export const DEV_BEACON_SECRET = 'local-development-beacon-secret-not-for-deployments';
+
 function workerOptions(config: string) {
   // Bindings, vars, assets and compatibility settings exactly as wrangler reads them.
   const options = unstable_getMiniflareWorkerOptions(join(root, config), '').workerOptions;
@@ -198,6 +201,8 @@ async function startStackOnce(options: StackOptions): Promise<LocalStack> {
           ...pageOptions.bindings,
           PAYMENT_WORKER_URL: sandboxUrl,
           TURNSTILE_SCRIPT_URL: `${sandboxUrl}/turnstile/v0/api.js?render=explicit`,
+          // .dev.vars is not in git: a fresh clone (CI) still signs beacon tickets (docs/rules.md, Operations data).
+          BEACON_SECRET: pageOptions.bindings.BEACON_SECRET || DEV_BEACON_SECRET,
           ...options.pageVars,
         },
         wrappedBindings: { PAGE_EVENTS: PAGE_EVENTS_LOGGER },

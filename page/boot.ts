@@ -35,6 +35,11 @@ export interface Boot {
   upiAppLink?: boolean;
   /** Whether step 2 offers the row of UPI apps (docs/rules.md, UPI apps on iPhone), decided the same way. */
   upiApps?: boolean;
+  /**
+   * The signed ticket the operations beacon must carry (docs/rules.md, Operations data); absent when
+   * beacons are off. It names the language the page was served in, which the beacon reports.
+   */
+  beaconTicket?: string;
 }
 
 export const BOOT_ELEMENT_ID = 'boot';

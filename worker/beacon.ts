@@ -2,7 +2,9 @@
  * `POST /beacon` (docs/rules.md, Operations data): the browser's funnel events and Core Web Vitals
  * become Analytics Engine data points. Only a small validated schema gets in (common/page-events.ts):
  * JSON sent as text/plain (what sendBeacon sends for a string) or application/json, at most
- * BEACON_MAX_BYTES, from this origin. It answers 204 and logs nothing per beacon; a token bucket
+ * BEACON_MAX_BYTES, from this origin, carrying a valid beacon ticket for its app id and language
+ * (beacon-ticket.ts; 403 without one, 429 past the ticket's allowance). It answers 204 and logs
+ * nothing per beacon; a token bucket
  * per isolate caps the data points a flood can cost, and what it drops is counted in at most one
  * log line a minute.
  */
@@ -13,7 +15,8 @@ import { readCappedRequest } from '../common/capped-body.ts';
 import { languageCodes } from '../page/i18n/languages.ts';
 import type { AppEnv } from './app-env.ts';
 import { requestColo } from './observe.ts';
-import { beaconPoint, writePoint } from './page-events.ts';
+import { beaconSecret, readTicket, takeTicketAllowance } from './beacon-ticket.ts';
+import { UNVERIFIED_APP, beaconPoint, writePoint } from './page-events.ts';
 import { tokenBucket, type TokenBucket } from './token-bucket.ts';
 
 /** Data points per isolate: a burst of this many, refilled at this many a minute. */
@@ -51,12 +54,21 @@ export async function acceptBeacon(c: Context<AppEnv>): Promise<Response> {
   if (!BEACON_TYPE.test(c.req.header('Content-Type') ?? '')) return c.body(null, 415);
   const text = await readCappedRequest(c.req.raw, BEACON_MAX_BYTES);
   if (text === null) return c.body(null, 413);
-  const beacon = readBeacon(parseJsonBody(text), languageCodes);
+  const body = parseJsonBody(text);
+  const beacon = readBeacon(body, languageCodes);
   if (!beacon) return c.body(null, 400);
+  // Proof that this origin served a page for this app id and language (docs/rules.md, Operations data).
+  const secret = beaconSecret(c.env);
+  const ticket = secret ? await readTicket(secret, (body as { ticket?: unknown }).ticket) : null;
+  if (!ticket || ticket.appId !== (beacon.appId ?? '') || ticket.language !== beacon.language) {
+    return c.body(null, 403);
+  }
+  if (!takeTicketAllowance(ticket, beacon.events.length)) return c.body(null, 429);
 
   const country = c.req.raw.cf?.country;
   const where = {
-    appId: beacon.appId,
+    // Only an app id the edge prefetch found channels for: no beacon can add a row to the dashboards.
+    appId: ticket.verified ? ticket.appId : UNVERIFIED_APP,
     language: beacon.language,
     colo: requestColo(c),
     // A country is not personal data: it is what the p75 field speed is grouped by.

@@ -9,13 +9,14 @@ import { showsUpiAppLink, showsUpiApps } from '../common/upi-app.ts';
 import { bootState, type Boot } from '../page/boot.ts';
 import type { ErrorKind } from '../page/flow/state.ts';
 import { languages } from '../page/i18n/languages.ts';
-import { BEACON_PATH } from '../common/page-events.ts';
+import { BEACON_PATH, isSafeAppId } from '../common/page-events.ts';
 import { readConfig } from './read-config.ts';
 import { catalogues } from './catalogues.ts';
 import { detectLanguage, languageOf } from './language.ts';
 import type { AppEnv } from './app-env.ts';
 import { CSP_REPORTS_PATH, cspReports } from './csp-reports.ts';
 import { acceptBeacon, refuseBeaconMethod } from './beacon.ts';
+import { beaconSecret, issueTicket } from './beacon-ticket.ts';
 import { pageHeaders } from './headers.ts';
 import { notePage, observePages } from './observe.ts';
 import { prefetchChannels, type Prefetch } from './prefetch.ts';
@@ -39,13 +40,29 @@ app.use('*', detectLanguage);
  * unless it is English, which the client bundles. The time from `startedAt` (the QR drawing included)
  * is the request log's render time.
  */
-function page(c: Context<AppEnv>, boot: Boot, status: 200 | 400 | 404 | 500, startedAt = Date.now()) {
+async function page(c: Context<AppEnv>, boot: Boot, status: 200 | 400 | 404 | 500, startedAt = Date.now()) {
   const lang = languageOf(c);
-  const withLanguage: Boot = lang === 'en' ? { ...boot, lang } : { ...boot, lang, text: catalogues[lang] };
+  const ticket = await pageTicket(c, boot, lang);
+  const withTicket: Boot = ticket ? { ...boot, beaconTicket: ticket } : boot;
+  const withLanguage: Boot = lang === 'en' ? { ...withTicket, lang } : { ...withTicket, lang, text: catalogues[lang] };
   c.header('Content-Language', languages[lang].tag);
   const html = renderPage(withLanguage, c.get('secureHeadersNonce') ?? '');
   notePage(c, { renderMs: Date.now() - startedAt });
   return c.html(html, status);
+}
+
+/**
+ * The beacon ticket for this page (docs/rules.md, Operations data): it names the link's app id as
+ * real only when the edge prefetch got channels for it. None with a configuration error (the CSP
+ * allows no beacon then) or without BEACON_SECRET.
+ */
+async function pageTicket(c: Context<AppEnv>, boot: Boot, language: string): Promise<string | null> {
+  if (boot.error === 'config') return null;
+  const secret = beaconSecret(c.env);
+  if (!secret) return null;
+  const verified = c.get('page')?.prefetch === 'served';
+  const appId = boot.link?.appId;
+  return issueTicket(secret, { appId: isSafeAppId(appId) ? appId : '', language, verified });
 }
 
 const ROUTE_KINDS: Record<ErrorKind, RouteKind> = {

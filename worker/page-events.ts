@@ -5,12 +5,12 @@
  *
  * | column  | page request                                  | beacon event                        |
  * |---------|-----------------------------------------------|-------------------------------------|
- * | index1  | app id ('' when unsafe or none)               | app id                              |
+ * | index1  | app id, or '(unverified)' (see requestPoint)  | app id, or '(unverified)'           |
  * | blob1   | route kind (link, invalid-link, …)            | event kind (step-2, …, vital)       |
  * | blob2   | prefetch outcome (served, timeout, …)         | detail (channel type, error, metric)|
  * | blob3   | language                                      | language                            |
  * | blob4   | Cloudflare colo                               | Cloudflare colo                     |
- * | blob5   | app id                                        | app id                              |
+ * | blob5   | the same as index1                            | the same as index1                  |
  * | blob6   | ''                                            | country                             |
  * | double1 | HTTP status                                   | 0                                   |
  * | double2 | prefetch milliseconds                         | 0                                   |
@@ -35,8 +35,18 @@ export interface PageEventsDataset {
   writeDataPoint(point: DataPoint): void;
 }
 
+/**
+ * The one label every data point without evidence of a real app id carries instead of one: not a
+ * safe app id itself (the parentheses), so no link can collide with it.
+ */
+export const UNVERIFIED_APP = '(unverified)';
+
+/**
+ * A page request names its app id only when the edge prefetch got channels for it: 1,000 requests
+ * with made-up app ids add no row to the dashboards (docs/operations.md, 'Columns').
+ */
 export function requestPoint(record: PageRequestRecord): DataPoint {
-  const app = record.appId ?? '';
+  const app = record.prefetch === 'served' && record.appId ? record.appId : UNVERIFIED_APP;
   return {
     indexes: [app],
     blobs: [record.kind, record.prefetch, record.language, record.colo ?? '', app, ''],
@@ -53,7 +63,7 @@ interface BeaconOrigin {
 }
 
 export function beaconPoint(event: BeaconEvent, origin: BeaconOrigin): DataPoint {
-  const app = origin.appId ?? '';
+  const app = origin.appId ?? UNVERIFIED_APP;
   return {
     indexes: [app],
     blobs: [event.kind, event.detail, origin.language, origin.colo ?? '', app, origin.country ?? ''],

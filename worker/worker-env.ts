@@ -14,6 +14,11 @@ export interface Env {
   PREFETCH_TIMEOUT_MS?: string;
   /** Where the 'Pay with a UPI app' link shows: `android` (default), `all` or `off`. */
   UPI_APP_BUTTON?: string;
+  /**
+   * The key of the beacon tickets (docs/rules.md, Operations data), at least 32 characters: a
+   * wrangler secret in staging and production, `.dev.vars` locally. Missing, beacons are off.
+   */
+  BEACON_SECRET?: string;
   /** A service binding to the payment worker; when bound, prefetch goes through it. */
   PAYMENT_WORKER?: Fetcher;
   /** The Analytics Engine dataset for operations (docs/operations.md); absent, nothing is written. */

@@ -2,8 +2,8 @@
  * The operations reporter (docs/rules.md, Operations data), a lazy chunk loaded after idle by
  * funnel.ts: it measures Core Web Vitals in the field with the web-vitals library, checks them and
  * the funnel's events against what the worker accepts, and sends them with navigator.sendBeacon
- * to the page worker's own origin. A beacon carries a safe app id, the language on screen and the
- * events: nothing from the URL, nothing the payer typed.
+ * to the page worker's own origin. A beacon carries a safe app id, the language the page was served
+ * in, the events and the worker's beacon ticket: nothing from the URL, nothing the payer typed.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import {
@@ -27,7 +27,11 @@ function checked(event: BeaconEvent): BeaconEvent {
 }
 
 /** Starts reporting; returns the function that sends events (batched per task). */
-export function startBeacon(appId: string | undefined, language: () => string): (events: BeaconEvent[]) => void {
+export function startBeacon(
+  appId: string | undefined,
+  ticket: string,
+  language: () => string,
+): (events: BeaconEvent[]) => void {
   const safeAppId = isSafeAppId(appId) ? appId : null;
   const sent = new Set<string>();
   const pending: BeaconEvent[] = [];
@@ -35,7 +39,7 @@ export function startBeacon(appId: string | undefined, language: () => string): 
     while (pending.length > 0) {
       const events = pending.splice(0, BEACON_MAX_EVENTS);
       // A string goes as text/plain: no preflight, and the worker accepts it.
-      navigator.sendBeacon(BEACON_PATH, JSON.stringify({ appId: safeAppId, language: language(), events }));
+      navigator.sendBeacon(BEACON_PATH, JSON.stringify({ appId: safeAppId, language: language(), events, ticket }));
     }
   };
   const send = (events: BeaconEvent[]) => {

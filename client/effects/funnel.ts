@@ -55,14 +55,17 @@ export function reportRedirect(): void {
 
 interface FunnelOptions {
   appId: string | undefined;
-  /** The language on screen, which the payer may change in place. */
+  /** The language the page was served in: the beacon ticket names it, and the worker checks they match. */
   language: string;
+  /** The worker's beacon ticket (docs/rules.md, Operations data); without one nothing is sent. */
+  ticket: string | undefined;
   /** False where the CSP allows no connection (a configuration error). */
   enabled: boolean;
 }
 
 /** Watches the flow state for the funnel, and loads the reporter once the browser is idle. */
-export function useFunnel(state: FlowState, { appId, language, enabled }: FunnelOptions): void {
+export function useFunnel(state: FlowState, { appId, language, ticket, enabled: allowed }: FunnelOptions): void {
+  const enabled = allowed && ticket !== undefined;
   const previous = useRef<FlowState | null>(null);
   const currentLanguage = useRef(language);
   useEffect(() => {
@@ -74,7 +77,7 @@ export function useFunnel(state: FlowState, { appId, language, enabled }: Funnel
     const load = () =>
       void import('./beacon.ts').then(
         (module) => {
-          send = module.startBeacon(appId, () => currentLanguage.current);
+          send = module.startBeacon(appId, ticket ?? '', () => currentLanguage.current);
           send(queue.splice(0));
         },
         () => undefined,
@@ -82,7 +85,7 @@ export function useFunnel(state: FlowState, { appId, language, enabled }: Funnel
     // Safari has no requestIdleCallback: a second after hydration instead.
     if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5000 });
     else setTimeout(load, 1000);
-  }, [appId, enabled]);
+  }, [appId, ticket, enabled]);
   useEffect(() => {
     if (enabled) report(funnelEvents(previous.current, state));
     previous.current = state;

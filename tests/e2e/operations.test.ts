@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Request as PwRequest } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import type { StackLogLine } from '../../harness/local-stack.ts';
+import { DEV_BEACON_SECRET, type StackLogLine } from '../../harness/local-stack.ts';
+import { issueTicket } from '../../worker/beacon-ticket.ts';
 import { readPointLine, readRequestLine, type LoggedPoint } from '../../harness/page-events-log.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 import { catalogues } from '../../worker/catalogues.ts';
@@ -155,7 +156,7 @@ describe('a payer who pays, submits and goes back to the merchant', () => {
       expect(new URL(request.url()).origin).toBe(e2e.stack.pageUrl);
       expect(request.headers()['content-type']).toMatch(/^text\/plain/);
       const body = request.postData() ?? '';
-      expect(Object.keys(JSON.parse(body) as object)).toEqual(['appId', 'language', 'events']);
+      expect(Object.keys(JSON.parse(body) as object)).toEqual(['appId', 'language', 'events', 'ticket']);
       for (const secret of [seen.token, seen.utr, 'okaxis', '@', 'redirect_url', 'return?order', '/demo/'])
         expect(body).not.toContain(secret);
     }
@@ -184,7 +185,7 @@ describe('field speed (docs/operations.md, Field speed)', () => {
     expect(bodies.length).toBeGreaterThan(0);
     for (const body of bodies) {
       const beacon = JSON.parse(body) as { events: object[] };
-      expect(Object.keys(beacon)).toEqual(['appId', 'language', 'events']);
+      expect(Object.keys(beacon)).toEqual(['appId', 'language', 'events', 'ticket']);
       for (const event of beacon.events) expect(Object.keys(event)).toEqual(['kind', 'detail', 'value']);
     }
     expect(errors).toEqual([]);
@@ -205,17 +206,19 @@ describe('a payer whose link the payment worker refuses', () => {
     });
     const { page, errors } = await e2e.open(expired);
     await page.getByText('Something went wrong.').waitFor();
+    // A refused prefetch is no evidence the app id is real: its points carry the fixed label (docs/rules.md, Operations data).
     await expect
-      .poll(() => funnelPoints(from, 'refused').map(label), { timeout: 15_000 })
+      .poll(() => funnelPoints(from, '(unverified)').map(label), { timeout: 15_000 })
       .toEqual(['link:refused', 'error-screen:load']);
-    for (const point of pagePoints(from, 'refused')) expectAllowed(point);
+    expect(pagePoints(from, 'refused').map(label)).toEqual([]);
+    for (const point of pagePoints(from, '(unverified)')) expectAllowed(point);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 });
 
 describe('a payer in another language (docs/rules.md, Languages)', () => {
-  it('writes the negotiated language on the request, and the language on screen on each beacon', async () => {
+  it('writes the negotiated language on the request and on each beacon (the one its ticket names)', async () => {
     const from = lines.length;
     const { page, errors } = await e2e.open(await e2e.link({ appId: 'languages', query: 'lang=hi' }));
     await waitForStep(page, catalogues.hi.stepOptions);
@@ -229,7 +232,7 @@ describe('a payer in another language (docs/rules.md, Languages)', () => {
       expect.objectContaining({ kind: 'link', language: 'hi' }),
     ]);
 
-    // Switched in place, the next events are in the new language; the request stays as it was rendered.
+    // Switched in place, the events keep the language the page was served in: the beacon ticket names it.
     await page.locator('.lang-toggle').click();
     await page.getByRole('link', { name: languages.ta.name, exact: true }).click();
     await waitForStep(page, catalogues.ta.stepPay);
@@ -238,9 +241,44 @@ describe('a payer in another language (docs/rules.md, Languages)', () => {
       .poll(() => pagePoints(from, 'languages').map((point) => `${label(point)}/${point.blobs[2] ?? ''}`), {
         timeout: 15_000,
       })
-      .toEqual(expect.arrayContaining(['submit-started/ta', 'done/ta']));
+      .toEqual(expect.arrayContaining(['submit-started/hi', 'done/hi']));
     for (const point of pagePoints(from, 'languages')) expect(pointProblems(point)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+});
+
+// (docs/rules.md, Operations data): a beacon without its page's ticket writes nothing.
+describe('beacons without a valid ticket', () => {
+  const post = (body: unknown) =>
+    fetch(`${e2e.stack.pageUrl}/beacon`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify(body),
+    });
+  const events = [{ kind: 'done', detail: '', value: 1 }];
+
+  it("get 403 and write no data point: none, forged, expired, or another app id's", async () => {
+    const from = lines.length;
+    const html = await (await fetch(await e2e.link({ appId: 'tickets-a' }))).text();
+    const own = /"beaconTicket":"([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(own).toMatch(/^v1\.tickets-a\.en\./);
+    const facts = { appId: 'tickets-b', language: 'en', verified: true };
+    const bodies = [
+      { appId: 'tickets-b', language: 'en', events },
+      { appId: 'tickets-b', language: 'en', events, ticket: await issueTicket('f'.repeat(40), facts) },
+      {
+        appId: 'tickets-b',
+        language: 'en',
+        events,
+        ticket: await issueTicket(DEV_BEACON_SECRET, facts, Date.now() - 2 * 3600_000),
+      },
+      { appId: 'tickets-b', language: 'en', events, ticket: own },
+    ];
+    for (const body of bodies) expect((await post(body)).status).toBe(403);
+    // The page's own ticket still works from outside the page, for its own app id only.
+    expect((await post({ appId: 'tickets-a', language: 'en', events, ticket: own })).status).toBe(204);
+    await expect.poll(() => pagePoints(from, 'tickets-a').map(label), { timeout: 15_000 }).toContain('done');
+    expect(pagePoints(from, 'tickets-b')).toEqual([]);
   });
 });

@@ -7,9 +7,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BEACON_MAX_BYTES, BEACON_MAX_EVENTS } from '../../common/page-events.ts';
 import { BEACON_POINTS_PER_MINUTE } from '../../worker/beacon.ts';
-import { BASE, baseEnv, fakeDataset, fetchWith } from './helpers.ts';
+import { BEACON_EVENTS_PER_TICKET, TICKET_LIFETIME_S, issueTicket } from '../../worker/beacon-ticket.ts';
+import { BASE, TEST_BEACON_SECRET, baseEnv, fakeDataset, fetchWith } from './helpers.ts';
+
+/** A ticket as a link page for `demo` in English whose prefetch got channels would carry. */
+const ticket = (facts: { appId?: string; language?: string; verified?: boolean } = {}, now = Date.now()) =>
+  issueTicket(TEST_BEACON_SECRET, { appId: 'demo', language: 'en', verified: true, ...facts }, now);
 
 const GOOD = {
+  ticket: await ticket(),
   appId: 'demo',
   language: 'en',
   events: [
@@ -98,6 +104,7 @@ describe('a good beacon', () => {
     const { status, points } = await beacon(
       post(
         JSON.stringify({
+          ticket: await ticket({ appId: '', language: 'hi', verified: false }),
           appId: null,
           language: 'hi',
           events: [{ kind: 'error-screen', detail: 'not-found', value: 0 }],
@@ -106,7 +113,11 @@ describe('a good beacon', () => {
     );
     expect(status).toBe(204);
     expect(points).toEqual([
-      { indexes: [''], blobs: ['error-screen', 'not-found', 'hi', '', '', ''], doubles: [0, 0, 0, 0] },
+      {
+        indexes: ['(unverified)'],
+        blobs: ['error-screen', 'not-found', 'hi', '', '(unverified)', ''],
+        doubles: [0, 0, 0, 0],
+      },
     ]);
   });
 });
@@ -214,13 +225,16 @@ describe('a flood', () => {
     const logs = silence();
     const { points, dataset } = fakeDataset();
     const env = { ...baseEnv(), PAGE_EVENTS: dataset };
-    const full = JSON.stringify({
-      ...GOOD,
-      events: Array.from({ length: BEACON_MAX_EVENTS }, () => ({ kind: 'done', value: 1 })),
-    });
+    // A fresh ticket per beacon: the flood comes from many pages, each within its ticket's allowance.
+    const full = async () =>
+      JSON.stringify({
+        ...GOOD,
+        ticket: await ticket(),
+        events: Array.from({ length: BEACON_MAX_EVENTS }, () => ({ kind: 'done', value: 1 })),
+      });
     const startedAt = Date.now();
     const statuses: number[] = [];
-    for (let i = 0; i < 40; i += 1) statuses.push((await fetchWith(env, '/beacon', post(full))).status);
+    for (let i = 0; i < 40; i += 1) statuses.push((await fetchWith(env, '/beacon', post(await full()))).status);
     const refilled = ((Date.now() - startedAt) * BEACON_POINTS_PER_MINUTE) / 60_000;
     expect(new Set(statuses)).toEqual(new Set([204]));
     expect(points.length).toBeGreaterThanOrEqual(BEACON_POINTS_PER_MINUTE);
@@ -233,5 +247,116 @@ describe('a flood', () => {
       event: 'beacon-points-dropped',
       count: BEACON_MAX_EVENTS,
     });
+  });
+});
+
+// (docs/rules.md, Operations data): nothing is written without proof that a page was served.
+describe('beacon tickets', () => {
+  const withTicket = (value: unknown, extra: Record<string, unknown> = {}) =>
+    JSON.stringify({ ...GOOD, ticket: value, ...extra });
+
+  it.each([
+    ['no ticket', async () => JSON.stringify({ ...GOOD, ticket: undefined })],
+    ['an empty ticket', async () => withTicket('')],
+    ['a ticket that is not a string', async () => withTicket(42)],
+    [
+      'a forged ticket (another key)',
+      async () => withTicket(await issueTicket('x'.repeat(40), { appId: 'demo', language: 'en', verified: true })),
+    ],
+    [
+      'a ticket with its MAC changed',
+      async () => {
+        const good = await ticket();
+        return withTicket(`${good.slice(0, -1)}${good.endsWith('A') ? 'B' : 'A'}`);
+      },
+    ],
+    [
+      'a ticket with its app id changed',
+      async () => withTicket((await ticket()).replace('.demo.', '.shop.'), { appId: 'shop' }),
+    ],
+    [
+      'a ticket made verified by hand',
+      async () => withTicket((await ticket({ verified: false })).replace(/\.0\.([^.]+\.[^.]+)$/, '.1.$1')),
+    ],
+    ['an expired ticket', async () => withTicket(await ticket({}, Date.now() - (TICKET_LIFETIME_S + 1) * 1000))],
+    ['a ticket from the future', async () => withTicket(await ticket({}, Date.now() + 10 * 60_000))],
+    ["another app id's ticket", async () => withTicket(await ticket({ appId: 'shop' }))],
+    ["another language's ticket", async () => withTicket(await ticket({ language: 'hi' }))],
+    ['an error screen ticket for an app id', async () => withTicket(await ticket({ appId: '' }))],
+  ])('%s: 403, nothing written or logged', async (_name, body) => {
+    const logs = silence();
+    const { status, points } = await beacon(post(await body()));
+    expect(status).toBe(403);
+    expect(points).toEqual([]);
+    for (const spy of Object.values(logs)) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('without BEACON_SECRET: 403 for every beacon, one log line per isolate, no crash', async () => {
+    const logs = silence();
+    const { points, dataset } = fakeDataset();
+    const env = { ...baseEnv(), BEACON_SECRET: undefined, PAGE_EVENTS: dataset };
+    for (let i = 0; i < 3; i += 1)
+      expect((await fetchWith(env, '/beacon', post(JSON.stringify(GOOD)))).status).toBe(403);
+    expect(points).toEqual([]);
+    const page = await fetchWith(env, '/demo/a.b.c');
+    expect(page.status).toBe(200);
+    expect(await page.text()).not.toContain('beaconTicket');
+    expect(logs.warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      '{"event":"beacons-off","reason":"BEACON_SECRET is not set"}',
+    ]);
+  });
+
+  it('a ticket whose app id prefetch never found writes under the one fixed label', async () => {
+    silence();
+    const { status, points } = await beacon(post(withTicket(await ticket({ verified: false }))));
+    expect(status).toBe(204);
+    expect(points.map((point) => [point.indexes[0], point.blobs[4]])).toEqual(
+      GOOD.events.map(() => ['(unverified)', '(unverified)']),
+    );
+  });
+
+  it(`one ticket writes at most ${BEACON_EVENTS_PER_TICKET} events, then 429`, async () => {
+    silence();
+    const { points, dataset } = fakeDataset();
+    const env = { ...baseEnv(), PAGE_EVENTS: dataset };
+    const body = JSON.stringify({
+      ...GOOD,
+      ticket: await ticket(),
+      events: Array.from({ length: BEACON_MAX_EVENTS }, () => ({ kind: 'done', value: 1 })),
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await fetchWith(env, '/beacon', post(body))).status);
+    expect(statuses).toEqual([204, 204, 204, 429, 429]);
+    expect(points).toHaveLength(BEACON_EVENTS_PER_TICKET);
+  });
+
+  it("the page's own ticket, from the link page's boot data, is accepted", async () => {
+    silence();
+    const { points, dataset } = fakeDataset();
+    const env = { ...baseEnv(), PAGE_EVENTS: dataset };
+    const html = await (await fetchWith(env, '/demo/a.b.c')).text();
+    const boot = JSON.parse(
+      html.split('<script type="application/json" id="boot">')[1]?.split('</script>')[0] ?? '{}',
+    ) as { beaconTicket?: unknown };
+    expect(typeof boot.beaconTicket).toBe('string');
+    points.length = 0;
+    const response = await fetchWith(env, '/beacon', post(withTicket(boot.beaconTicket)));
+    expect(response.status).toBe(204);
+    // EDGE_PREFETCH is off in these tests: no evidence the app id is real.
+    expect(points.map((point) => point.indexes[0])).toEqual(GOOD.events.map(() => '(unverified)'));
+  });
+});
+
+describe('only real app ids in the data', () => {
+  it('1,000 page requests with random app ids add at most one row: the fixed label', async () => {
+    silence();
+    const { points, dataset } = fakeDataset();
+    const env = { ...baseEnv(), PAGE_EVENTS: dataset };
+    for (let i = 0; i < 1000; i += 1) {
+      const appId = `app${crypto.randomUUID().slice(0, 8)}`;
+      await fetchWith(env, i % 2 ? `/${appId}/a.b.c` : `/${appId}%3Cx/a.b.c`);
+    }
+    expect(points).toHaveLength(1000);
+    expect(new Set(points.flatMap((point) => [point.indexes[0], point.blobs[4]]))).toEqual(new Set(['(unverified)']));
   });
 });

@@ -6,6 +6,9 @@ import type { Env } from '../../worker/worker-env.ts';
 
 export const BASE = 'https://page.test';
 
+/** The beacon ticket key the vitest config binds (docs/rules.md, Operations data). */
+export const TEST_BEACON_SECRET = 'test-beacon-secret-0123456789abcdef';
+
 /** A request through the worker as deployed (wrangler.toml plus the vitest config's vars). */
 export function get(path: string, init?: RequestInit): Promise<Response> {
   return SELF.fetch(`${BASE}${path}`, init);
@@ -20,6 +23,7 @@ export function baseEnv(): Env {
     REDIRECT_ALLOWED_HOSTS: env.REDIRECT_ALLOWED_HOSTS,
     UPLOAD_ORIGINS: env.UPLOAD_ORIGINS,
     EDGE_PREFETCH: env.EDGE_PREFETCH,
+    BEACON_SECRET: env.BEACON_SECRET,
   };
 }
 

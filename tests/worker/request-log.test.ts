@@ -96,7 +96,8 @@ describe('a link page', () => {
     const init = { headers: { 'cf-ray': '8f2a1b3c4d5e6f70-BOM' }, cf: { colo: 'BOM', country: 'IN', city: 'Mumbai' } };
     const { lines, points } = await observe(`/demo/${TOKEN}`, { EDGE_PREFETCH: 'off' }, init);
     expect(lines[0]).toMatchObject({ colo: 'BOM', ray: '8f2a1b3c4d5e6f70-BOM' });
-    expect(points[0]?.blobs).toEqual(['link', 'off', 'en', 'BOM', 'demo', '']);
+    // Prefetch off: no evidence the app id is real, so the point carries the fixed label (docs/rules.md, Operations data).
+    expect(points[0]?.blobs).toEqual(['link', 'off', 'en', 'BOM', '(unverified)', '']);
     expect(JSON.stringify([lines, points])).not.toContain('Mumbai');
   });
 
@@ -139,8 +140,9 @@ describe('other routes', () => {
     expect(lines).toEqual([expect.objectContaining({ kind, status, appId, prefetch: 'none', prefetchMs: 0 })]);
     expect(points).toEqual([
       {
-        indexes: [appId ?? ''],
-        blobs: [kind, 'none', 'en', '', appId ?? '', ''],
+        // The line keeps a safe app id; the point only one the prefetch vouched for (docs/rules.md, Operations data).
+        indexes: ['(unverified)'],
+        blobs: [kind, 'none', 'en', '', '(unverified)', ''],
         doubles: [status, 0, expect.any(Number) as unknown, 0],
       },
     ]);
@@ -158,8 +160,8 @@ describe('other routes', () => {
       const { lines, points } = await observe(`/${appId}/${TOKEN}`, { EDGE_PREFETCH: 'off' });
       // Such a link is invalid (docs/rules.md, Routes and statuses); its app id stays out all the same.
       expect(lines).toEqual([expect.objectContaining({ kind: 'invalid-link', status: 400, appId: null })]);
-      expect(points[0]?.indexes).toEqual(['']);
-      expect(points[0]?.blobs[4]).toBe('');
+      expect(points[0]?.indexes).toEqual(['(unverified)']);
+      expect(points[0]?.blobs[4]).toBe('(unverified)');
     },
   );
 

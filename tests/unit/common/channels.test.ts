@@ -12,7 +12,7 @@ const bankGroup = {
       channel_id: 'b1',
       type: 'bank_transfer',
       bank_name: 'HDFC',
-      bank_account_number: '0123',
+      bank_account_number: '50100012345678',
       bank_ifsc_code: 'HDFC0000001',
     },
   ],
@@ -94,7 +94,14 @@ describe('parseChannels: options and groups', () => {
     const groups = onlyGroup({
       name: '  Bank  ',
       type: 'bank_transfer',
-      options: [{ channel_id: 7, bank_name: ' HDFC ', bank_account_number: ' 0123 ', bank_ifsc_code: ' HDFC0000001 ' }],
+      options: [
+        {
+          channel_id: 7,
+          bank_name: ' HDFC ',
+          bank_account_number: ' 50100012345678 ',
+          bank_ifsc_code: ' HDFC0000001 ',
+        },
+      ],
     });
     expect(groups).toEqual([
       {
@@ -105,20 +112,20 @@ describe('parseChannels: options and groups', () => {
             channel_id: 7,
             type: 'bank_transfer',
             bank_name: 'HDFC',
-            bank_account_number: '0123',
+            bank_account_number: '50100012345678',
             bank_ifsc_code: 'HDFC0000001',
           },
         ],
       },
     ]);
-    expect(upiWith({ channel_id: 3, upi_address: ' a@b ' })?.[0]?.options).toEqual([
-      { channel_id: 3, type: 'upi', upi_address: 'a@b' },
+    expect(upiWith({ channel_id: 3, upi_address: ' a@ybl ' })?.[0]?.options).toEqual([
+      { channel_id: 3, type: 'upi', upi_address: 'a@ybl' },
     ]);
   });
 
   it('keeps only the fields the page needs', () => {
-    const option = { channel_id: 1, type: 'upi', upi_address: 'a@b', html: '<img src=x onerror=alert(1)>', extra: 1 };
-    expect(upiWith(option)?.[0]?.options).toEqual([{ channel_id: 1, type: 'upi', upi_address: 'a@b' }]);
+    const option = { channel_id: 1, type: 'upi', upi_address: 'a@ybl', html: '<img src=x onerror=alert(1)>', extra: 1 };
+    expect(upiWith(option)?.[0]?.options).toEqual([{ channel_id: 1, type: 'upi', upi_address: 'a@ybl' }]);
   });
 
   it('keeps options of unknown types with their id and type only', () => {

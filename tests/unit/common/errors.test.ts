@@ -37,6 +37,12 @@ describe('errorMessage (docs/rules.md, Error message helper)', () => {
     ['no fallback', { error: 'x' }, undefined, 'Something went wrong'],
     ['undefined body, no fallback', undefined, undefined, 'Something went wrong'],
     ['empty fallback counts as none', null, '', 'Something went wrong'],
+    // Control and format characters are never shown (docs/rules.md, Error message helper).
+    ['a right-to-left override', { detail: [{ msg: 'Invalid \u202eRTU' }] }, 'Fallback', 'Fallback'],
+    ['a NUL', { detail: [{ msg: 'Invalid\u0000UTR' }] }, 'Fallback', 'Fallback'],
+    ['a zero-width joiner', { detail: [{ msg: 'Inva\u200dlid' }] }, 'Fallback', 'Fallback'],
+    ['a line break', { detail: [{ msg: 'Invalid\nUTR' }] }, 'Fallback', 'Fallback'],
+    ['Devanagari text is shown', { detail: [{ msg: 'अमान्य यूटीआर' }] }, 'Fallback', 'अमान्य यूटीआर'],
   ])('%s', (_case, body, fallback, message) => {
     expect(errorMessage(body, fallback)).toBe(message);
   });

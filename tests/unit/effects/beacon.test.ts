@@ -41,12 +41,12 @@ const fire = (name: Metric['name'], value: number) => listeners.get(name)?.(metr
 
 describe('Core Web Vitals', () => {
   it('listens to LCP, INP, CLS, FCP and TTFB once started', () => {
-    startBeacon('demo', () => 'en');
+    startBeacon('demo', 'ticket-1', () => 'en');
     expect([...listeners.keys()].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
   });
 
   it('sends each metric as a vital event in the language on screen, to the page worker', async () => {
-    startBeacon('demo', () => 'hi');
+    startBeacon('demo', 'ticket-1', () => 'hi');
     fire('TTFB', 83.4);
     fire('FCP', 412.6);
     await flushed();
@@ -62,17 +62,24 @@ describe('Core Web Vitals', () => {
             { kind: 'vital', detail: 'TTFB', value: 83 },
             { kind: 'vital', detail: 'FCP', value: 413 },
           ],
+          // The worker's beacon ticket travels with every beacon (docs/rules.md, Operations data).
+          ticket: 'ticket-1',
         },
       },
       {
         path: '/beacon',
-        body: { appId: 'demo', language: 'hi', events: [{ kind: 'vital', detail: 'CLS', value: 0.0123 }] },
+        body: {
+          appId: 'demo',
+          language: 'hi',
+          events: [{ kind: 'vital', detail: 'CLS', value: 0.0123 }],
+          ticket: 'ticket-1',
+        },
       },
     ]);
   });
 
   it('keeps a value within what the worker accepts', async () => {
-    startBeacon('demo', () => 'en');
+    startBeacon('demo', 'ticket-1', () => 'en');
     fire('LCP', 9_999_999);
     await flushed();
     expect(beacons[0]?.body.events).toEqual([{ kind: 'vital', detail: 'LCP', value: 3_600_000 }]);
@@ -87,7 +94,7 @@ describe('Core Web Vitals', () => {
 
 describe('the funnel', () => {
   it('counts step 2 and done once, names an unknown channel type other, and drops an unsafe app id', async () => {
-    const send = startBeacon('../demo', () => 'en');
+    const send = startBeacon('../demo', 'ticket-1', () => 'en');
     send([{ kind: 'step-2', detail: 'wallet', value: 10 }]);
     send([
       { kind: 'step-2', detail: 'upi', value: 20 },
@@ -105,6 +112,7 @@ describe('the funnel', () => {
             { kind: 'step-2', detail: 'other', value: 10 },
             { kind: 'done', detail: '', value: 30 },
           ],
+          ticket: 'ticket-1',
         },
       },
     ]);
