@@ -198,22 +198,12 @@ describe("'Save QR code' on an iPhone", () => {
     expect(errors).toEqual([]);
   });
 
-  it('downloads where the share sheet cannot take files', async () => {
-    const { page } = await e2e.open('about:blank', IPHONE);
-    await stubShare(page, false);
-    await page.goto(await e2e.link({ amountPaise: 150_050 }));
-    await chooseFirstCard(page);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Save QR code' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('pay-1500.50-INR.png');
-    expect(await shared(page)).toEqual([]);
-  });
-
-  it('still downloads on an Android phone that can share files', async () => {
-    const { page } = await e2e.open('about:blank', ANDROID_PHONE);
-    await stubShare(page, true);
+  it.each([
+    { where: 'an iPhone whose share sheet cannot take files', device: IPHONE, canShare: false },
+    { where: 'an Android phone that can share files', device: ANDROID_PHONE, canShare: true },
+  ])('downloads on $where', async ({ device, canShare }) => {
+    const { page } = await e2e.open('about:blank', device);
+    await stubShare(page, canShare);
     await page.goto(await e2e.link({ amountPaise: 150_050 }));
     await chooseFirstCard(page);
     const [download] = await Promise.all([
