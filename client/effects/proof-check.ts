@@ -7,8 +7,9 @@
  * so a JPEG named `x.png` is uploaded as `image/jpeg`. A picture whose header declares more pixels
  * than the page decodes (common/image-size.ts) is not decoded here: decoding it would hold gigabytes
  * and the main thread; its header was checked, and it goes up as proof within the byte limit.
+ * The header reader is a small lazy chunk (shared with the screenshot reader), so step 1 does not
+ * carry it (docs/rules.md, Lazy chunks); where it cannot load, the file is decoded as it always was.
  */
-import { IMAGE_HEAD_BYTES, imageSize, tooLargeToRead } from '../../common/image-size.ts';
 import { proofProblem, sniffProofType } from '../../common/proof.ts';
 
 export type ProofVerdict = { kind: 'accepted'; file: File } | { kind: 'refused'; problem: 'type' | 'size' };
@@ -55,8 +56,9 @@ export function decodeImage(file: Blob, env: DecodeEnv = globalThis as DecodeEnv
 export async function checkProof(file: File, decode: DecodeImage = decodeImage): Promise<ProofVerdict> {
   const problem = proofProblem(file);
   if (problem) return { kind: 'refused', problem };
+  const sizing = await import('../../common/image-size.ts').catch(() => null);
   const head = await file
-    .slice(0, IMAGE_HEAD_BYTES)
+    .slice(0, sizing?.IMAGE_HEAD_BYTES ?? 16)
     .arrayBuffer()
     .then(
       (buffer) => new Uint8Array(buffer),
@@ -64,8 +66,8 @@ export async function checkProof(file: File, decode: DecodeImage = decodeImage):
     );
   const type = head && sniffProofType(head);
   if (!type) return { kind: 'refused', problem: 'type' };
-  const size = imageSize(head);
-  const decoded = size && tooLargeToRead(size) ? true : await decode(file).catch(() => false);
+  const size = sizing?.imageSize(head);
+  const decoded = size && sizing?.tooLargeToRead(size) ? true : await decode(file).catch(() => false);
   if (!decoded) return { kind: 'refused', problem: 'type' };
   return { kind: 'accepted', file: new File([file], file.name, { type, lastModified: file.lastModified }) };
 }
