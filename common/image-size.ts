@@ -77,3 +77,49 @@ export function imageSize(head: Uint8Array): ImageSize | null {
 
 /** Whether a picture of this size is over the pixel cap: not decoded on the device, not read. */
 export const tooLargeToRead = (size: ImageSize): boolean => size.width * size.height > MAX_IMAGE_PIXELS;
+
+const u32le = (b: Uint8Array, at: number) => u16le(b, at) + u16le(b, at + 2) * 65536;
+
+/** A PNG's chunks after its signature, up to the first IDAT that holds bytes. */
+function pngHasData(b: Uint8Array): boolean {
+  for (let at = 8; at + 8 < b.length; at += 12 + u32be(b, at)) {
+    if (ascii(b, at + 4, 'IDAT')) return u32be(b, at) > 0 && at + 8 < b.length;
+  }
+  return false;
+}
+
+/** A JPEG's markers up to its start of scan, with bytes after it. */
+function jpegHasData(b: Uint8Array): boolean {
+  let at = 2;
+  while (at + 3 < b.length) {
+    if (b[at] !== 0xff) return false;
+    const marker = b[at + 1] ?? 0;
+    if (marker === 0xda) return at + 2 + u16be(b, at + 2) < b.length;
+    if (marker === 0xff || marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      at += marker === 0xff ? 1 : 2;
+      continue;
+    }
+    at += 2 + u16be(b, at + 2);
+  }
+  return false;
+}
+
+/** A WEBP's RIFF chunks, up to a VP8 or VP8L bitstream that holds bytes. */
+function webpHasData(b: Uint8Array): boolean {
+  for (let at = 12; at + 8 < b.length; at += 8 + u32le(b, at + 4) + (u32le(b, at + 4) % 2)) {
+    if (ascii(b, at, 'VP8 ') || ascii(b, at, 'VP8L')) return u32le(b, at + 4) > 10 && at + 18 < b.length;
+  }
+  return false;
+}
+
+/**
+ * Whether the picture's first bytes reach its image data (PNG's IDAT, JPEG's start of scan, WEBP's
+ * bitstream): a picture over the pixel cap is taken without a decode, so a header alone (a
+ * 100,000 × 100,000 PNG of 33 bytes) must not pass for one. Pure.
+ */
+export function hasImageData(head: Uint8Array): boolean {
+  if (ascii(head, 1, 'PNG')) return pngHasData(head);
+  if (head[0] === 0xff && head[1] === 0xd8) return jpegHasData(head);
+  if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP')) return webpHasData(head);
+  return false;
+}

@@ -67,7 +67,9 @@ export async function checkProof(file: File, decode: DecodeImage = decodeImage):
   const type = head && sniffProofType(head);
   if (!type) return { kind: 'refused', problem: 'type' };
   const size = sizing?.imageSize(head);
-  const decoded = size && sizing?.tooLargeToRead(size) ? true : await decode(file).catch(() => false);
+  // Over the cap: not decoded, so the header must at least reach the image data.
+  const decoded =
+    size && sizing?.tooLargeToRead(size) ? sizing.hasImageData(head) : await decode(file).catch(() => false);
   if (!decoded) return { kind: 'refused', problem: 'type' };
   return { kind: 'accepted', file: new File([file], file.name, { type, lastModified: file.lastModified }) };
 }

@@ -1,7 +1,7 @@
 // A picture's size from its header, without decoding it (common/image-size.ts; docs/rules.md, Proof files).
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { imageSize, MAX_IMAGE_PIXELS, tooLargeToRead } from '../../../common/image-size.ts';
+import { hasImageData, imageSize, MAX_IMAGE_PIXELS, tooLargeToRead } from '../../../common/image-size.ts';
 
 const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
@@ -90,5 +90,38 @@ describe('tooLargeToRead', () => {
     expect(tooLargeToRead({ width: 5000, height: 5000 })).toBe(false);
     expect(tooLargeToRead({ width: 6000, height: 4000 })).toBe(false);
     expect(tooLargeToRead({ width: 1080, height: 2400 })).toBe(false);
+  });
+});
+
+describe('hasImageData', () => {
+  const crc = [0, 0, 0, 0];
+  it("finds a PNG's IDAT after its IHDR and other chunks, and not in a header alone", () => {
+    const text = [0, 0, 0, 3, ...ascii('tEXt'), 1, 2, 3, ...crc];
+    const idat = [0, 0, 0, 5, ...ascii('IDAT'), 1, 2, 3, 4, 5, ...crc];
+    expect(hasImageData(new Uint8Array([...png(16_000, 16_000), ...crc, ...text, ...idat]))).toBe(true);
+    expect(hasImageData(png(100_000, 100_000))).toBe(false);
+    expect(hasImageData(new Uint8Array([...png(16_000, 16_000), ...crc, 0, 0, 0, 0, ...ascii('IDAT'), ...crc]))).toBe(
+      false,
+    );
+  });
+
+  it("walks a JPEG's markers to its start of scan, with bytes after it", () => {
+    const head = [0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0];
+    const sof = [0xff, 0xc0, 0, 8, 8, 0x3e, 0x80, 0x3e, 0x80, 1];
+    const sos = [0xff, 0xda, 0, 8, 1, 1, 0, 0, 63, 0];
+    expect(hasImageData(new Uint8Array([...head, ...sof, ...sos, 0x12, 0x34]))).toBe(true);
+    expect(hasImageData(new Uint8Array([...head, ...sof]))).toBe(false);
+    expect(hasImageData(new Uint8Array([...head, ...sof, ...sos]))).toBe(false);
+  });
+
+  it("finds a WEBP's bitstream, and not in a VP8X header alone", () => {
+    expect(hasImageData(riff('VP8 ', new Array<number>(30).fill(1)))).toBe(true);
+    expect(hasImageData(riff('VP8L', new Array<number>(30).fill(1)))).toBe(true);
+    expect(hasImageData(riff('VP8X', new Array<number>(10).fill(0)))).toBe(false);
+    expect(hasImageData(riff('VP8 ', []))).toBe(false);
+  });
+
+  it('says no for anything else', () => {
+    expect(hasImageData(new TextEncoder().encode('not a picture at all'))).toBe(false);
   });
 });

@@ -28,9 +28,20 @@ describe('checkProof', () => {
     const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
     const ihdr = (side: number) => [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...u32(side), ...u32(side), 8, 6, 0, 0, 0];
     const decode = decodes(false);
-    const huge = new File([bytes(PNG_SIGNATURE, ihdr(16_000), 'compressed rows')], 'huge.png', { type: 'image/png' });
+    const idat = [0, 0, 0, 15, 0x49, 0x44, 0x41, 0x54];
+    const huge = new File(
+      [bytes(PNG_SIGNATURE, ihdr(16_000), [0, 0, 0, 0], idat, 'compressed rows', [0, 0, 0, 0])],
+      'huge.png',
+      {
+        type: 'image/png',
+      },
+    );
     const verdict = await checkProof(huge, decode);
     expect(verdict.kind).toBe('accepted');
+    expect(decode).not.toHaveBeenCalled();
+    // A header alone does not pass for a picture: without image data it is refused, still undecoded.
+    const headerOnly = new File([bytes(PNG_SIGNATURE, ihdr(100_000), [0, 0, 0, 0])], 'huge.png', { type: 'image/png' });
+    expect(await checkProof(headerOnly, decode)).toEqual({ kind: 'refused', problem: 'type' });
     expect(decode).not.toHaveBeenCalled();
     // Within the cap, the decode still decides.
     const small = new File([bytes(PNG_SIGNATURE, ihdr(1000), 'rows')], 'small.png', { type: 'image/png' });
