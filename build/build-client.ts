@@ -38,6 +38,16 @@ function publish(): void {
   rmSync(stagingDir, { recursive: true, force: true });
 }
 
+/**
+ * The OCR worker's hashed script, published (Vite emits it beside the manifest, not in it): the page's
+ * CSP names this one file in `worker-src` (docs/security.md, 'The OCR worker's policy').
+ */
+function ocrWorkerPath(): string {
+  const found = readdirSync(join(outDir, 'assets')).filter((name) => /^ocr-worker-[\w-]+\.js$/.test(name));
+  if (found.length !== 1) throw new Error(`build: expected one OCR worker script, found ${found.length}`);
+  return `/assets/${found[0]}`;
+}
+
 export async function buildClient(): Promise<void> {
   buildSandboxScripts(); // The sandbox's browser scripts, which its worker bundle imports as strings.
   // Always what ships. A build started from a test run inherits NODE_ENV=test, and
@@ -90,6 +100,7 @@ export async function buildClient(): Promise<void> {
   mkdirSync(generated, { recursive: true });
   const assets = {
     entry: `/${entry.file}`,
+    ocrWorker: ocrWorkerPath(),
     preload: [...preload].map((file) => `/${file}`),
     icon: '/favicon.svg',
     css: css.trim(),

@@ -2,12 +2,13 @@
  * The security headers (docs/rules.md) on every HTML response, from Hono's secure-headers
  * middleware: a per-response nonce CSP that allows scripts from this origin and
  * the Turnstile origin, connections to this origin (the beacon), the payment worker and upload origins,
- * frames from Turnstile only, workers from this origin only (the OCR worker, which runs under its
- * own stricter policy: docs/security.md, 'The OCR worker's policy'); no-store, no-referrer, noindex.
+ * frames from Turnstile only, and one worker: the OCR worker's script, which runs under its own
+ * stricter policy (docs/security.md, 'The OCR worker's policy'); no-store, no-referrer, noindex.
  */
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { Context } from 'hono';
+import { clientAssets } from './generated/client-assets.ts';
 import { CSP_REPORT_GROUP, CSP_REPORTS_PATH } from './csp-reports.ts';
 import type { AppEnv } from './app-env.ts';
 
@@ -33,6 +34,14 @@ function connectSources(c: Ctx): string {
   return ["'self'", ...origins].join(' ');
 }
 
+/**
+ * The OCR worker's script as a full URL: a source expression cannot put a path after 'self', and a
+ * host-source with a path matches that one file. The origin is the request's, which is the page's.
+ */
+function ocrWorkerSource(c: Ctx): string {
+  return new URL(clientAssets.ocrWorker, c.req.url).href;
+}
+
 const secure = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: [NONE],
@@ -41,8 +50,9 @@ const secure = secureHeaders({
     imgSrc: ["'self'", 'data:', 'blob:'],
     connectSrc: [connectSources],
     frameSrc: [turnstileOrigin],
-    // Without it, workers would fall back to script-src and could come from the Turnstile origin too.
-    workerSrc: ["'self'"],
+    // Only the OCR worker: not any other same-origin script (without the directive, workers would
+    // fall back to script-src: this origin and Turnstile's).
+    workerSrc: [ocrWorkerSource],
     frameAncestors: [NONE],
     baseUri: [NONE],
     formAction: [NONE],

@@ -6,12 +6,24 @@
  * reads, and a late answer changes nothing; Save-Data leaves it to a button; a failure is one
  * console line. The receipts come from harness/receipts, drawn now.
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions } from 'playwright-core';
+import { root } from '../../build/paths.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
+import { clientAssets } from '../../worker/generated/client-assets.ts';
 import { makeReceipts, type Receipt } from '../../harness/receipts/index.ts';
 import { drawReceipt, receiptPage } from '../../harness/receipts/draw.ts';
-import { axeViolations, chooseFirstCard, smallControls, submitUtr, tinyPng, waitForDone } from './steps.ts';
+import {
+  axeViolations,
+  chooseFirstCard,
+  smallControls,
+  submitUtr,
+  tinyPng,
+  waitForDone,
+  waitForStep,
+} from './steps.ts';
 import {
   longestTaskWhileReading,
   OCR_FILE,
@@ -165,6 +177,31 @@ describe("the engine's files", () => {
       "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; report-uri /csp-reports",
     );
     expect(watched.errors).toEqual([]);
+  });
+
+  it("no other same-origin script starts as a worker (docs/security.md, The OCR worker's policy)", async () => {
+    const { page, cspViolations } = await e2e.open(await e2e.link());
+    await waitForStep(page, 'Payment Options');
+    // The engine's loader and the page's own entry are same-origin scripts, but not the OCR worker.
+    const assets = readdirSync(join(root, 'dist/client/assets'));
+    const loader = `/assets/${assets.find((name) => /^tesseract-core-lstm-[\w-]+\.js$/.test(name))}`;
+    await page.evaluate(
+      (urls) =>
+        urls.forEach((url) => {
+          try {
+            new Worker(url);
+          } catch {
+            // Some engines refuse in the constructor, others with an error event: the report says which.
+          }
+        }),
+      [loader, clientAssets.entry],
+    );
+    await expect
+      .poll(async () => (await cspViolations()).sort())
+      .toEqual(
+        [`worker-src ${e2e.stack.pageUrl}${clientAssets.entry}`, `worker-src ${e2e.stack.pageUrl}${loader}`].sort(),
+      );
+    await page.context().close();
   });
 
   it('a picture too small to hold a receipt is not read at all', async () => {

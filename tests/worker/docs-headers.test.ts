@@ -42,6 +42,8 @@ const cases: { name: string; kind: Kind; status: number; fetch: () => Promise<Re
   { name: 'a link page', kind: 'page', status: 200, fetch: quietly(() => get('/demo/a.b.c?test=1')) },
   { name: 'an invalid link', kind: 'page', status: 400, fetch: quietly(() => get('/demo/a.b')) },
   { name: 'an unknown route', kind: 'page', status: 404, fetch: quietly(() => get('/')) },
+  // No such file: the worker answers it (docs/security.md, 'Response headers'), nosniff included.
+  { name: '/favicon.ico', kind: 'page', status: 404, fetch: quietly(() => get('/favicon.ico')) },
   {
     name: 'a configuration error',
     kind: 'page',

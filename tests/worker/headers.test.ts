@@ -96,8 +96,10 @@ describe.each(cases)('$name ($status)', ({ status, fetch }) => {
     const csp = parseCsp(response.headers.get('Content-Security-Policy'));
     expect(csp.get('form-action')).toEqual(["'none'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-    // Only the page's own OCR worker (docs/security.md, 'The OCR worker's policy'); no blob: workers.
-    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    // Only the page's own OCR worker script, on the request's origin (docs/security.md, 'The OCR
+    // worker's policy'): no other same-origin file, no blob: workers.
+    expect(clientAssets.ocrWorker).toMatch(/^\/assets\/ocr-worker-[\w-]+\.js$/);
+    expect(csp.get('worker-src')).toEqual([`https://page.test${clientAssets.ocrWorker}`]);
   });
 
   it('sends CSP violation reports to /csp-reports (Reporting API, and report-uri for browsers without it)', async () => {
