@@ -26,7 +26,8 @@ import { ta } from '../../page/i18n/ta.ts';
 import { ur } from '../../page/i18n/ur.ts';
 import { channelGroups } from '../../sandbox/catalogue.ts';
 import { offeredUtrs, pasteImage, waitForReading } from './ocr-steps.ts';
-import { axeViolations, sidewaysScroll, smallControls, title, toastTexts, waitForStep } from './steps.ts';
+import { UPI_APPS } from '../../common/upi-apps.ts';
+import { axeViolations, IPHONE, sidewaysScroll, smallControls, title, toastTexts, waitForStep } from './steps.ts';
 import { newUtr } from './deposits.ts';
 
 let e2e: E2E;
@@ -460,6 +461,18 @@ describe('more reworded strings at 360 px', () => {
     await page.screenshot({
       path: fileURLToPath(new URL('../../screenshots/strings-360-ur-backToOptions.png', import.meta.url)),
     });
+    await page.context().close();
+  });
+
+  it('ur chooseThisOption on iPhone: the name of each UPI app link', async () => {
+    const { page } = await e2e.open(await e2e.link({ query: 'lang=ur' }), { ...IPHONE, ...PHONE });
+    await page.getByTestId('channel-card').first().click();
+    await waitForStep(page, ur.stepPay);
+    for (const app of UPI_APPS) {
+      const link = page.getByRole('link', { name: fill(ur.chooseThisOption, { name: app.name }), exact: true });
+      expect(await link.isVisible()).toBe(true);
+    }
+    expect(await sidewaysScroll(page, 360)).toBe(0);
     await page.context().close();
   });
 
