@@ -7,7 +7,6 @@ export const bn: Catalogue = {
   errorTitle: 'ত্রুটি',
   errorBody: 'কিছু একটা ভুল হয়েছে।',
   tryAgain: 'আবার চেষ্টা করুন',
-  notFoundBody: 'এই পেজটি নেই। আপনাকে পাঠানো লিংকটি দেখে নিন।',
   language: 'ভাষা',
 
   amountLabel: 'অনুগ্রহ করে এই পরিমাণ টাকা পাঠান',

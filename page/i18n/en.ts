@@ -10,7 +10,6 @@ export const en = {
   errorTitle: 'Error',
   errorBody: 'Something went wrong.',
   tryAgain: 'Try again',
-  notFoundBody: 'This page does not exist. Check the link you were sent.',
   language: 'Language',
 
   amountLabel: 'Please send this amount',

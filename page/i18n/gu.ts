@@ -7,7 +7,6 @@ export const gu: Catalogue = {
   errorTitle: 'ભૂલ',
   errorBody: 'કંઈક ખોટું થયું.',
   tryAgain: 'ફરી પ્રયાસ કરો',
-  notFoundBody: 'આ પેજ અસ્તિત્વમાં નથી. તમને મોકલેલી લિંક તપાસો.',
   language: 'ભાષા',
 
   amountLabel: 'કૃપા કરીને આ રકમ મોકલો',

@@ -7,7 +7,6 @@ export const hi: Catalogue = {
   errorTitle: 'गड़बड़ी',
   errorBody: 'कुछ गड़बड़ हो गई।',
   tryAgain: 'फिर से कोशिश करें',
-  notFoundBody: 'यह पेज मौजूद नहीं है। आपको भेजा गया लिंक जांचें।',
   language: 'भाषा',
 
   amountLabel: 'कृपया यह राशि भेजें',

@@ -7,7 +7,6 @@ export const kn: Catalogue = {
   errorTitle: 'ದೋಷ',
   errorBody: 'ಏನೋ ತಪ್ಪಾಗಿದೆ.',
   tryAgain: 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
-  notFoundBody: 'ಈ ಪುಟ ಅಸ್ತಿತ್ವದಲ್ಲಿಲ್ಲ. ನಿಮಗೆ ಕಳುಹಿಸಿದ ಲಿಂಕ್ ಪರಿಶೀಲಿಸಿ.',
   language: 'ಭಾಷೆ',
 
   amountLabel: 'ದಯವಿಟ್ಟು ಈ ಮೊತ್ತವನ್ನು ಕಳುಹಿಸಿ',

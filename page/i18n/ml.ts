@@ -7,7 +7,6 @@ export const ml: Catalogue = {
   errorTitle: 'പിശക്',
   errorBody: 'എന്തോ പിശക് സംഭവിച്ചു.',
   tryAgain: 'വീണ്ടും ശ്രമിക്കുക',
-  notFoundBody: 'ഈ പേജ് നിലവിലില്ല. നിങ്ങൾക്ക് അയച്ച ലിങ്ക് പരിശോധിക്കുക.',
   language: 'ഭാഷ',
 
   amountLabel: 'ദയവായി ഈ തുക അയയ്ക്കുക',

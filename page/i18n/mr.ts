@@ -7,7 +7,6 @@ export const mr: Catalogue = {
   errorTitle: 'त्रुटी',
   errorBody: 'काहीतरी चुकले.',
   tryAgain: 'पुन्हा प्रयत्न करा',
-  notFoundBody: 'हे पेज अस्तित्वात नाही. तुम्हाला पाठवलेली लिंक तपासा.',
   language: 'भाषा',
 
   amountLabel: 'कृपया ही रक्कम पाठवा',

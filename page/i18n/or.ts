@@ -7,7 +7,6 @@ export const or: Catalogue = {
   errorTitle: 'ତ୍ରୁଟି',
   errorBody: 'କିଛି ଭୁଲ ହୋଇଗଲା।',
   tryAgain: 'ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ',
-  notFoundBody: 'ଏହି ପେଜ୍ ନାହିଁ। ଆପଣଙ୍କୁ ପଠାଯାଇଥିବା ଲିଙ୍କ ଯାଞ୍ଚ କରନ୍ତୁ।',
   language: 'ଭାଷା',
 
   amountLabel: 'ଦୟାକରି ଏହି ରାଶି ପଠାନ୍ତୁ',

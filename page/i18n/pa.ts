@@ -7,7 +7,6 @@ export const pa: Catalogue = {
   errorTitle: 'ਗਲਤੀ',
   errorBody: 'ਕੁਝ ਗਲਤ ਹੋ ਗਿਆ।',
   tryAgain: 'ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ',
-  notFoundBody: 'ਇਹ ਪੰਨਾ ਮੌਜੂਦ ਨਹੀਂ ਹੈ। ਤੁਹਾਨੂੰ ਭੇਜਿਆ ਗਿਆ ਲਿੰਕ ਜਾਂਚੋ।',
   language: 'ਭਾਸ਼ਾ',
 
   amountLabel: 'ਕਿਰਪਾ ਕਰਕੇ ਇਹ ਰਕਮ ਭੇਜੋ',

@@ -7,7 +7,6 @@ export const ta: Catalogue = {
   errorTitle: 'பிழை',
   errorBody: 'ஏதோ தவறு நடந்துவிட்டது.',
   tryAgain: 'மீண்டும் முயலவும்',
-  notFoundBody: 'இந்தப் பக்கம் இல்லை. உங்களுக்கு அனுப்பப்பட்ட இணைப்பைச் சரிபார்க்கவும்.',
   language: 'மொழி',
 
   amountLabel: 'இந்தத் தொகையை அனுப்பவும்',

@@ -7,7 +7,6 @@ export const te: Catalogue = {
   errorTitle: 'లోపం',
   errorBody: 'ఏదో పొరపాటు జరిగింది.',
   tryAgain: 'మళ్లీ ప్రయత్నించండి',
-  notFoundBody: 'ఈ పేజీ లేదు. మీకు పంపిన లింక్‌ను సరిచూసుకోండి.',
   language: 'భాష',
 
   amountLabel: 'దయచేసి ఈ మొత్తాన్ని పంపండి',

@@ -13,7 +13,6 @@ export const ur: Catalogue = {
   errorTitle: 'خرابی',
   errorBody: 'کچھ غلط ہو گیا۔',
   tryAgain: 'دوبارہ کوشش کریں',
-  notFoundBody: 'یہ صفحہ موجود نہیں ہے۔ آپ کو بھیجا گیا لنک چیک کریں۔',
   language: 'زبان',
 
   amountLabel: 'براہ کرم یہ رقم بھیجیں',
