@@ -12,8 +12,11 @@ export const APP_OPEN_WAIT_MS = 2500;
 // The latest tap's wait: a second tap replaces it, so only the app tapped last can be named.
 let stopLatest = () => {};
 
-/** Starts the wait, ending the previous tap's; the function it returns stops it. */
-export function watchAppOpen(onStayed: () => void, waitMs = APP_OPEN_WAIT_MS): () => void {
+/**
+ * Starts the wait, ending the previous tap's. Nothing else stops it: leaving step 2 meanwhile is the
+ * reducer's to judge ('upiAppMissing' only counts on step 2).
+ */
+export function watchAppOpen(onStayed: () => void, waitMs = APP_OPEN_WAIT_MS): void {
   stopLatest();
   let left = false;
   const hidden = () => {
@@ -34,5 +37,4 @@ export function watchAppOpen(onStayed: () => void, waitMs = APP_OPEN_WAIT_MS): (
   document.addEventListener('visibilitychange', hidden);
   addEventListener('pagehide', gone);
   stopLatest = stop;
-  return stop;
 }

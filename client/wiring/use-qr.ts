@@ -60,7 +60,7 @@ export function useQr(
         }),
       drawnQr: drawnQrSvg,
       // Did the tapped UPI app open? (docs/rules.md, UPI apps on iPhone)
-      upiAppTapped: (app) => void watchAppOpen(() => dispatch({ type: 'upiAppMissing', app })),
+      upiAppTapped: (app) => watchAppOpen(() => dispatch({ type: 'upiAppMissing', app })),
       saveQr: (picture) => void saveQrPng(picture).catch(failed),
       // A share the payer cancels is silent.
       shareQr: (picture) => void shareQrPng(picture).catch(failed),
