@@ -54,10 +54,10 @@ export default defineConfig({
       input: ['client/main.tsx', 'page/styles.css'],
       output: {
         // One lazy QR chunk named after what it is: the qrcode library and the page's drawing code
-        // (client/effects/qr-image.ts), which nothing else imports. React has one chunk of its own,
+        // (client/effects/qr-image.ts, common/qr-drawing.ts), which nothing else in the client imports. React has one chunk of its own,
         // evaluated in its own task (client/main.tsx).
         manualChunks: (id: string) =>
-          id.includes('/node_modules/qrcode/') || id.endsWith('/client/effects/qr-image.ts')
+          id.includes('/node_modules/qrcode/') || id.endsWith('/client/effects/qr-image.ts') || id.endsWith('/common/qr-drawing.ts')
             ? 'qrcode'
             : /\/node_modules\/(?:react|react-dom|scheduler)\//.test(id)
               ? 'react'

@@ -26,3 +26,9 @@ declare module 'tesseract.js/src/worker-script/index.js' {
   ): void;
   export function setAdapter(adapter: object): void;
 }
+
+/** A worker script's bundled URL (Vite's `?worker&url`): the OCR worker (client/effects/trusted-urls.ts). */
+declare module '*?worker&url' {
+  const url: string;
+  export default url;
+}

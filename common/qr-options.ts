@@ -1,22 +1,20 @@
 /**
  * The UPI QR code's drawing options (docs/rules.md, UPI link and QR code), shared so the worker's
- * server-drawn code and the browser's lazily drawn one are the same picture.
+ * server-drawn code, the browser's lazily drawn one and the saved picture are the same code.
  */
-import type { QRCodeToStringOptions } from 'qrcode';
+import type { QRCodeRenderersOptions } from 'qrcode';
+import type { QrDrawing } from './qr-drawing.ts';
 
-export const QR_OPTIONS: QRCodeToStringOptions = {
-  type: 'svg',
+export const QR_OPTIONS = {
   errorCorrectionLevel: 'L',
+  /** The quiet zone, in modules. */
   margin: 4,
-  width: 128,
-  // Dark modules on white in every colour scheme: a QR code without a light quiet zone does not scan.
-  color: { dark: '#000000ff', light: '#ffffffff' },
-};
+} as const satisfies QRCodeRenderersOptions;
 
 /** A drawn code and the exact text it encodes. */
 export interface DrawnQr {
   value: string;
-  svg: string;
+  drawing: QrDrawing;
 }
 
 /** What a saved or shared QR picture shows (docs/rules.md, Saving and sharing the QR code). */

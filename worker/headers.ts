@@ -4,15 +4,19 @@
  * the Turnstile origin, connections to this origin (the beacon), the payment worker and upload origins,
  * frames from Turnstile only, and one worker: the OCR worker's script, which runs under its own
  * stricter policy (docs/security.md, 'The OCR worker's policy'); no-store, no-referrer, noindex.
+ * Trusted Types (docs/security.md, 'Trusted Types'): with `TRUSTED_TYPES=enforce` the CSP requires
+ * them, with `report` a Content-Security-Policy-Report-Only header does, reported to the same endpoint.
  */
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { Context } from 'hono';
 import { clientAssets } from './generated/client-assets.ts';
 import { CSP_REPORT_GROUP, CSP_REPORTS_PATH } from './csp-reports.ts';
+import { TRUSTED_TYPES_POLICY } from '../common/trusted-types.ts';
 import type { AppEnv } from './app-env.ts';
 
 type Ctx = Context<AppEnv>;
+type Options = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
 const NONE = "'none'";
 
@@ -42,26 +46,39 @@ function ocrWorkerSource(c: Ctx): string {
   return new URL(clientAssets.ocrWorker, c.req.url).href;
 }
 
-const secure = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: [NONE],
-    scriptSrc: ["'self'", NONCE, turnstileScriptSource],
-    styleSrc: [NONCE],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    connectSrc: [connectSources],
-    frameSrc: [turnstileOrigin],
-    // Only the OCR worker: not any other same-origin script (without the directive, workers would
-    // fall back to script-src: this origin and Turnstile's).
-    workerSrc: [ocrWorkerSource],
-    frameAncestors: [NONE],
-    baseUri: [NONE],
-    formAction: [NONE],
-    objectSrc: [NONE],
-    // Violations reach /csp-reports: `report-to` in browsers with the Reporting API (which then
-    // ignore `report-uri`), `report-uri` in those without it (docs/security.md, 'CSP reports').
-    reportTo: CSP_REPORT_GROUP,
-    reportUri: [CSP_REPORTS_PATH],
-  },
+const contentSecurityPolicy = {
+  defaultSrc: [NONE],
+  scriptSrc: ["'self'", NONCE, turnstileScriptSource],
+  styleSrc: [NONCE],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: [connectSources],
+  frameSrc: [turnstileOrigin],
+  // Only the OCR worker: not any other same-origin script (without the directive, workers would
+  // fall back to script-src: this origin and Turnstile's).
+  workerSrc: [ocrWorkerSource],
+  frameAncestors: [NONE],
+  baseUri: [NONE],
+  formAction: [NONE],
+  objectSrc: [NONE],
+};
+
+/**
+ * Script sinks take only what the page's one policy makes (client/effects/trusted-urls.ts). No
+ * `'allow-duplicates'`: a second policy of that name cannot replace the page's; no `default`
+ * policy: a string written to a sink is refused, never silently passed through a catch-all.
+ */
+const trustedTypes = {
+  requireTrustedTypesFor: ["'script'"],
+  trustedTypes: [TRUSTED_TYPES_POLICY],
+};
+
+/**
+ * Violations reach /csp-reports: `report-to` in browsers with the Reporting API (which then ignore
+ * `report-uri`), `report-uri` in those without it (docs/security.md, 'CSP reports').
+ */
+const reporting = { reportTo: CSP_REPORT_GROUP, reportUri: [CSP_REPORTS_PATH] };
+
+const otherHeaders = {
   // A path-absolute URL: Chromium resolves it against the page's origin (https only, as the page is).
   reportingEndpoints: [{ name: CSP_REPORT_GROUP, url: CSP_REPORTS_PATH }],
   referrerPolicy: 'no-referrer',
@@ -70,10 +87,32 @@ const secure = secureHeaders({
   crossOriginResourcePolicy: 'same-origin',
   strictTransportSecurity: 'max-age=63072000; includeSubDomains',
   permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+} satisfies Options;
+
+/** `TRUSTED_TYPES=enforce`, and every response when the configuration is broken: one policy, enforced. */
+const secureEnforcing = secureHeaders({
+  contentSecurityPolicy: { ...contentSecurityPolicy, ...trustedTypes, ...reporting },
+  ...otherHeaders,
 });
 
+/** `TRUSTED_TYPES=report`: the same policy without Trusted Types, which a report-only policy watches. */
+const secureReporting = secureHeaders({
+  contentSecurityPolicy: { ...contentSecurityPolicy, ...reporting },
+  contentSecurityPolicyReportOnly: { ...trustedTypes, ...reporting },
+  ...otherHeaders,
+});
+
+/**
+ * A configuration error (which may be a malformed TRUSTED_TYPES) enforces: the error screen loads
+ * neither of the scripts the policy exists for, so enforcing it cannot break anything.
+ */
+const secureFor = (c: Ctx) => {
+  const result = c.get('config');
+  return result.ok && result.trustedTypes === 'report' ? secureReporting : secureEnforcing;
+};
+
 export const pageHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await secure(c, next);
+  await secureFor(c)(c, next);
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex, nofollow');
 };

@@ -120,7 +120,7 @@ async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
   if (prefetched.kind === 'fallback') return page(c, shell, 200);
   const renderStartedAt = Date.now();
   const boot: Boot = { ...shell, channels: prefetched.channels };
-  return page(c, { ...boot, qr: await drawServerQr(bootState(boot)) }, 200, renderStartedAt);
+  return page(c, { ...boot, qr: drawServerQr(bootState(boot)) }, 200, renderStartedAt);
 }
 
 // One segment, so never a link; POST only (others 405), see docs/security.md, 'CSP reports'.

@@ -6,6 +6,7 @@
 import { DEFAULT_TURNSTILE_SCRIPT_URL, type ClientConfig } from '../common/client-config.ts';
 import { parseBooleanLike } from '../common/payer-link.ts';
 import { parseAllowedHosts } from '../common/redirect.ts';
+import { parseTrustedTypesMode, type TrustedTypesMode } from '../common/trusted-types.ts';
 import { parseUpiAppButton } from '../common/upi-app.ts';
 import { parseServiceUrl, showPlain, showUrl } from './config-values.ts';
 import type { Env } from './worker-env.ts';
@@ -17,7 +18,14 @@ interface PrefetchSettings {
 }
 
 export type ConfigResult =
-  { ok: true; config: ClientConfig; prefetch: PrefetchSettings } | { ok: false; problem: string };
+  | {
+      ok: true;
+      config: ClientConfig;
+      prefetch: PrefetchSettings;
+      /** Whether the CSP enforces Trusted Types or only reports (docs/security.md, 'Trusted Types'). */
+      trustedTypes: TrustedTypesMode;
+    }
+  | { ok: false; problem: string };
 
 const DEFAULT_PREFETCH_TIMEOUT_MS = 800;
 
@@ -30,6 +38,7 @@ const VARIABLES = [
   'EDGE_PREFETCH',
   'PREFETCH_TIMEOUT_MS',
   'UPI_APP_BUTTON',
+  'TRUSTED_TYPES',
 ] as const;
 
 function read(env: Env): ConfigResult {
@@ -115,9 +124,18 @@ function read(env: Env): ConfigResult {
     };
   }
 
+  const trustedTypes = parseTrustedTypesMode(env.TRUSTED_TYPES?.trim() || 'enforce');
+  if (!trustedTypes) {
+    return {
+      ok: false,
+      problem: `TRUSTED_TYPES must be enforce or report, got ${showPlain(env.TRUSTED_TYPES ?? '')}.`,
+    };
+  }
+
   return {
     ok: true,
     prefetch: { enabled: prefetchFlag !== false, timeoutMs },
+    trustedTypes,
     config: {
       paymentWorkerUrl: baseUrl.url.href.replace(/\/+$/, ''),
       turnstileSiteKey: siteKey,

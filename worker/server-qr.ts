@@ -3,17 +3,17 @@
  * first HTML carries the code as inline SVG, so the payer can scan before any
  * script runs. The browser reuses it instead of loading the QR library.
  */
-import QRCode from 'qrcode';
 import { isUpi } from '../common/channels.ts';
-import { QR_OPTIONS, type DrawnQr } from '../common/qr-options.ts';
+import { drawQr } from '../common/qr-drawing.ts';
+import type { DrawnQr } from '../common/qr-options.ts';
 import { upiLink } from '../common/upi.ts';
 import type { FlowState } from '../page/flow/state.ts';
 
-export async function drawServerQr(state: FlowState): Promise<DrawnQr | null> {
+export function drawServerQr(state: FlowState): DrawnQr | null {
   if (state.step !== 2 || !state.channel || !isUpi(state.channel)) return null;
   const value = upiLink(state.channel.upi_address, state.amount);
   try {
-    return { value, svg: await QRCode.toString(value, QR_OPTIONS) };
+    return { value, drawing: drawQr(value) };
   } catch {
     // Too much data for a QR code (a server sent a huge UPI address): the page, without the code.
     return null;

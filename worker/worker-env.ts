@@ -15,6 +15,11 @@ export interface Env {
   /** Where the 'Pay with a UPI app' link shows: `android` (default), `all` or `off`. */
   UPI_APP_BUTTON?: string;
   /**
+   * `enforce` (default): Trusted Types in the page's CSP; `report`: in a Report-Only header, so
+   * breaches are reported, not blocked (docs/security.md, 'Trusted Types').
+   */
+  TRUSTED_TYPES?: string;
+  /**
    * The key of the beacon tickets (docs/rules.md, Operations data), at least 32 characters: a
    * wrangler secret in staging and production, `.dev.vars` locally. Missing, beacons are off.
    */

@@ -5,6 +5,7 @@
  * needs none of it, and fetches it only once idle (client/effects/qr-prefetch.ts).
  */
 import { formatAmount, plainAmount } from '../../common/money.ts';
+import type { QrDrawing } from '../../common/qr-drawing.ts';
 import type { QrPicture } from '../../common/qr-options.ts';
 import { loadChunk } from './lazy.ts';
 import type { QrPng } from './qr-image.ts';
@@ -12,18 +13,18 @@ import type { QrPng } from './qr-image.ts';
 const loadDrawing = () => loadChunk('qrcode', () => import('./qr-image.ts'));
 
 /** Codes already drawn in this page, by the text they encode: a handful (the page's UPI options). */
-const drawings = new Map<string, string>();
+const drawings = new Map<string, QrDrawing>();
 
-export async function drawQrSvg(value: string): Promise<string> {
+export async function drawQrSvg(value: string): Promise<QrDrawing> {
   const known = drawings.get(value);
   if (known !== undefined) return known;
-  const svg = await (await loadDrawing()).qrSvg(value);
-  drawings.set(value, svg);
-  return svg;
+  const drawing = (await loadDrawing()).qrDrawing(value);
+  drawings.set(value, drawing);
+  return drawing;
 }
 
 /** A code drawn before (by the idle prefetch, or shown earlier), so a component can show it in its first render. */
-export function drawnQrSvg(value: string): string | null {
+export function drawnQrSvg(value: string): QrDrawing | null {
   return drawings.get(value) ?? null;
 }
 

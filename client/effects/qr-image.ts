@@ -4,13 +4,14 @@
  * (docs/rules.md, Saving and sharing the QR code). Only client/effects/lazy-qr.ts imports this
  * module, and only with import().
  */
-import { create, toString as renderString } from 'qrcode';
+import { create } from 'qrcode';
+import { drawQr, type QrDrawing } from '../../common/qr-drawing.ts';
 import { QR_OPTIONS } from '../../common/qr-options.ts';
 import { isIos } from '../../common/upi-app.ts';
 
-/** The step-2 QR code as SVG markup. */
-export function qrSvg(value: string): Promise<string> {
-  return renderString(value, QR_OPTIONS);
+/** The step-2 QR code, as the QrCode component draws it. */
+export function qrDrawing(value: string): QrDrawing {
+  return drawQr(value);
 }
 
 /** What the PNG shows: the code, then the amount and the UPI address under it, already formatted. */
@@ -23,7 +24,7 @@ export interface QrPng {
 
 /** At least this wide, so the code survives a chat app's recompression and prints cleanly. */
 const MIN_WIDTH = 512;
-const QUIET_MODULES = QR_OPTIONS.margin ?? 4;
+const QUIET_MODULES = QR_OPTIONS.margin;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif';
 
 /** Dark modules on white with the quiet zone, the amount and the address beneath, as a PNG file. */

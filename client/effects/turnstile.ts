@@ -2,8 +2,10 @@
  * The bot check (docs/rules.md, Bot check (Turnstile) ordering): Cloudflare Turnstile's script, loaded on demand
  * with explicit rendering, and one fresh token per call to `obtainToken`.
  * A script that errors, or defines no `turnstile` within 30 s, fails the load;
- * the next attempt loads it again.
+ * the next attempt loads it again. Its URL goes through the page's Trusted Types policy
+ * (client/effects/trusted-urls.ts).
  */
+import { turnstileScriptUrl } from './trusted-urls.ts';
 
 interface RenderOptions {
   sitekey: string;
@@ -55,7 +57,7 @@ function loadTurnstile(scriptUrl: string, timeoutMs = SCRIPT_TIMEOUT_MS): Promis
     const timer = setTimeout(() => finish(new TurnstileLoadError('timed out')), timeoutMs);
     window[callback] = () => finish(null);
     script.onerror = () => finish(new TurnstileLoadError('script error'));
-    script.src = url.href;
+    script.src = turnstileScriptUrl(url);
     script.async = true;
     document.head.append(script);
   });

@@ -5,9 +5,11 @@
  * (common/image-size.ts); starts one worker per reading, hands it the picture's bytes
  * (transferred, not copied; the worker decodes and scales them), and ends it when the answer comes,
  * when the reading is cancelled (the payer removed the picture), or after a time limit, so a phone
- * never keeps computing for nothing.
+ * never keeps computing for nothing. The worker's URL comes from the page's Trusted Types policy
+ * (client/effects/trusted-urls.ts).
  */
 import { IMAGE_HEAD_BYTES, imageSize, tooLargeToRead, type ImageSize } from '../../common/image-size.ts';
+import { ocrWorkerUrl } from '../effects/trusted-urls.ts';
 
 export interface ReadingOptions {
   testMode: boolean;
@@ -67,7 +69,7 @@ export function readPicture(file: File, options: ReadingOptions, limitMs = READI
     if (cancelled || small) return end({ utrs: [] });
     const image = await file.arrayBuffer();
     if (cancelled) return end({ utrs: [] });
-    const reading = new Worker(new URL('./ocr-worker.ts', import.meta.url), { name: 'ocr' });
+    const reading = new Worker(ocrWorkerUrl(), { name: 'ocr' });
     worker = reading;
     reading.onmessage = (event: MessageEvent<OcrAnswer>) => end(event.data);
     reading.onerror = (event) => {

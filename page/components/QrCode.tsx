@@ -2,32 +2,51 @@
  * The UPI QR code (docs/rules.md, UPI link and QR code). The server may already have drawn it, or
  * the browser while idle (docs/rules.md, Lazy chunks); otherwise the browser loads the QR library
  * lazily and draws it after the first paint. A fixed-size box keeps the layout still either way;
- * it is never mirrored (dir="ltr").
+ * it is never mirrored (dir="ltr"). The drawing is data drawn as SVG elements, never markup set as
+ * HTML (docs/security.md, 'Trusted Types').
  */
 import { useEffect, useState } from 'react';
+import type { QrDrawing } from '../../common/qr-drawing.ts';
+import type { DrawnQr } from '../../common/qr-options.ts';
 import { useText } from '../i18n/use-text.ts';
 
 interface Props {
   value: string;
   /** A drawing the server made, used only if it is of this value. */
-  initial: { value: string; svg: string } | null;
+  initial: DrawnQr | null;
   /** A drawing this page already made of a value, or null: shown in the first render, no effect needed. */
-  drawn: (value: string) => string | null;
-  render: (value: string) => Promise<string>;
+  drawn: (value: string) => QrDrawing | null;
+  render: (value: string) => Promise<QrDrawing>;
+}
+
+/** Dark modules on white in every colour scheme: a QR code without a light quiet zone does not scan. */
+function QrSvg({ drawing: { size, path } }: { drawing: QrDrawing }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="128"
+      height="128"
+      viewBox={`0 0 ${size} ${size}`}
+      shapeRendering="crispEdges"
+    >
+      <path fill="#ffffff" d={`M0 0h${size}v${size}H0z`} />
+      <path stroke="#000000" d={path} />
+    </svg>
+  );
 }
 
 export function QrCode({ value, initial, drawn: drawnBefore, render }: Props) {
   const text = useText();
   const [drawn, setDrawn] = useState(() => {
     if (initial?.value === value) return initial;
-    const svg = drawnBefore(value);
-    return svg === null ? null : { value, svg };
+    const drawing = drawnBefore(value);
+    return drawing === null ? null : { value, drawing };
   });
   useEffect(() => {
     if (drawn?.value === value) return;
     let current = true;
     render(value).then(
-      (svg) => current && setDrawn({ value, svg }),
+      (drawing) => current && setDrawn({ value, drawing }),
       () => current && setDrawn(null),
     );
     return () => {
@@ -35,17 +54,13 @@ export function QrCode({ value, initial, drawn: drawnBefore, render }: Props) {
     };
   }, [value, drawn, render]);
 
-  const svg = drawn?.value === value ? drawn.svg : null;
+  const drawing = drawn?.value === value ? drawn.drawing : null;
   return (
     <figure className="qr">
-      {svg ? (
-        <div
-          className="qr-image"
-          dir="ltr"
-          role="img"
-          aria-label={text.scanToPay}
-          dangerouslySetInnerHTML={{ __html: svg }}
-        />
+      {drawing ? (
+        <div className="qr-image" dir="ltr" role="img" aria-label={text.scanToPay}>
+          <QrSvg drawing={drawing} />
+        </div>
       ) : (
         <div className="qr-image qr-pending" dir="ltr" role="img" aria-label={text.scanToPay} />
       )}

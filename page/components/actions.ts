@@ -5,6 +5,7 @@
  * the server renders with no-ops.
  */
 import type { ChannelId } from '../../common/channels.ts';
+import type { QrDrawing } from '../../common/qr-drawing.ts';
 import type { DrawnQr, QrPicture } from '../../common/qr-options.ts';
 import type { Step } from '../flow/state.ts';
 import type { LanguageCode } from '../i18n/languages.ts';
@@ -23,10 +24,10 @@ export interface PageActions {
   copy: (value: string) => void;
   closeToast: (id: number) => void;
   tryAgain: () => void;
-  /** Renders the UPI link as an SVG QR code; loaded lazily in the browser. */
-  qrSvg: (text: string) => Promise<string>;
-  /** The SVG of a code already drawn in this page (the idle prefetch draws ahead), or null. */
-  drawnQr: (text: string) => string | null;
+  /** Draws the UPI link as a QR code (shown as SVG); loaded lazily in the browser. */
+  qrSvg: (text: string) => Promise<QrDrawing>;
+  /** A code already drawn in this page (the idle prefetch draws ahead), or null. */
+  drawnQr: (text: string) => QrDrawing | null;
   /** A UPI app's link was tapped (docs/rules.md, UPI apps on iPhone): watch whether the app opens. */
   upiAppTapped: (appName: string) => void;
   /** Downloads the QR picture as a PNG. */
@@ -71,7 +72,7 @@ export const serverActions: PageActions = {
   copy: nothing,
   closeToast: nothing,
   tryAgain: nothing,
-  qrSvg: () => Promise.resolve(''),
+  qrSvg: () => Promise.reject(new Error('the server draws no QR code here')),
   drawnQr: () => null,
   upiAppTapped: nothing,
   saveQr: nothing,

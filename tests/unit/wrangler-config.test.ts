@@ -136,6 +136,12 @@ describe('wrangler.toml: staging beside production (docs/operations.md)', () => 
     expect(vars.REDIRECT_ALLOWED_HOSTS).toBe('');
   });
 
+  it('Trusted Types: enforced locally and in tests, reported only in staging and production (docs/security.md, Trusted Types)', () => {
+    expect(table(toml.vars).TRUSTED_TYPES).toBe('enforce');
+    expect(table(env('staging').vars).TRUSTED_TYPES).toBe('report');
+    expect(table(env('production').vars).TRUSTED_TYPES).toBe('report');
+  });
+
   it('npm run deploy:staging deploys staging, and npm run check dry-runs both environments', () => {
     const scripts = table(
       table(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))).scripts,

@@ -2,7 +2,8 @@
  * docs/security.md's 'Response headers' table against the worker's real responses (docs/rules.md,
  * Security headers): every kind of response the worker sends carries exactly the headers the table
  * lists for it, with matching values; a header the doc forgets, or one it lists that a response
- * lacks, fails here. Static files are checked end to end (tests/e2e/docs-headers.test.ts), since
+ * lacks, fails here. Every kind is checked with TRUSTED_TYPES `enforce` (wrangler.toml's local value)
+ * and `report` (staging's and production's), whose rows differ (docs/security.md, 'Trusted Types'). Static files are checked end to end (tests/e2e/docs-headers.test.ts), since
  * this project runs the worker without Workers Static Assets in front.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +24,7 @@ const rows = documentedHeaders(securityMd);
 const unlisted = unlistedTransportHeaders(securityMd);
 
 type Kind = 'page' | 'endpoint' | 'refused method';
+type Mode = 'enforce' | 'report';
 /** Which rows of the table a kind of response answers to (the table's 'Sent on' words). */
 const SENT_ON: Record<Kind, readonly string[]> = {
   page: ['worker', 'pages'],
@@ -61,17 +63,43 @@ const cases: { name: string; kind: Kind; status: number; fetch: () => Promise<Re
   { name: 'GET /csp-reports', kind: 'refused method', status: 405, fetch: quietly(() => get('/csp-reports')) },
 ];
 
+/** The same kinds with TRUSTED_TYPES=report; a configuration error still enforces. */
+const reportCases: { name: string; kind: Kind; status: number; mode: Mode; fetch: () => Promise<Response> }[] = [
+  { path: '/demo/a.b.c?test=1', kind: 'page' as const, status: 200, name: 'a link page' },
+  { path: '/demo/a.b', kind: 'page' as const, status: 400, name: 'an invalid link' },
+  { path: '/', kind: 'page' as const, status: 404, name: 'an unknown route' },
+  { path: '/beacon', kind: 'refused method' as const, status: 405, name: 'GET /beacon' },
+  { path: '/csp-reports', kind: 'refused method' as const, status: 405, name: 'GET /csp-reports' },
+].map(({ path, ...rest }) => ({
+  ...rest,
+  name: `${rest.name}, TRUSTED_TYPES=report`,
+  mode: 'report' as const,
+  fetch: quietly(() => callWorker(path, { TRUSTED_TYPES: 'report' })),
+}));
+
+const allCases = [
+  ...cases.map((item) => ({ ...item, mode: 'enforce' as Mode })),
+  ...reportCases,
+  {
+    name: 'a configuration error, TRUSTED_TYPES=report',
+    kind: 'page' as const,
+    status: 500,
+    mode: 'enforce' as Mode,
+    fetch: quietly(() => callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: undefined, TRUSTED_TYPES: 'report' })),
+  },
+];
+
 describe("docs/security.md's response headers table", () => {
   it('lists the headers of every kind of response, each with a value', () => {
-    for (const kind of ['worker', 'pages', '405', 'static'])
+    for (const kind of ['worker', 'pages', '405', 'static', 'worker, enforce', 'worker, report'])
       expect(rows.filter((row) => row.sentOn === kind).length, kind).toBeGreaterThan(0);
     expect(rows.every((row: DocumentedHeader) => row.value.length > 0)).toBe(true);
   });
 
-  it.each(cases)('matches $name ($status) header for header', async ({ kind, status, fetch }) => {
+  it.each(allCases)('matches $name ($status) header for header', async ({ kind, status, mode, fetch }) => {
     const response = await fetch();
     expect(response.status).toBe(status);
-    const expected = rows.filter((row) => SENT_ON[kind].includes(row.sentOn));
+    const expected = rows.filter((row) => SENT_ON[kind].includes(row.sentOn) || row.sentOn === `worker, ${mode}`);
     expect(headerMismatches(response.headers, expected, unlisted)).toEqual([]);
   });
 });
