@@ -25,7 +25,10 @@ describe('Trusted Types, enforced', () => {
   it.each([
     ['wrangler.toml (enforce)', () => get('/demo/a.b.c?test=1')],
     ['TRUSTED_TYPES unset (the default)', () => callWorker('/demo/a.b.c?test=1', { TRUSTED_TYPES: undefined })],
-    ['TRUSTED_TYPES=" Enforce " (any case, trimmed)', () => callWorker('/demo/a.b.c?test=1', { TRUSTED_TYPES: ' Enforce ' })],
+    [
+      'TRUSTED_TYPES=" Enforce " (any case, trimmed)',
+      () => callWorker('/demo/a.b.c?test=1', { TRUSTED_TYPES: ' Enforce ' }),
+    ],
     ['an invalid link', () => get('/demo/a.b')],
   ])('%s: the CSP requires them for the one policy, no report-only header', async (_name, fetch) => {
     const response = await quietly(fetch);
