@@ -57,7 +57,9 @@ export default defineConfig({
         // (client/effects/qr-image.ts, common/qr-drawing.ts), which nothing else in the client imports. React has one chunk of its own,
         // evaluated in its own task (client/main.tsx).
         manualChunks: (id: string) =>
-          id.includes('/node_modules/qrcode/') || id.endsWith('/client/effects/qr-image.ts') || id.endsWith('/common/qr-drawing.ts')
+          id.includes('/node_modules/qrcode/') ||
+          id.endsWith('/client/effects/qr-image.ts') ||
+          id.endsWith('/common/qr-drawing.ts')
             ? 'qrcode'
             : /\/node_modules\/(?:react|react-dom|scheduler)\//.test(id)
               ? 'react'

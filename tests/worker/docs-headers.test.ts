@@ -64,27 +64,27 @@ const cases: { name: string; kind: Kind; status: number; fetch: () => Promise<Re
 ];
 
 /** The same kinds with TRUSTED_TYPES=report; a configuration error still enforces. */
-const reportCases: { name: string; kind: Kind; status: number; mode: Mode; fetch: () => Promise<Response> }[] = [
-  { path: '/demo/a.b.c?test=1', kind: 'page' as const, status: 200, name: 'a link page' },
-  { path: '/demo/a.b', kind: 'page' as const, status: 400, name: 'an invalid link' },
-  { path: '/', kind: 'page' as const, status: 404, name: 'an unknown route' },
-  { path: '/beacon', kind: 'refused method' as const, status: 405, name: 'GET /beacon' },
-  { path: '/csp-reports', kind: 'refused method' as const, status: 405, name: 'GET /csp-reports' },
-].map(({ path, ...rest }) => ({
-  ...rest,
-  name: `${rest.name}, TRUSTED_TYPES=report`,
-  mode: 'report' as const,
-  fetch: quietly(() => callWorker(path, { TRUSTED_TYPES: 'report' })),
-}));
+const reportKinds: { path: string; kind: Kind; status: number; name: string }[] = [
+  { path: '/demo/a.b.c?test=1', kind: 'page', status: 200, name: 'a link page' },
+  { path: '/demo/a.b', kind: 'page', status: 400, name: 'an invalid link' },
+  { path: '/', kind: 'page', status: 404, name: 'an unknown route' },
+  { path: '/beacon', kind: 'refused method', status: 405, name: 'GET /beacon' },
+  { path: '/csp-reports', kind: 'refused method', status: 405, name: 'GET /csp-reports' },
+];
 
-const allCases = [
-  ...cases.map((item) => ({ ...item, mode: 'enforce' as Mode })),
-  ...reportCases,
+const allCases: { name: string; kind: Kind; status: number; mode: Mode; fetch: () => Promise<Response> }[] = [
+  ...cases.map((item) => ({ ...item, mode: 'enforce' as const })),
+  ...reportKinds.map(({ path, ...rest }) => ({
+    ...rest,
+    name: `${rest.name}, TRUSTED_TYPES=report`,
+    mode: 'report' as const,
+    fetch: quietly(() => callWorker(path, { TRUSTED_TYPES: 'report' })),
+  })),
   {
     name: 'a configuration error, TRUSTED_TYPES=report',
-    kind: 'page' as const,
+    kind: 'page',
     status: 500,
-    mode: 'enforce' as Mode,
+    mode: 'enforce',
     fetch: quietly(() => callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: undefined, TRUSTED_TYPES: 'report' })),
   },
 ];
