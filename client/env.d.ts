@@ -27,7 +27,7 @@ declare module 'tesseract.js/src/worker-script/index.js' {
   export function setAdapter(adapter: object): void;
 }
 
-/** A worker script's bundled URL (Vite's `?worker&url`): the OCR worker (client/effects/trusted-urls.ts). */
+/** A worker script's bundled URL (Vite's `?worker&url`): the OCR worker's (client/reader/ocr-reader.ts). */
 declare module '*?worker&url' {
   const url: string;
   export default url;

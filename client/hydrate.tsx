@@ -8,7 +8,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { BOOT_ELEMENT_ID, pageContext, type Boot } from '../page/boot.ts';
 import { markInteractive } from './effects/interactive.ts';
-import { startTrustedUrls } from './effects/trusted-urls.ts';
 
 /** The class CSS waits for before it shows what needs the script (docs/rules.md, Without JavaScript). */
 const READY_CLASS = 'js-ready';
@@ -28,8 +27,6 @@ export function hydratePage(): void {
   const root = document.getElementById('root');
   if (!root) return;
   const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? 'null') as Boot;
-  // Before any of the page's code runs: the one policy, with the scripts it may load (docs/security.md, 'Trusted Types').
-  startTrustedUrls(boot.config?.turnstileScriptUrl ?? null);
   // As a transition, hydration is split into short slices that yield to the browser,
   // instead of one long task right after the first paint (Total Blocking Time).
   startTransition(() => {

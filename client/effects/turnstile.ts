@@ -5,7 +5,7 @@
  * the next attempt loads it again. Its URL goes through the page's Trusted Types policy
  * (client/effects/trusted-urls.ts).
  */
-import { turnstileScriptUrl } from './trusted-urls.ts';
+import { allowTurnstileScript, trustedScriptUrl } from './trusted-urls.ts';
 
 interface RenderOptions {
   sitekey: string;
@@ -42,6 +42,7 @@ function loadTurnstile(scriptUrl: string, timeoutMs = SCRIPT_TIMEOUT_MS): Promis
   if (loading) return loading;
   loading = new Promise<TurnstileApi>((resolve, reject) => {
     const callback = `onTurnstileLoad${Math.random().toString(36).slice(2)}` as const;
+    allowTurnstileScript(scriptUrl);
     const url = new URL(scriptUrl);
     url.searchParams.set('render', 'explicit');
     url.searchParams.set('onload', callback);
@@ -57,7 +58,7 @@ function loadTurnstile(scriptUrl: string, timeoutMs = SCRIPT_TIMEOUT_MS): Promis
     const timer = setTimeout(() => finish(new TurnstileLoadError('timed out')), timeoutMs);
     window[callback] = () => finish(null);
     script.onerror = () => finish(new TurnstileLoadError('script error'));
-    script.src = turnstileScriptUrl(url);
+    script.src = trustedScriptUrl(url);
     script.async = true;
     document.head.append(script);
   });

@@ -9,7 +9,8 @@
  * (client/effects/trusted-urls.ts).
  */
 import { IMAGE_HEAD_BYTES, imageSize, tooLargeToRead, type ImageSize } from '../../common/image-size.ts';
-import { ocrWorkerUrl } from '../effects/trusted-urls.ts';
+import { trustedScriptUrl } from '../effects/trusted-urls.ts';
+import ocrWorkerScript from './ocr-worker.ts?worker&url';
 
 export interface ReadingOptions {
   testMode: boolean;
@@ -69,7 +70,7 @@ export function readPicture(file: File, options: ReadingOptions, limitMs = READI
     if (cancelled || small) return end({ utrs: [] });
     const image = await file.arrayBuffer();
     if (cancelled) return end({ utrs: [] });
-    const reading = new Worker(ocrWorkerUrl(), { name: 'ocr' });
+    const reading = new Worker(trustedScriptUrl(new URL(ocrWorkerScript, location.href)), { name: 'ocr' });
     worker = reading;
     reading.onmessage = (event: MessageEvent<OcrAnswer>) => end(event.data);
     reading.onerror = (event) => {

@@ -19,18 +19,15 @@ interface Props {
   render: (value: string) => Promise<QrDrawing>;
 }
 
-/** Dark modules on white in every colour scheme: a QR code without a light quiet zone does not scan. */
+/**
+ * Dark modules on white in every colour scheme: a QR code without a light quiet zone does not scan.
+ * Its size is the box's (styles.css, `.qr-image`).
+ */
 function QrSvg({ drawing: { size, path } }: { drawing: QrDrawing }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="128"
-      height="128"
-      viewBox={`0 0 ${size} ${size}`}
-      shapeRendering="crispEdges"
-    >
-      <path fill="#ffffff" d={`M0 0h${size}v${size}H0z`} />
-      <path stroke="#000000" d={path} />
+    <svg viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges">
+      <path fill="#fff" d={`M0 0h${size}v${size}H0z`} />
+      <path stroke="#000" d={path} />
     </svg>
   );
 }

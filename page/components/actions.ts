@@ -72,7 +72,8 @@ export const serverActions: PageActions = {
   copy: nothing,
   closeToast: nothing,
   tryAgain: nothing,
-  qrSvg: () => Promise.reject(new Error('the server draws no QR code here')),
+  // Never settles: the server draws only the code it hands over in the boot data.
+  qrSvg: () => new Promise(nothing),
   drawnQr: () => null,
   upiAppTapped: nothing,
   saveQr: nothing,
