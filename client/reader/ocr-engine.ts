@@ -39,7 +39,10 @@ function compileEngine(): Promise<WebAssembly.Module> {
   return WebAssembly.compileStreaming(file()).catch(bytes);
 }
 
-type Instantiate = (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => object;
+type Instantiate = (
+  imports: WebAssembly.Imports,
+  done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
+) => object;
 
 setAdapter({
   // The loader script defines `TesseractCore`; the WebAssembly file is this page's hashed one.

@@ -51,27 +51,40 @@ describe('toGrey and toPgm', () => {
 /** A white width × height picture with dark rectangles (left, top, right, bottom exclusive) drawn in `shade`. */
 function picture(width: number, height: number, marks: Array<[number, number, number, number]>, shade = 40): GreyImage {
   const grey = new Uint8Array(width * height).fill(255);
-  for (const [x0, y0, x1, y1] of marks)
-    for (let y = y0; y < y1; y++) grey.fill(shade, y * width + x0, y * width + x1);
+  for (const [x0, y0, x1, y1] of marks) for (let y = y0; y < y1; y++) grey.fill(shade, y * width + x0, y * width + x1);
   return { grey, width, height };
 }
 
 describe('textRegion', () => {
   it('crops the empty margins around the text, keeping 16 px of room', () => {
-    const region = textRegion(picture(800, 1800, [[100, 200, 300, 230], [500, 900, 700, 930]]));
+    const region = textRegion(
+      picture(800, 1800, [
+        [100, 200, 300, 230],
+        [500, 900, 700, 930],
+      ]),
+    );
     // One pixel beside the outermost dark pixels (an edge is seen between two pixels), then 16 px.
     expect(region).toEqual({ left: 83, top: 184, width: 717 - 83, height: 946 - 184 });
   });
 
   it('keeps everything between two pieces of text, whatever is blank between them', () => {
-    const region = textRegion(picture(400, 400, [[20, 20, 40, 30], [360, 370, 380, 380]]));
+    const region = textRegion(
+      picture(400, 400, [
+        [20, 20, 40, 30],
+        [360, 370, 380, 380],
+      ]),
+    );
     expect(region).toEqual({ left: 3, top: 4, width: 397 - 3, height: 396 - 4 });
   });
 
   it('sees no text in a faint card edge or a smooth shade, and then keeps the whole picture', () => {
     const faint = picture(300, 300, [[50, 50, 250, 250]], 230);
     expect(textRegion(faint)).toEqual({ left: 0, top: 0, width: 300, height: 300 });
-    const shaded: GreyImage = { grey: Uint8Array.from({ length: 300 * 300 }, (_, i) => i % 300 >> 1), width: 300, height: 300 };
+    const shaded: GreyImage = {
+      grey: Uint8Array.from({ length: 300 * 300 }, (_, i) => (i % 300) >> 1),
+      width: 300,
+      height: 300,
+    };
     expect(textRegion(shaded)).toEqual({ left: 0, top: 0, width: 300, height: 300 });
   });
 
