@@ -3,8 +3,16 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
-/** Two cores: one file at a time, each with its own stack and browser. */
-const oneFileAtATime = { fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 };
+/**
+ * Two cores: one file at a time, each with its own stack and browser. A browser round trip can
+ * take over a second on a busy machine, so `expect.poll` waits up to 10 s instead of its 1 s.
+ */
+const oneFileAtATime = {
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  expect: { poll: { timeout: 10_000 } },
+};
 
 export default defineConfig({
   test: {

@@ -4,10 +4,17 @@
  * `webkit2gtk-driver`). It needs a display, so this starts its own Xvfb (package `xvfb`) on a free
  * display number; `npm test` needs no wrapper. Classic WebDriver has no console, and this build's
  * MiniBrowser does not print it: a test sees a script error as a page that never hydrates.
+ *
+ * MiniBrowser's own toolbar keeps its window at least 447 px wide, wider than a phone. Its GTK
+ * chrome gets a stylesheet of its own (no minimum sizes, 1 px type) through XDG_CONFIG_HOME, so
+ * the window, and with it the page's viewport, can be as narrow as 320 px. The page is drawn by
+ * WebKit, not GTK, so nothing the tests look at changes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { WebDriverSession } from './webdriver.ts';
 
 const DRIVER = '/usr/bin/WebKitWebDriver';
@@ -57,6 +64,18 @@ function startXvfb(): Promise<{ process: ChildProcess; display: string }> {
   });
 }
 
+/** A GTK configuration folder in which MiniBrowser's toolbar can shrink to any width. */
+function narrowChrome(): string {
+  const home = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
+  mkdirSync(join(home, 'gtk-3.0'));
+  writeFileSync(join(home, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-font-name=Sans 1\n');
+  writeFileSync(
+    join(home, 'gtk-3.0', 'gtk.css'),
+    '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }\n',
+  );
+  return home;
+}
+
 export interface WebKit {
   session: WebDriverSession;
   close(): Promise<void>;
@@ -78,12 +97,14 @@ async function waitForDriver(url: string): Promise<void> {
 export async function launchWebKit({ userAgent }: { userAgent?: string } = {}): Promise<WebKit> {
   checkWebKit();
   const xvfb = await startXvfb();
+  const gtkHome = narrowChrome();
   const port = await freePort();
   const driver = spawn(DRIVER, [`--port=${port}`], {
     // Without a GPU, WebKit's compositing draws screenshots black under Xvfb.
     env: {
       ...process.env,
       DISPLAY: xvfb.display,
+      XDG_CONFIG_HOME: gtkHome,
       WEBKIT_DISABLE_COMPOSITING_MODE: '1',
       WEBKIT_DISABLE_DMABUF_RENDERER: '1',
     },
@@ -92,6 +113,7 @@ export async function launchWebKit({ userAgent }: { userAgent?: string } = {}): 
   const stop = () => {
     driver.kill();
     xvfb.process.kill();
+    rmSync(gtkHome, { recursive: true, force: true });
   };
   try {
     const url = `http://127.0.0.1:${port}`;
@@ -101,7 +123,7 @@ export async function launchWebKit({ userAgent }: { userAgent?: string } = {}): 
     const session = await WebDriverSession.start(url, {
       'webkitgtk:browserOptions': { binary: BROWSER, args },
     });
-    // As narrow as the window goes (about 450 px: its toolbar); a test zooms the page to a phone's width.
+    // A phone's width; tests/webkit narrows it to 320 px where the layout is checked.
     await session.setWindowSize(360, 800);
     return {
       session,

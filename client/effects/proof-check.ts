@@ -6,11 +6,13 @@
  * the signature but is no image. An accepted file is re-typed from its bytes,
  * so a JPEG named `x.png` is uploaded as `image/jpeg`. A picture whose header declares more pixels
  * than the page decodes (common/image-size.ts) is not decoded here: decoding it would hold gigabytes
- * and the main thread; its header was checked, and it goes up as proof within the byte limit.
+ * and the main thread; its header was checked, and it goes up as proof within the byte limit, shown
+ * without a thumbnail (page/components/proof-preview.ts).
  * The header reader is a small lazy chunk (shared with the screenshot reader), so step 1 does not
  * carry it (docs/rules.md, Lazy chunks); where it cannot load, the file is decoded as it always was.
  */
 import { proofProblem, sniffProofType } from '../../common/proof.ts';
+import { refusePreview } from '../../page/components/proof-preview.ts';
 
 export type ProofVerdict = { kind: 'accepted'; file: File } | { kind: 'refused'; problem: 'type' | 'size' };
 
@@ -71,7 +73,10 @@ export async function checkProof(file: File, decode: DecodeImage = decodeImage):
   const decoded =
     size && sizing?.tooLargeToRead(size) ? sizing.hasImageData(head) : await decode(file).catch(() => false);
   if (!decoded) return { kind: 'refused', problem: 'type' };
-  return { kind: 'accepted', file: new File([file], file.name, { type, lastModified: file.lastModified }) };
+  const accepted = new File([file], file.name, { type, lastModified: file.lastModified });
+  // Not decoded here, so not for its thumbnail either.
+  if (size && sizing?.tooLargeToRead(size)) refusePreview(accepted);
+  return { kind: 'accepted', file: accepted };
 }
 
 interface ProofChooser {

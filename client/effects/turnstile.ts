@@ -30,7 +30,8 @@ declare global {
   }
 }
 
-const SCRIPT_TIMEOUT_MS = 30_000;
+/** How long the bot-check script may take to load before the payer is told (docs/rules.md, Bot check (Turnstile) ordering). */
+export const SCRIPT_TIMEOUT_MS = 30_000;
 
 export class TurnstileLoadError extends Error {}
 class TurnstileChallengeError extends Error {}

@@ -3,7 +3,10 @@
  * own worker code drives the engine, with this page's files, all from its own origin (the URLs come
  * from build/ocr-assets.ts): the SIMD build where the browser has WebAssembly SIMD, the plain
  * one where it does not, and the English model fetched here and handed over as data. Nothing is
- * kept in IndexedDB: the HTTP cache already keeps the hashed files for a year.
+ * kept in IndexedDB: the HTTP cache already keeps the hashed files for a year. The engine's
+ * compiled WebAssembly module goes back to the page with the answer, and the page hands it to the
+ * next reading's worker: compiling 2.9 MB of WebAssembly, and optimising the code the reading runs
+ * most, is most of a reading's work, and a module keeps the code optimised so far.
  */
 import { dispatchHandlers, setAdapter } from 'tesseract.js/src/worker-script/index.js';
 import engine from 'virtual:ocr-engine';
@@ -21,6 +24,26 @@ const SIMD_PROBE = new Uint8Array([
 
 const build = WebAssembly.validate(SIMD_PROBE) ? engine.simd : engine.plain;
 
+/** The engine's module: the one a previous reading handed over, else compiled here (while it downloads where the browser can). */
+let compiled: Promise<WebAssembly.Module> | undefined;
+
+function compileEngine(): Promise<WebAssembly.Module> {
+  const file = () => fetch(build.wasm, { credentials: 'same-origin' });
+  // A server that sends the file with another type makes streaming refuse it: compile the bytes then
+  // (the second fetch comes from the HTTP cache).
+  const bytes = () =>
+    file()
+      .then((response) => response.arrayBuffer())
+      .then((data) => WebAssembly.compile(data));
+  if (typeof WebAssembly.compileStreaming !== 'function') return bytes();
+  return WebAssembly.compileStreaming(file()).catch(bytes);
+}
+
+type Instantiate = (
+  imports: WebAssembly.Imports,
+  done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
+) => object;
+
 setAdapter({
   // The loader script defines `TesseractCore`; the WebAssembly file is this page's hashed one.
   getCore: () => {
@@ -31,8 +54,14 @@ setAdapter({
     // Emscripten's own lines ('Estimating resolution as …', or an abort's details) stay out of the
     // console: a failure reaches the page as one line (client/reader/ocr.ts).
     const quiet = () => undefined;
+    // Emscripten's own hook for instantiating: the module compiled once, or handed over.
+    const instantiateWasm: Instantiate = (imports, done) => {
+      compiled ??= compileEngine();
+      void compiled.then(async (module) => done(await WebAssembly.instantiate(module, imports), module));
+      return {};
+    };
     return (options: Record<string, unknown>) =>
-      core({ ...options, locateFile: () => build.wasm, print: quiet, printErr: quiet });
+      core({ ...options, locateFile: () => build.wasm, instantiateWasm, print: quiet, printErr: quiet });
   },
   // The model is served unpacked (build/ocr-assets.ts), so nothing is ever gunzipped.
   gunzip: (data: Uint8Array) => data,
@@ -56,8 +85,12 @@ function run<T>(action: string, payload: unknown): Promise<T> {
   });
 }
 
-/** Loads the engine and the English model (LSTM only: tesseract's OEM 1). */
-export async function startEngine(): Promise<void> {
+/**
+ * Loads the engine and the English model (LSTM only: tesseract's OEM 1), with the engine's module
+ * as a previous reading left it when the page has one; resolves to that module, for the next reading.
+ */
+export async function startEngine(module?: WebAssembly.Module): Promise<WebAssembly.Module> {
+  if (module) compiled = Promise.resolve(module);
   const english = fetch(engine.english).then(async (response) => {
     if (!response.ok) throw new Error(`the OCR model answered ${response.status}`);
     return new Uint8Array(await response.arrayBuffer());
@@ -69,6 +102,8 @@ export async function startEngine(): Promise<void> {
     options: { cacheMethod: 'none', gzip: false, lstmOnly: true },
   });
   await run('initialize', { langs: 'eng', oem: 1, config: {} });
+  if (!compiled) throw new Error('the OCR engine did not load');
+  return compiled;
 }
 
 interface JsonWord {

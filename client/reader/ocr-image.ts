@@ -1,10 +1,11 @@
 /**
  * The picture as Tesseract gets it (docs/rules.md, Reading the UTR from a screenshot), made in the
  * OCR worker, never on the page's main thread: decoded by the browser, scaled down to what OCR
- * needs, and handed over as an 8-bit grey PGM, which Leptonica reads without decompressing
- * anything. A phone screenshot is scaled to 800 px wide (its smallest text stays about 17 px
- * high, which Tesseract reads as surely), anything else to at most 4 megapixels; a picture is
- * never scaled up.
+ * needs, cropped to where its text is, and handed over as an 8-bit grey PGM, which Leptonica reads
+ * without decompressing anything. A phone screenshot is scaled to 800 px wide (its smallest text
+ * stays about 17 px high, which Tesseract reads as surely), anything else to at most 4 megapixels;
+ * a picture is never scaled up. The crop drops the empty margins a receipt screenshot is mostly
+ * made of (below the card, beside it): Tesseract's page layout works on every pixel it gets.
  */
 
 /** A portrait picture wider than this is a phone screenshot at 2× or 3×: its text is large. */
@@ -19,20 +20,90 @@ export function ocrScale(width: number, height: number): number {
   return Math.min(1, phone, pixels);
 }
 
-/** Grey levels of RGBA pixels as a binary PGM (P5) file. */
-export function toPgm(rgba: Uint8ClampedArray, width: number, height: number): Uint8Array {
-  const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
-  const out = new Uint8Array(header.length + width * height);
+/** An 8-bit grey picture, one byte a pixel, row by row. */
+export interface GreyImage {
+  grey: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** Grey levels of RGBA pixels (ITU-R BT.601 weights, as Leptonica's own conversion). */
+export function toGrey(rgba: Uint8ClampedArray, width: number, height: number): GreyImage {
+  const grey = new Uint8Array(width * height);
+  for (let i = 0, j = 0; j < grey.length; i += 4, j++) {
+    grey[j] = ((rgba[i] ?? 0) * 77 + (rgba[i + 1] ?? 0) * 150 + (rgba[i + 2] ?? 0) * 29) >> 8;
+  }
+  return { grey, width, height };
+}
+
+/**
+ * Two pixels two apart on a row that differ this much in grey are an edge of a character (or of an
+ * icon), even blurred as in a photo of a screen; the faint line between a card and the page around
+ * it, a shadow or a JPEG's noise stay below it.
+ */
+const INK_STEP = 40;
+/** Room kept around the text found, in OCR pixels: Tesseract wants some background around each line. */
+const CROP_MARGIN = 16;
+
+export interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where the picture's text is: the rectangle around every sharp edge along a row, with a margin;
+ * the whole picture when it has none. Only the margins go: whatever lies between two pieces of
+ * text stays, so the crop never cuts a line, and the words keep their places relative to each other.
+ */
+export function textRegion({ grey, width, height }: GreyImage): Region {
+  let left = width;
+  let right = -1;
+  let top = height;
+  let bottom = -1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let first = -1;
+    let last = -1;
+    for (let x = 2; x < width; x++) {
+      const step = (grey[row + x] ?? 0) - (grey[row + x - 2] ?? 0);
+      if (step >= INK_STEP || step <= -INK_STEP) {
+        // The pixel between the two: inside the character, or just beside it.
+        if (first < 0) first = x - 1;
+        last = x - 1;
+      }
+    }
+    if (first < 0) continue;
+    left = Math.min(left, first);
+    right = Math.max(right, last);
+    top = Math.min(top, y);
+    bottom = y;
+  }
+  if (right < 0) return { left: 0, top: 0, width, height };
+  const x0 = Math.max(0, left - CROP_MARGIN);
+  const y0 = Math.max(0, top - CROP_MARGIN);
+  const x1 = Math.min(width, right + 1 + CROP_MARGIN);
+  const y1 = Math.min(height, bottom + 1 + CROP_MARGIN);
+  return { left: x0, top: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+/** A region of a grey picture as a binary PGM (P5) file. */
+export function toPgm({ grey, width }: GreyImage, region: Region): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${region.width} ${region.height}\n255\n`);
+  const out = new Uint8Array(header.length + region.width * region.height);
   out.set(header);
-  for (let i = 0, j = header.length; i < rgba.length; i += 4, j++) {
-    out[j] = ((rgba[i] ?? 0) * 77 + (rgba[i + 1] ?? 0) * 150 + (rgba[i + 2] ?? 0) * 29) >> 8;
+  for (let y = 0; y < region.height; y++) {
+    const from = (region.top + y) * width + region.left;
+    out.set(grey.subarray(from, from + region.width), header.length + y * region.width);
   }
   return out;
 }
 
 /**
  * The picture's bytes ready for OCR; the bytes as they are where this worker cannot decode
- * (no OffscreenCanvas), for Tesseract to decode itself.
+ * (no OffscreenCanvas), for Tesseract to decode itself. Word boxes OCR gives are in the cropped
+ * picture's pixels: the worker reads its second look from the same bytes, so they need no shifting.
  */
 export async function ocrImage(image: ArrayBuffer, type: string): Promise<Uint8Array> {
   if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return new Uint8Array(image);
@@ -49,5 +120,7 @@ export async function ocrImage(image: ArrayBuffer, type: string): Promise<Uint8A
   context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
-  return toPgm(context.getImageData(0, 0, width, height).data, width, height);
+
+  const picture = toGrey(context.getImageData(0, 0, width, height).data, width, height);
+  return toPgm(picture, textRegion(picture));
 }

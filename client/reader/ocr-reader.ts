@@ -3,7 +3,8 @@
  * lazy `ocr-reader` chunk. Reads the picture's size from its header, never by decoding it here:
  * skips pictures too small to hold a receipt and refuses those over the pixel cap
  * (common/image-size.ts); starts one worker per reading, hands it the picture's bytes
- * (transferred, not copied; the worker decodes and scales them), and ends it when the answer comes,
+ * (transferred, not copied; the worker decodes and scales them) and the engine an earlier reading
+ * compiled, and ends it when the answer comes,
  * when the reading is cancelled (the payer removed the picture), or after a time limit, so a phone
  * never keeps computing for nothing. The worker's URL comes from the page's Trusted Types policy
  * (client/effects/trusted-urls.ts).
@@ -22,6 +23,8 @@ export interface OcrRequest extends ReadingOptions {
   image: ArrayBuffer;
   /** The picture's type, for decoding it in the worker. */
   type: string;
+  /** The engine as an earlier reading on this page compiled it, when there was one. */
+  engine?: WebAssembly.Module;
 }
 
 /** A picture over the pixel cap: not read, and the payer is told why. */
@@ -32,7 +35,7 @@ export interface TooLarge {
 /** What a reading found: the UTRs to offer, best first, or that the picture is too large to read. */
 export type ReadAnswer = readonly string[] | TooLarge;
 
-export type OcrAnswer = { utrs: string[] } | { error: string };
+export type OcrAnswer = { utrs: string[]; engine?: WebAssembly.Module } | { error: string };
 
 /** One picture being read: its answer, and a way to stop it. (The reader's state is client/reader/reading.ts, Reading.) */
 export interface OcrRun {
@@ -40,6 +43,13 @@ export interface OcrRun {
   result: Promise<ReadAnswer>;
   cancel: () => void;
 }
+
+/**
+ * The engine's compiled module from the last reading that answered: the next worker instantiates
+ * it instead of compiling 2.9 MB of WebAssembly again, and runs the code optimised so far. Kept
+ * for the page's life (a few MB of machine code), as a payer who replaces the picture reads again.
+ */
+let engine: WebAssembly.Module | undefined;
 
 /** Longer than a slow phone needs to download the engine and read a screenshot. */
 const READING_LIMIT_MS = 120_000;
@@ -72,12 +82,15 @@ export function readPicture(file: File, options: ReadingOptions, limitMs = READI
     if (cancelled) return end({ utrs: [] });
     const reading = new Worker(trustedScriptUrl(new URL(ocrWorkerScript, location.href)), { name: 'ocr' });
     worker = reading;
-    reading.onmessage = (event: MessageEvent<OcrAnswer>) => end(event.data);
+    reading.onmessage = (event: MessageEvent<OcrAnswer>) => {
+      if ('engine' in event.data && event.data.engine) engine = event.data.engine;
+      end(event.data);
+    };
     reading.onerror = (event) => {
       event.preventDefault();
       end({ error: event.message || 'the OCR worker failed' });
     };
-    const request: OcrRequest = { ...options, image, type: file.type };
+    const request: OcrRequest = { ...options, image, type: file.type, ...(engine ? { engine } : {}) };
     reading.postMessage(request, [image]);
   };
   start().catch((error: unknown) => end({ error: error instanceof Error ? error.message : String(error) }));

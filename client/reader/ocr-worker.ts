@@ -2,8 +2,9 @@
  * The OCR worker (docs/rules.md, Reading the UTR from a screenshot): gets the screenshot's bytes,
  * decodes and scales them (./ocr-image.ts), reads them with Tesseract (./ocr-engine.ts), picks the UTRs worth offering
  * (client/utr-finder/utr-finder.ts), reads each one's part of the picture a second time, and answers
- * with those read the same way twice. Everything happens here, off the page's main thread; the
- * picture never leaves the device.
+ * with those read the same way twice, and with the engine's compiled module for the next reading
+ * (./ocr-engine.ts). Everything happens here, off the page's main thread; the picture never leaves
+ * the device.
  */
 import { confirms, findUtrs, type OcrBox } from '../utr-finder/utr-finder.ts';
 import { recognize, startEngine, type Rectangle } from './ocr-engine.ts';
@@ -30,12 +31,14 @@ function around(box: OcrBox): Rectangle {
   return { left, top, width: box.x1 + side - left, height: box.y1 + Math.round(height / 2) - top };
 }
 
-let engine: Promise<void> | undefined;
+let engine: Promise<WebAssembly.Module> | undefined;
 
-async function read({ image, type, testMode, now }: OcrRequest): Promise<string[]> {
-  engine ??= startEngine();
+type Found = { utrs: string[]; engine: WebAssembly.Module };
+
+async function read({ image, type, testMode, now, engine: compiled }: OcrRequest): Promise<Found> {
+  engine ??= startEngine(compiled);
   // Decoding and scaling run while the engine loads.
-  const [bytes] = await Promise.all([ocrImage(image, type), engine]);
+  const [bytes, module] = await Promise.all([ocrImage(image, type), engine]);
   const options = { testMode, now: new Date(now) };
   const confirmed: string[] = [];
   for (const suggestion of findUtrs(await recognize(bytes, '3'), options)) {
@@ -43,12 +46,19 @@ async function read({ image, type, testMode, now }: OcrRequest): Promise<string[
       confirmed.push(suggestion.utr);
     }
   }
-  return confirmed;
+  return { utrs: confirmed, engine: module };
 }
 
 scope.onmessage = ({ data }) => {
   read(data).then(
-    (utrs) => scope.postMessage({ utrs }),
+    (answer) => {
+      try {
+        scope.postMessage(answer);
+      } catch {
+        // A browser that cannot pass a WebAssembly module between threads: the next reading compiles its own.
+        scope.postMessage({ utrs: answer.utrs });
+      }
+    },
     (error: unknown) => scope.postMessage({ error: error instanceof Error ? error.message : String(error) }),
   );
 };

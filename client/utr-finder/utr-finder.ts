@@ -27,21 +27,24 @@ export interface Suggestion {
 
 /**
  * A 12-digit number that is an Indian mobile number with its country code (91 98765 43210): a
- * phone, whatever it is labelled.
+ * phone unless labelled a UTR outright (`labelOf`).
  */
 export const isPhone = (utr: string): boolean => /^91[6-9]\d{9}$/.test(utr);
 
 /**
  * What a candidate is labelled as: the first place around it (./utr-layout.ts) whose words say
- * anything; a phone number is 'other' whatever its label says.
+ * anything. A phone-shaped number is 'other' unless its label names it a UTR outright: under a
+ * weak label ('paid via UPI') it is the payer's phone, never a rival of the UTR; but a UPI
+ * reference starts with the year's last digit and the day of the year, so in a year ending in 9
+ * every one from day 160 to 199 is phone-shaped, and one labelled 'UTR' is the UTR.
  */
 function labelOf(candidate: Candidate, lines: readonly OcrLine[]): LabelKind | null {
-  if (isPhone(candidate.utr)) return 'other';
+  let kind: LabelKind | null = null;
   for (const text of labelTexts(candidate.parts, lines)) {
-    const kind = labelKind(text);
-    if (kind) return kind;
+    kind = labelKind(text);
+    if (kind) break;
   }
-  return null;
+  return isPhone(candidate.utr) && kind !== 'utr' ? 'other' : kind;
 }
 
 /**

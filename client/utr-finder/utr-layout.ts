@@ -18,6 +18,13 @@ const sameRow = (a: OcrBox, b: OcrBox) => overlapY(a, b) > Math.min(height(a), h
 
 /** Another value ('₹1,500.00', 'XXXX1234', a VPA, another number): a label never reaches past one. */
 const isValue = (text: string) => /\d{3,}|@|₹/.test(text);
+/**
+ * Below this word confidence a short word is noise, not a value: what the English model makes of
+ * a word in a script it cannot read ('UTR নম্বর' read as 'UTR 785') or of an icon.
+ */
+const NOISE_CONFIDENCE = 30;
+/** A value in a row over a number makes that row another value's, not a label; noise does not. */
+const isNoise = (word: OcrWord) => word.confidence < NOISE_CONFIDENCE && word.text.length <= 4;
 /** A word that ends a sentence ('you?', 'ramesh.'); 'No.', 'Ref.' and 'A/c.' end an abbreviation instead. */
 const endsSentence = (text: string) =>
   /\p{L}{3,}[.?!]$/u.test(text) && !/^(?:ref|txn|acct|cust|num|trans)\.$/i.test(text);
@@ -77,7 +84,7 @@ function labelAbove(box: OcrBox, words: readonly OcrWord[]): OcrWord[] {
   for (let i = row.length - 2; i >= 0; i--) if (!over[i] && over[i + 1] && spaced(i)) over[i] = true;
   const label = row.filter((_, i) => over[i]);
   // Over a value is another value (a table's rows), not a label.
-  return label.some((word) => isValue(word.text)) ? [] : label;
+  return label.some((word) => isValue(word.text) && !isNoise(word)) ? [] : label;
 }
 
 /** Whether a row is running text: its words spaced as words, not set in columns. */

@@ -1,10 +1,12 @@
 /**
  * 'Upload Proof (optional)': file picker, drag and drop, and (wired in App)
- * paste. Shows a thumbnail with a remove button once a file is chosen.
+ * paste. Shows a thumbnail (none for a picture over the pixel cap) with a remove button once a file
+ * is chosen.
  */
 import { useCallback, useState, type DragEvent } from 'react';
 import { useText } from '../i18n/use-text.ts';
 import { CloseIcon, UploadIcon } from './icons.tsx';
+import { hasPreview } from './proof-preview.ts';
 
 const PROOF_ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
 
@@ -50,7 +52,12 @@ export function ProofInput({ proof, disabled, onChoose, onRemove }: Props) {
       </span>
       {proof ? (
         <div className="proof-preview" data-testid="proof-preview">
-          <img className="proof-thumb" ref={previewRef} alt="" />
+          {hasPreview(proof) ? (
+            // Decoded off the main thread, and never for a picture over the pixel cap (./proof-preview.ts).
+            <img className="proof-thumb" ref={previewRef} alt="" decoding="async" />
+          ) : (
+            <span className="proof-thumb" data-testid="proof-no-thumb" />
+          )}
           <span className="proof-name">{proof.name}</span>
           <button
             type="button"

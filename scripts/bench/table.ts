@@ -67,7 +67,7 @@ function lighthouseRows(label: string, scores: LighthouseScores, targets: boolea
 }
 
 /** The target for reading one screenshot at 1× CPU. */
-export const OCR_READ_TARGET_MS = 3_000;
+export const OCR_READ_TARGET_MS = 1_000;
 
 function ocrRows({ files, download, timing }: BenchResults['ocr']): Row[] {
   const largest = Math.max(download.simd, download.plain);

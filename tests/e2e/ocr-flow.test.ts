@@ -38,6 +38,10 @@ import {
   watchLongTasks,
 } from './ocr-steps.ts';
 import { newUtr } from './deposits.ts';
+import { probeRenderer } from '../../harness/renderer-probe.ts';
+
+/** What one reading may add to the renderer's memory at its peak: the worker, its engine and the decoded picture. */
+const MAX_READING_BYTES = 400 * 1_048_576;
 
 let e2e: E2E;
 /** English receipts in the layouts read most surely, one per test that reads: deposits are unique per UTR. */
@@ -97,8 +101,16 @@ describe('a pasted receipt screenshot', () => {
       uploads.push(route.request().postDataBuffer() ?? Buffer.alloc(0));
       await route.continue();
     });
-    await pasteImage(page, png, 'receipt.png');
-    await waitForReading(page, ['found']);
+    const { memory } = await probeRenderer(e2e.browser, page, async () => {
+      await pasteImage(page, png, 'receipt.png');
+      await waitForReading(page, ['found']);
+    });
+    if (memory) {
+      // The worker runs in the page's process: its peak is the process's growth (docs/performance.md).
+      const grew = memory.peak - memory.before;
+      console.log(`reading a 1080 × 2400 screenshot: the renderer's peak grew by ${(grew / 1_048_576).toFixed(1)} MB`);
+      expect(grew).toBeLessThan(MAX_READING_BYTES);
+    }
     // Its text, spaces normalised: the dash is tied to the UTR by a no-break space.
     const said = await page.getByRole('status').filter({ hasText: 'Found in your screenshot' }).textContent();
     expect(said?.replace(/\s+/g, ' ')).toContain(
@@ -176,6 +188,18 @@ describe("the engine's files", () => {
     expect((await worker?.response())?.headers()['content-security-policy']).toBe(
       "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; report-uri /csp-reports",
     );
+
+    // A second picture on the same page: a new worker, handed the engine the first one compiled
+    // (docs/rules.md, Reading the UTR from a screenshot), so its WebAssembly is not fetched again.
+    const second = aReceipt();
+    const before = ocr.length;
+    await watched.page.getByRole('button', { name: 'Remove proof' }).click();
+    await waitForReading(watched.page, ['none']);
+    await pasteImage(watched.page, second.png);
+    await waitForReading(watched.page, ['found']);
+    expect(await offeredUtrs(watched.page)).toEqual([second.receipt.utr]);
+    const again = ocr.slice(before).map((request) => new URL(request.url()).pathname);
+    expect(again.filter((path) => path.endsWith('.wasm'))).toEqual([]);
     expect(watched.errors).toEqual([]);
   });
 

@@ -14,7 +14,8 @@ import { corpusDrawer, type CorpusReceipt } from '../../harness/receipts/corpus.
 import { trickyReceipt, type TrickyKind } from '../../harness/receipts/tricky.ts';
 import { seeded } from '../../harness/receipts/values.ts';
 import { chooseFirstCard, submitUtr, waitForDone } from './steps.ts';
-import { OCR_FILE, offeredUtrs, pasteImage, recordOcrRequests, waitForReading, watchLongTasks } from './ocr-steps.ts';
+import { OCR_FILE, offeredUtrs, pasteImage, recordOcrRequests, waitForReading } from './ocr-steps.ts';
+import { probeRenderer } from '../../harness/renderer-probe.ts';
 import { newUtr } from './deposits.ts';
 
 let e2e: E2E;
@@ -94,7 +95,6 @@ describe('a 16,000 × 16,000 PNG', () => {
     console.log(`16,000 × 16,000 PNG: ${png.length.toLocaleString('en')} bytes`);
     const watched = await e2e.open('about:blank');
     const { page, errors } = watched;
-    await page.addInitScript(watchLongTasks);
     const ocr = recordOcrRequests(page);
     await page.goto(await e2e.link());
     await chooseFirstCard(page);
@@ -109,33 +109,36 @@ describe('a 16,000 × 16,000 PNG', () => {
       const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
       Object.assign(window, { __huge: new File([bytes], 'huge.png', { type: 'image/png' }) });
     }, png.toString('base64'));
-    const pasted = await page.evaluate(() => {
-      const transfer = new DataTransfer();
-      transfer.items.add((window as unknown as { __huge: File }).__huge);
-      const at = performance.now();
-      document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
-      return at;
+    const probe = await probeRenderer(e2e.browser, page, async () => {
+      await page.evaluate(() => {
+        const transfer = new DataTransfer();
+        transfer.items.add((window as unknown as { __huge: File }).__huge);
+        document.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+        );
+      });
+      await waitForReading(page, ['too-large'], 60_000);
     });
-    await waitForReading(page, ['too-large'], 60_000);
     expect(await page.getByTestId('ocr-too-large').textContent()).toBe(
       'This image is too large to read: 16000 × 16000 pixels. Type the UTR from it; the image can still be sent as proof.',
     );
-    const longest = await page.evaluate(
-      (from) =>
-        Math.max(
-          0,
-          ...(
-            window as unknown as { __ocrWatch: { tasks: Array<{ start: number; duration: number }> } }
-          ).__ocrWatch.tasks
-            .filter((task) => task.start >= from)
-            .map((task) => task.duration),
-        ),
-      pasted,
+    const { longestTaskMs, longestTaskCpuMs, tasks, inside, memory } = probe;
+    const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+    console.log(
+      `from the paste to the message, ${tasks} main-thread tasks: the most CPU time in one ${longestTaskCpuMs.toFixed(1)} ms; ` +
+        `the longest ${longestTaskMs.toFixed(1)} ms (${inside.join(', ')}); ` +
+        (memory
+          ? `renderer (page and workers) ${mb(memory.before)} before, peak ${mb(memory.peak)} (+${mb(memory.peak - memory.before)})`
+          : 'renderer memory not measured (no /proc)'),
     );
-    console.log(`longest main-thread task from the paste to the message: ${longest.toFixed(0)} ms`);
-    // The target is 50 ms; the line is drawn at 100 because other suites share this machine's cores
-    // (see ocr-flow.test.ts), while decoding 16,000 × 16,000 on the main thread takes seconds.
-    expect(longest).toBeLessThanOrEqual(100);
+    // Every task, from the trace (docs/rules.md, Proof files): nothing decodes the picture, for
+    // reading or for a thumbnail, so no task comes near 50 ms. Its CPU time, as an idle machine
+    // would run it: a task's wall time here also counts the waits for a core other suites cause.
+    expect(longestTaskCpuMs).toBeLessThan(50);
+    // Decoding it anywhere in the page's process would take 1 GB: the whole attach stays within 64 MB.
+    if (memory) expect(memory.peak - memory.before).toBeLessThan(64 * 1_048_576);
+    expect(await page.getByTestId('proof-no-thumb').isVisible()).toBe(true);
+    expect(await page.locator('img.proof-thumb').count()).toBe(0);
     // The reader's chunk read the header; nothing of the engine was fetched: no worker was started.
     const fetched = ocr.map((request) => new URL(request.url()).pathname).filter((path) => OCR_FILE.test(path));
     expect(fetched.filter((path) => !path.includes('/ocr-reader-'))).toEqual([]);

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { REDIRECT_DELAY_MS } from '../../common/redirect.ts';
 import { startStack, type LocalStack } from '../../harness/local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
@@ -36,7 +37,8 @@ async function payWithRedirect(
   redirectUrl: string,
 ): Promise<{ page: Page; landed: string[]; link: string }> {
   const link = `${await createPayerLink({ pageUrl, appId: 'demo', amountPaise: 10_000, secret: SANDBOX_JWT_SECRET })}?redirect_url=${encodeURIComponent(redirectUrl)}`;
-  const { page } = await e2e.open(link);
+  // A fake clock that still runs: a refused redirect is checked by moving it past the delay.
+  const { page } = await e2e.open(link, {}, (page) => page.clock.install());
   const landed: string[] = [];
   await page.route(/^https:\/\/[^/]*\.example\//, (route) => {
     landed.push(route.request().url());
@@ -57,7 +59,9 @@ async function expectFollowed(page: Page, landed: string[], target: string): Pro
 async function expectStayed(page: Page, landed: string[]): Promise<void> {
   const doneUrl = page.url();
   expect(await page.getByText('You may close this window').isVisible()).toBe(true);
-  await page.waitForTimeout(2500);
+  // Past the moment a redirect would start, then long enough for a navigation to show.
+  await page.clock.fastForward(REDIRECT_DELAY_MS * 2);
+  await page.waitForTimeout(500);
   expect(page.url()).toBe(doneUrl);
   expect(landed).toEqual([]);
 }

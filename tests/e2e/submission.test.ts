@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
+import { SCRIPT_TIMEOUT_MS } from '../../client/effects/turnstile.ts';
+import { REDIRECT_DELAY_MS } from '../../common/redirect.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { chooseFirstCard, submitUtr, tinyPng, toastTexts, waitForDone, waitForStep } from './steps.ts';
 import { depositsFor, newUtr } from './deposits.ts';
@@ -110,13 +112,19 @@ describe('the redirect after done (docs/rules.md, Redirect rule)', () => {
   it.each(['javascript:alert(1)', '//evil.example', '/relative/path', 'http://evil.example/'])(
     'refuses %s and says You may close this window',
     async (redirect) => {
-      const { page } = await e2e.open(await e2e.link({ query: `redirect_url=${encodeURIComponent(redirect)}` }));
+      const { page } = await e2e.open(
+        await e2e.link({ query: `redirect_url=${encodeURIComponent(redirect)}` }),
+        {},
+        (page) => page.clock.install(),
+      );
       await chooseFirstCard(page);
       await submitUtr(page, newUtr());
       await waitForDone(page);
       const doneUrl = page.url();
       expect(await page.getByText('You may close this window').isVisible()).toBe(true);
-      await page.waitForTimeout(2500);
+      // Past the moment a redirect would start, then long enough for a navigation to show.
+      await page.clock.fastForward(REDIRECT_DELAY_MS * 2);
+      await page.waitForTimeout(500);
       expect(page.url()).toBe(doneUrl);
     },
   );
@@ -203,21 +211,27 @@ describe('problems the payer can fix', () => {
 
 describe('a Turnstile script that never arrives (docs/rules.md, Bot check (Turnstile) ordering)', () => {
   it('gives up after 30 s with Failed to load Turnstile. and keeps the form', async () => {
-    const { page } = await e2e.open(await e2e.link());
-    // Loads, but defines no `turnstile` and never calls back.
-    await page.route('**/turnstile/v0/api.js**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* nothing */' }),
-    );
+    // The page's clock, from before the page loads and moved by hand: 30 s of waiting without
+    // spending them. The script loads, but defines no `turnstile` and never calls back.
+    const { page } = await e2e.open(await e2e.link(), {}, async (page) => {
+      await page.clock.install();
+      await page.route('**/turnstile/v0/api.js**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* nothing */' }),
+      );
+    });
     await chooseFirstCard(page);
     const utr = newUtr();
+    const requested = page.waitForRequest('**/turnstile/v0/api.js**');
     await submitUtr(page, utr);
-    const startedAt = Date.now();
-    await expect
-      .poll(() => toastTexts(page), { timeout: 40_000, interval: 1000 })
-      .toEqual(['Failed to load Turnstile.']);
-    expect(Date.now() - startedAt).toBeGreaterThan(28_000);
+    // The 30 s start when the script is asked for.
+    await requested;
+    await page.clock.fastForward(SCRIPT_TIMEOUT_MS - 2000);
+    await page.waitForTimeout(300);
+    expect(await toastTexts(page)).toEqual([]);
+    await page.clock.fastForward(3000);
+    await expect.poll(() => toastTexts(page)).toEqual(['Failed to load Turnstile.']);
     expect(await page.getByTestId('utr-input').inputValue()).toBe(utr);
-  }, 60_000);
+  });
 });
 
 describe('one submission at a time (docs/rules.md)', () => {

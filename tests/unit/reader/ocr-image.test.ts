@@ -1,6 +1,14 @@
 // What the OCR worker hands Tesseract (client/reader/ocr-image.ts; docs/rules.md, Reading the UTR from a screenshot).
 import { describe, expect, it } from 'vitest';
-import { MAX_OCR_PIXELS, ocrScale, PHONE_WIDTH, toPgm } from '../../../client/reader/ocr-image.ts';
+import {
+  MAX_OCR_PIXELS,
+  ocrScale,
+  PHONE_WIDTH,
+  textRegion,
+  toGrey,
+  toPgm,
+  type GreyImage,
+} from '../../../client/reader/ocr-image.ts';
 
 describe('ocrScale', () => {
   it(`scales a phone screenshot to ${PHONE_WIDTH} px wide`, () => {
@@ -22,12 +30,68 @@ describe('ocrScale', () => {
   });
 });
 
-describe('toPgm', () => {
+describe('toGrey and toPgm', () => {
   it('writes a binary grey PGM: header, then one byte per pixel', () => {
     const rgba = new Uint8ClampedArray([255, 255, 255, 255, 0, 0, 0, 255, 255, 0, 0, 255]);
-    const pgm = toPgm(rgba, 3, 1);
+    const pgm = toPgm(toGrey(rgba, 3, 1), { left: 0, top: 0, width: 3, height: 1 });
     const header = 'P5\n3 1\n255\n';
     expect(new TextDecoder().decode(pgm.slice(0, header.length))).toBe(header);
     expect([...pgm.slice(header.length)]).toEqual([255, 0, 76]);
+  });
+
+  it('writes only the region asked for, row by row', () => {
+    const picture: GreyImage = { grey: Uint8Array.from({ length: 12 }, (_, i) => i), width: 4, height: 3 };
+    const pgm = toPgm(picture, { left: 1, top: 1, width: 2, height: 2 });
+    const header = 'P5\n2 2\n255\n';
+    expect(new TextDecoder().decode(pgm.slice(0, header.length))).toBe(header);
+    expect([...pgm.slice(header.length)]).toEqual([5, 6, 9, 10]);
+  });
+});
+
+/** A white width × height picture with dark rectangles (left, top, right, bottom exclusive) drawn in `shade`. */
+function picture(width: number, height: number, marks: Array<[number, number, number, number]>, shade = 40): GreyImage {
+  const grey = new Uint8Array(width * height).fill(255);
+  for (const [x0, y0, x1, y1] of marks) for (let y = y0; y < y1; y++) grey.fill(shade, y * width + x0, y * width + x1);
+  return { grey, width, height };
+}
+
+describe('textRegion', () => {
+  it('crops the empty margins around the text, keeping 16 px of room', () => {
+    const region = textRegion(
+      picture(800, 1800, [
+        [100, 200, 300, 230],
+        [500, 900, 700, 930],
+      ]),
+    );
+    // One pixel beside the outermost dark pixels (an edge is seen between two pixels), then 16 px.
+    expect(region).toEqual({ left: 83, top: 184, width: 717 - 83, height: 946 - 184 });
+  });
+
+  it('keeps everything between two pieces of text, whatever is blank between them', () => {
+    const region = textRegion(
+      picture(400, 400, [
+        [20, 20, 40, 30],
+        [360, 370, 380, 380],
+      ]),
+    );
+    expect(region).toEqual({ left: 3, top: 4, width: 397 - 3, height: 396 - 4 });
+  });
+
+  it('sees no text in a faint card edge or a smooth shade, and then keeps the whole picture', () => {
+    const faint = picture(300, 300, [[50, 50, 250, 250]], 230);
+    expect(textRegion(faint)).toEqual({ left: 0, top: 0, width: 300, height: 300 });
+    const shaded: GreyImage = {
+      grey: Uint8Array.from({ length: 300 * 300 }, (_, i) => (i % 300) >> 1),
+      width: 300,
+      height: 300,
+    };
+    expect(textRegion(shaded)).toEqual({ left: 0, top: 0, width: 300, height: 300 });
+  });
+
+  it('finds light text on a dark background as well', () => {
+    const dark = picture(400, 400, [], 0);
+    dark.grey.fill(20);
+    for (let y = 100; y < 120; y++) dark.grey.fill(230, y * 400 + 150, y * 400 + 250);
+    expect(textRegion(dark)).toEqual({ left: 133, top: 84, width: 267 - 133, height: 136 - 84 });
   });
 });

@@ -208,11 +208,23 @@ describe('other labels win (docs/rules.md, Reading the UTR from a screenshot)', 
   it('a refund reference beside the original: a refund is no proof of payment, nothing is offered', () =>
     expect(found(text('Refund UPI Ref No 512345678901', 'Original UPI Ref No 412345678901'))).toEqual([]));
 
-  it('a 12-digit phone number with its country code is a phone, even under a UTR label', () => {
+  it('a 12-digit phone number with its country code is a phone unless labelled a UTR outright', () => {
     expect(found(text('₹1,500.50 paid via UPI', '919876543210'))).toEqual([]);
-    expect(found(text('UTR 919876543210'))).toEqual([]);
+    expect(found(text('Mobile 919876543210'))).toEqual([]);
+    expect(found(text('Transaction ID 919876543210'))).toEqual([]);
+    expect(found(text('Refund UPI Ref No 919876543210'))).toEqual([]);
     expect(found(text('UTR 912345678901'))).toEqual(['912345678901']);
   });
+
+  it('a phone-shaped UTR labelled as one is offered (a reference from day 160 to 199 of a year ending in 9)', () => {
+    expect(found(text('UTR 917598084253'))).toEqual(['917598084253']);
+    expect(found(text('Bill No.', '139014171194', 'UTR', '917598084253', 'Mobile', '916658782837'))).toEqual([
+      '917598084253',
+    ]);
+  });
+
+  it('a phone-shaped number under a weak label is the phone, not a rival of the UTR', () =>
+    expect(found(text('UTR 412345678901', 'Paid via UPI', '919876543210'))).toEqual(['412345678901']));
 
   it('an account and a customer number on a plain receipt: nothing', () =>
     expect(found(text('Payment successful', 'A/c No. 502000123456', 'Customer ID 100200300400'))).toEqual([]));
@@ -247,6 +259,19 @@ describe('labels by layout, not by reading order', () => {
     expect(found([line(100, ['UTR']), line(160, ['312345678901']), line(220, ['412345678901'])])).toEqual([
       '312345678901',
     ]));
+
+  it("noise in a label over a number is no value: a script the model cannot read ('UTR নম্বর' read as 'UTR 785')", () => {
+    const noise = { text: '785', confidence: 17 };
+    expect(found([line(100, ['UTR', noise]), line(160, ['652690079551'])])).toEqual(['652690079551']);
+    expect(found([line(100, ['Order', 'ID', noise]), line(160, ['652690079551'])])).toEqual([]);
+  });
+
+  it('a value read with confidence over a number still makes that row a value, not a label', () => {
+    expect(found([line(100, ['UTR', '785']), line(160, ['652690079551'])])).toEqual([]);
+    // A long value is never noise, however unsure OCR was of it.
+    const unsure = { text: '412345678901', confidence: 10 };
+    expect(found([line(100, ['UTR', unsure]), line(160, ['652690079551'])])).toEqual([]);
+  });
 
   it('a label on the left stops at another value on the row', () =>
     expect(found(text('UTR 412345678901 512345678901'))).toEqual(['412345678901']));

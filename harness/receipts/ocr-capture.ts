@@ -1,0 +1,81 @@
+/**
+ * Keeps what OCR read from each corpus receipt (docs/rules.md, Reading the UTR from a screenshot),
+ * so the UTR finder's rules can be tried on it again in seconds (scripts/ocr-cache.ts) instead of
+ * reading the pictures again for minutes. Only for the harness: the page's OCR worker is served
+ * with its `recognize` wrapped so that each reading's lines are also written to the worker's
+ * console, which Playwright hands over here. The page's code is not changed; its bundle is, as
+ * served to this one browser.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import type { OcrLine } from '../../client/utr-finder/utr-finder.ts';
+import type { CorpusReceipt } from './corpus.ts';
+import type { Scored } from './score.ts';
+
+/** One call of the worker's `recognize`: the whole picture (mode '3') or one suggestion's part of it (mode '6'). */
+export interface OcrRead {
+  mode: string;
+  rectangle: { left: number; top: number; width: number; height: number } | null;
+  lines: OcrLine[];
+}
+
+/** A receipt as the cache keeps it: what it shows, what the page offered, and what OCR read. */
+export interface CachedReceipt extends Omit<CorpusReceipt, 'html'> {
+  offered: string[];
+  reads: OcrRead[];
+}
+
+export interface OcrCache {
+  /** The instant the corpus was made and read at: UTR dates are checked against it. */
+  now: number;
+  testMode: boolean;
+  receipts: CachedReceipt[];
+}
+
+const MARK = '__ocr_read__';
+
+/**
+ * The worker bundle with its `recognize` (the one function asking Tesseract for `blocks`) renamed
+ * and wrapped by one that logs what it returns. Throws when the bundle no longer looks like that.
+ */
+export function wrapRecognize(bundle: string): string {
+  const at = bundle.indexOf('output:{text:!1,blocks:!0}');
+  const start = bundle.lastIndexOf('async function ', at);
+  const head = /^async function ([\w$]+)\(/.exec(bundle.slice(start));
+  if (at < 0 || start < 0 || !head?.[1]) throw new Error('the OCR worker bundle has no recognize function to wrap');
+  const name = head[1];
+  const wrapper =
+    `async function ${name}(i,m,r){const l=await ${name}$read(i,m,r);` +
+    `console.log(${JSON.stringify(MARK)}+JSON.stringify({mode:m,rectangle:r??null,lines:l}));return l}`;
+  return `${bundle.slice(0, start)}${wrapper}async function ${name}$read(${bundle.slice(start + head[0].length)}`;
+}
+
+/**
+ * Serves `context` the wrapped worker bundle and collects the readings its workers log on
+ * `page`; `take()` hands over (and forgets) those logged so far.
+ */
+export async function captureReads(context: BrowserContext, page: Page): Promise<{ take: () => OcrRead[] }> {
+  await context.route(/\/ocr-worker-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: wrapRecognize(await response.text()) });
+  });
+  let reads: OcrRead[] = [];
+  page.on('worker', (worker) =>
+    worker.on('console', (message) => {
+      const text = message.text();
+      if (text.startsWith(MARK)) reads.push(JSON.parse(text.slice(MARK.length)) as OcrRead);
+    }),
+  );
+  return {
+    take: () => {
+      const taken = reads;
+      reads = [];
+      return taken;
+    },
+  };
+}
+
+/** A scored reading as the cache keeps it. */
+export function cached({ receipt, offered }: Scored, reads: OcrRead[]): CachedReceipt {
+  const { html: _html, ...rest } = receipt;
+  return { ...rest, offered, reads };
+}

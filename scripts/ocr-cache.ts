@@ -1,0 +1,86 @@
+/**
+ * Tries the UTR finder's rules (client/utr-finder/) on OCR readings kept by
+ * `scripts/ocr-corpus.ts --save FILE`, in seconds, and prints precision and recall per split with
+ * each miss as scripts/ocr-corpus.ts does (docs/rules.md, Reading the UTR from a screenshot).
+ * Usage: node scripts/ocr-cache.ts FILE [--show TEXT]
+ *   --show TEXT  also prints, for each receipt whose name holds TEXT, OCR's lines and each
+ *                UTR-shaped number with the label texts around it.
+ * A suggestion is confirmed by the kept second reading of its part of the picture; a suggestion the
+ * kept run did not make has no second reading, is counted as offered and marked, since only the
+ * real page (scripts/ocr-corpus.ts) can tell.
+ */
+import { readFileSync } from 'node:fs';
+import { confirms, findUtrs, type OcrBox } from '../client/utr-finder/utr-finder.ts';
+import { labelKind } from '../client/utr-finder/utr-labels.ts';
+import { labelTexts } from '../client/utr-finder/utr-layout.ts';
+import { candidatesOf } from '../client/utr-finder/utr-tokens.ts';
+import type { OcrCache, OcrRead } from '../harness/receipts/ocr-capture.ts';
+import { report, score, type Scored } from '../harness/receipts/score.ts';
+
+const [file] = process.argv.slice(2).filter((arg, i, args) => !arg.startsWith('--') && args[i - 1] !== '--show');
+if (!file) throw new Error('usage: node scripts/ocr-cache.ts FILE [--show TEXT]');
+const show = process.argv.includes('--show') ? process.argv[process.argv.indexOf('--show') + 1] : undefined;
+const cache = JSON.parse(readFileSync(file, 'utf8')) as OcrCache;
+const options = { testMode: cache.testMode, now: new Date(cache.now) };
+
+const inside = (box: OcrBox, { rectangle }: OcrRead) =>
+  rectangle !== null &&
+  box.x0 >= rectangle.left &&
+  box.y0 >= rectangle.top &&
+  box.x1 <= rectangle.left + rectangle.width &&
+  box.y1 <= rectangle.top + rectangle.height;
+
+const results: Scored[] = [];
+let unconfirmed = 0;
+let changed = 0;
+for (const receipt of cache.receipts) {
+  const whole = receipt.reads.find((read) => read.mode === '3');
+  if (!whole) {
+    console.log(`no reading kept for ${receipt.name}`);
+    continue;
+  }
+  const offered: string[] = [];
+  for (const suggestion of findUtrs(whole.lines, options)) {
+    const again = receipt.reads.find((read) => read.mode === '6' && inside(suggestion.box, read));
+    if (!again) {
+      unconfirmed++;
+      offered.push(suggestion.utr);
+      console.log(`unconfirmed (no second reading kept): ${receipt.name}: ${suggestion.utr}`);
+    } else if (confirms(again.lines, suggestion.utr, options)) offered.push(suggestion.utr);
+  }
+  if (offered.join() !== receipt.offered.join()) {
+    changed++;
+    console.log(
+      `changed ${receipt.name}: page offered ${receipt.offered.join(', ') || 'nothing'}, now ${offered.join(', ') || 'nothing'}`,
+    );
+  }
+  results.push({ receipt: { ...receipt, html: '' }, offered });
+  if (show !== undefined && receipt.name.includes(show)) {
+    console.log(`\n${receipt.name} (shows ${receipt.utr || 'no UTR'})`);
+    for (const line of whole.lines) {
+      console.log(
+        '  ' +
+          line.words
+            .map(
+              ({ text, confidence, box }) =>
+                `${text}[${Math.round(confidence)} ${box.x0},${box.y0}-${box.x1},${box.y1}]`,
+            )
+            .join(' '),
+      );
+    }
+    for (const candidate of candidatesOf(whole.lines, options)) {
+      const texts = labelTexts(candidate.parts, whole.lines);
+      const kinds = texts.map((text) => `"${text}" ${labelKind(text) ?? '-'}`);
+      console.log(
+        `  candidate ${candidate.utr} (${Math.round(candidate.confidence)}): ${kinds.join(' | ') || 'no label'}`,
+      );
+    }
+  }
+}
+for (const split of ['tuning', 'held-out'] as const) {
+  const part = results.filter(({ receipt }) => receipt.split === split);
+  if (part.length) console.log(report(split, score(part)));
+}
+console.log(
+  `${changed} receipts offered otherwise than on the page; ${unconfirmed} suggestions without a second reading`,
+);
