@@ -1,6 +1,6 @@
 /**
  * The UPI QR code as data, not markup (docs/rules.md, UPI link and QR code; docs/security.md,
- * 'Trusted Types'): the side in modules and the dark modules as one SVG path, which the QrCode
+ * 'Trusted Types'): the viewBox (the side in modules) and the dark modules as one SVG path, which the QrCode
  * component draws as elements. The page never parses an HTML or SVG string into the DOM, so it can
  * run under `require-trusted-types-for 'script'`. The path is the one `qrcode`'s own SVG renderer
  * writes (tests/unit/common/qr-drawing.test.ts compares them), so the picture is unchanged: one
@@ -9,9 +9,9 @@
 import { create } from 'qrcode';
 import { QR_OPTIONS } from './qr-options.ts';
 
-/** A drawn code: `size` modules on each side, quiet zone included; `path` strokes the dark ones. */
+/** A drawn code: the SVG `viewBox` (its side in modules, quiet zone included); `path` strokes the dark modules. */
 export interface QrDrawing {
-  size: number;
+  viewBox: string;
   path: string;
 }
 
@@ -43,5 +43,6 @@ export function drawQr(value: string): QrDrawing {
       }
     }
   }
-  return { size: side + 2 * margin, path };
+  const size = side + 2 * margin;
+  return { viewBox: `0 0 ${size} ${size}`, path };
 }

@@ -20,13 +20,12 @@ interface Props {
 }
 
 /**
- * Dark modules on white in every colour scheme: a QR code without a light quiet zone does not scan.
- * Its size is the box's (styles.css, `.qr-image`).
+ * Dark modules on the box's white, in every colour scheme (styles.css, `.qr-image`): a QR code
+ * without a light quiet zone does not scan. Its size and crisp edges are the stylesheet's too.
  */
-function QrSvg({ drawing: { size, path } }: { drawing: QrDrawing }) {
+function QrSvg({ drawing: { viewBox, path } }: { drawing: QrDrawing }) {
   return (
-    <svg viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges">
-      <path fill="#fff" d={`M0 0h${size}v${size}H0z`} />
+    <svg viewBox={viewBox}>
       <path stroke="#000" d={path} />
     </svg>
   );

@@ -15,10 +15,11 @@ const values = [
 ];
 
 describe('drawQr', () => {
-  it.each(values)('draws the same size and dark modules as qrcode itself: %s', async (value) => {
+  it.each(values)('draws the same viewBox and dark modules as qrcode itself: %s', async (value) => {
     const svg = await renderString(value, { ...QR_OPTIONS, type: 'svg' });
-    const { size, path } = drawQr(value);
-    expect(svg).toContain(`viewBox="0 0 ${size} ${size}"`);
+    const { viewBox, path } = drawQr(value);
+    expect(svg).toContain(`viewBox="${viewBox}"`);
+    expect(viewBox).toMatch(/^0 0 (\d+) \1$/);
     expect(svg).toContain(` d="${path}"`);
     expect(path).toMatch(/^M\d+ \d+\.5h\d+/);
   });
