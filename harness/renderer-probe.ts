@@ -7,6 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import type { TraceEvent } from './trace-event.ts';
 
 export interface RendererProbe {
   /** The longest task on the page's main thread, in milliseconds. */
@@ -23,18 +24,6 @@ export interface RendererProbe {
   inside: string[];
   /** The renderer's resident memory before the action and its peak during it, in bytes; null off Linux. */
   memory: { before: number; peak: number } | null;
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  /** The thread's CPU time in the event, in microseconds. */
-  tdur?: number;
-  args?: { data?: { message?: string } };
 }
 
 /** A line of /proc/<pid>/status in bytes ('VmHWM:   123456 kB'), or null. */

@@ -5,18 +5,7 @@
  */
 import type { CdpBrowser } from '../../harness/cdp.ts';
 import { blockingAfter, type BlockingSummary } from '../../harness/page-timing.ts';
-
-export interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  /** Microseconds; `tdur` is the thread's CPU time in the event. */
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { data?: { type?: string } };
-}
+import type { TraceEvent } from '../../harness/trace-event.ts';
 
 /** Runs `work` while Chromium records a trace of the given categories. */
 export async function traced(
