@@ -224,8 +224,10 @@ async function expectOutcome(
     expect(await page.getByTestId('copy-value').first().textContent()).toBe(payer.detail);
     expect(await page.getByTestId('proof-preview').count()).toBe(proof ? 1 : 0);
     expect(await page.getByTestId('submit').isEnabled()).toBe(true);
+    // A toast may dismiss itself between being listed and being clicked (its own timer runs on):
+    // then there is nothing left to click, and the poll below still requires every toast gone.
     for (const close of await page.getByRole('button', { name: 'Close notification' }).all())
-      await close.click({ force: true });
+      await close.click({ force: true, timeout: 2000 }).catch(() => undefined);
     await expect.poll(() => toastTexts(page)).toEqual([]);
     return;
   }
