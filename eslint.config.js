@@ -22,23 +22,23 @@ const layers = [
   {
     // The edge renders page/ (components, flow, catalogues) and never the browser's code.
     target: './worker',
-    from: ['./client', './sandbox', './build', './harness'],
+    from: ['./client', './sandbox', './make', './harness'],
     message: 'worker/ runs at the edge: it may use page/ and common/, never client/ (the browser) or tools.',
   },
   {
     // What both sides draw may not reach for the browser or the edge: each entry supplies those.
     target: './page',
-    from: ['./client', './worker', './sandbox', './build', './harness'],
+    from: ['./client', './worker', './sandbox', './make', './harness'],
     message: 'page/ is rendered on both sides: it may use common/ only; the browser and the edge hand it the rest.',
   },
   {
     target: './common',
-    from: ['./client', './page', './worker', './sandbox', './build', './harness'],
+    from: ['./client', './page', './worker', './sandbox', './make', './harness'],
     message: 'common/ is shared by every runtime and depends on none of them.',
   },
   {
     target: './client',
-    from: ['./worker', './sandbox', './build', './harness'],
+    from: ['./worker', './sandbox', './make', './harness'],
     message: 'The browser bundle must not pull in server code or build tools.',
   },
   {
@@ -49,14 +49,15 @@ const layers = [
     message: 'client/utr-finder/ is pure: it may use common/ and itself only.',
   },
   {
-    target: './build',
+    // Every production build step lives in make/ (not build/, which many tools skip as output).
+    target: './make',
     from: ['./harness', './tests', './scripts', './client', './page', './worker'],
-    message: 'build/ produces the bundle: deploys depend on it, so it depends on no test or bench driver.',
+    message: 'make/ produces the bundles: deploys depend on it, so it depends on no test or bench driver.',
   },
   {
     target: './harness',
     from: ['./scripts', './tests'],
-    message: 'harness/ is what scripts/ and tests/ share; it depends on neither.',
+    message: 'harness/ is test and bench machinery that scripts/ and tests/ share; it depends on neither.',
   },
   { target: './tests', from: ['./scripts'], message: 'Tests use harness/, not the command-line scripts.' },
   { target: './scripts', from: ['./tests'], message: 'Scripts use harness/, not the tests.' },
@@ -103,7 +104,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['tests/**/*.ts'],
+    files: ['tests/**/*.ts', 'scripts/**/*.test.ts'],
     rules: {
       // A wrong `!` in a test throws, and the test fails, which is what a test should do.
       '@typescript-eslint/no-non-null-assertion': 'off',

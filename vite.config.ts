@@ -1,13 +1,13 @@
 // The browser bundle: React 19 client, hashed files in dist/client/assets.
-// build/build-client.ts reads the manifest and tells the worker which files to serve.
+// make/client.ts reads the manifest and tells the worker which files to serve.
 import { defineConfig, type Plugin } from 'vite';
-import { esbuildTargets } from './build/browser-targets.ts';
-import { ocrDownloadSize, ocrEngine } from './build/ocr-assets.ts';
+import { esbuildTargets } from './make/browser-targets.ts';
+import { ocrDownloadSize, ocrEngine } from './make/ocr-assets.ts';
 
 /**
  * Vite wraps every dynamic import in its preload helper, even with `modulePreload: false` (a known
  * Vite shortcoming): about 0.7 KB gzip of step 1 for work this build never needs. The worker's HTML
- * preloads what step 1 loads (build/build-client.ts), and no chunk imports CSS (the stylesheet is
+ * preloads what step 1 loads (make/client.ts), and no chunk imports CSS (the stylesheet is
  * inlined), so the helper only ever gets empty lists. It is loaded from here instead, reduced to the
  * import itself; a chunk that fails still rejects, as client/effects/lazy.ts expects. A chunk that
  * imports CSS would need the real helper, so it fails the build.
@@ -34,7 +34,7 @@ function noPreloadHelper(): Plugin {
 
 export default defineConfig({
   publicDir: 'client/public',
-  // The OCR worker (docs/rules.md, Reading the UTR from a screenshot): a classic worker, so it can
+  // The OCR thread (docs/rules.md, Reading the UTR from a screenshot): a classic worker, so it can
   // load Emscripten's engine script with importScripts; the engine's files come with its bundle.
   worker: { format: 'iife', plugins: () => [ocrEngine()] },
   plugins: [ocrDownloadSize(), noPreloadHelper()],
@@ -46,11 +46,11 @@ export default defineConfig({
     // the JavaScript is lowered and the CSS minified for the oldest supported browsers.
     target: esbuildTargets(),
     // No runtime preloading: the worker's HTML already modulepreloads every chunk step 1 needs
-    // (build/build-client.ts), and the lazy chunks have nothing to preload.
+    // (make/client.ts), and the lazy chunks have nothing to preload.
     modulePreload: false,
     rollupOptions: {
       // The stylesheet is an input of its own, not imported by any script: the worker inlines it
-      // (build/build-client.ts), so no chunk may ask to load it at run time.
+      // (make/client.ts), so no chunk may ask to load it at run time.
       input: ['client/main.tsx', 'page/styles.css'],
       output: {
         // One lazy QR chunk named after what it is: the qrcode library and the page's drawing code

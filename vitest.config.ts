@@ -18,11 +18,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure modules (common/, page/flow, client/utr-finder) and effects with fakes, in plain Node.
+        // Pure modules (common/, page/flow, client/utr-finder) and effects with fakes, in plain Node;
+        // also the tests of the command lines, which sit beside them in scripts/.
         root: 'tests/unit',
         test: {
           name: 'unit',
-          include: ['**/*.test.ts'],
+          include: ['**/*.test.ts', '../../scripts/**/*.test.ts'],
           environment: 'node',
           // Property tests run thousands of cases; on a busy 2-core machine the 5 s default is too tight.
           testTimeout: 30_000,

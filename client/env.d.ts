@@ -1,10 +1,10 @@
 /** Vite bundles CSS imports; the entry imports the stylesheet for its side effect. */
 declare module '*.css';
 
-/** What one screenshot reading downloads, in bytes (build/ocr-assets.ts); absent outside the Vite build. */
+/** What one screenshot reading downloads, in bytes (make/ocr-assets.ts); absent outside the Vite build. */
 declare const __OCR_DOWNLOAD_BYTES__: number | undefined;
 
-/** The OCR engine's files in this build (build/ocr-assets.ts): URLs on the page's own origin. */
+/** The OCR engine's files in this build (make/ocr-assets.ts): URLs on the page's own origin. */
 declare module 'virtual:ocr-engine' {
   interface Build {
     script: string;
@@ -27,7 +27,7 @@ declare module 'tesseract.js/src/worker-script/index.js' {
   export function setAdapter(adapter: object): void;
 }
 
-/** A worker script's bundled URL (Vite's `?worker&url`): the OCR worker's (client/reader/ocr-reader.ts). */
+/** A worker script's bundled URL (Vite's `?worker&url`): the OCR thread's (client/reader/ocr-reader.ts). */
 declare module '*?worker&url' {
   const url: string;
   export default url;

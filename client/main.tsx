@@ -3,7 +3,7 @@
  * evaluate React and the app and hydrate, and done at once that was one long task right after
  * the first paint (docs/performance.md). So each part runs in its own task: React DOM, then
  * the app, then hydration (itself a transition, in short slices). The worker's HTML preloads
- * both chunks (build/build-client.ts), so splitting them costs no extra round trip.
+ * both chunks (make/client.ts), so splitting them costs no extra round trip.
  */
 import { nextTask } from './effects/next-task.ts';
 

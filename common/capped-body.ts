@@ -1,7 +1,7 @@
 /**
  * A body read as a stream that stops at a byte cap: the rest is never read, so an
  * endless or huge body costs at most `maxBytes`. Shared by the payment-worker
- * answers (common/payment-worker.ts), the CSP report endpoint (worker/csp-reports.ts) and the
+ * answers (common/payment-api.ts), the CSP report endpoint (worker/csp-reports.ts) and the
  * operations beacon (worker/beacon.ts).
  */
 

@@ -75,7 +75,7 @@ export const LAZY_LIBRARIES: readonly LazyLibrary[] = [
   { check: 'lazy:turnstile', name: 'the Turnstile loader', markers: ['onTurnstileLoad'] },
   // The OCR reader chunk names its worker's file, and tesseract.js's worker code the engine's API
   // class (docs/rules.md, Reading the UTR from a screenshot): neither may ride along in step 1.
-  { check: 'lazy:ocr', name: 'the OCR reader or engine', markers: ['ocr-worker', 'TessBaseAPI'] },
+  { check: 'lazy:ocr', name: 'the OCR reader or engine', markers: ['ocr-thread', 'TessBaseAPI'] },
   // The screenshot reader's own chunk (client/reader/ScreenshotReader.tsx, client/reader/ScreenshotReading.tsx),
   // by the class of the suggested UTR and the id of the download note: step 1 has only the form's hook.
   { check: 'lazy:reader', name: 'the screenshot reader', markers: ['suggestion-utr', 'read-download'] },

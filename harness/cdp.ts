@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { CHROMIUM_FLAGS, chromePath } from './browser.ts';
+import { CHROMIUM_FLAGS, chromePath } from './chromium.ts';
 
 type Params = Record<string, unknown>;
 type Listener = (params: Params, sessionId: string | undefined) => void;

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import puppeteer, { type Browser } from 'puppeteer-core-2';
-import { root } from '../build/paths.ts';
+import { root } from '../make/paths.ts';
 
 const cacheDir = join(root, 'node_modules', '.cache', 'chromium-80');
 const browserPath = join(cacheDir, 'chromium');

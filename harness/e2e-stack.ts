@@ -6,7 +6,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { startStack, type LocalStack, type StackOptions } from './local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser } from './chromium.ts';
 
 export interface LinkOptions {
   appId?: string;

@@ -3,7 +3,6 @@
  * worker (with its static assets) and the sandbox payment worker, each on its
  * own localhost port. Used by `npm start`, the end-to-end tests and the bench.
  */
-import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -11,8 +10,8 @@ import type { Readable } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
 import { Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { PAGE_EVENTS_LOGGER, PAGE_EVENTS_LOGGER_SCRIPT, readPointLine, readRequestLine } from './page-events-log.ts';
-import { root } from '../build/paths.ts';
+import { PAGE_EVENTS_LOGGER, PAGE_EVENTS_LOGGER_SCRIPT, readPointLine, readRequestLine } from './data-points-log.ts';
+import { root } from '../make/paths.ts';
 
 const HOST = '127.0.0.1';
 
@@ -27,7 +26,7 @@ export interface StackOptions {
   /**
    * Receives every log line instead of the terminal: Miniflare's own (at `logLevel`) and
    * everything each worker writes with console.* (workerd's stdout and stderr), the page's
-   * request log lines and data points included (harness/page-events-log.ts). Without it, the
+   * request log lines and data points included (harness/data-points-log.ts). Without it, the
    * terminal gets every line but those two kinds, which would flood a test run.
    */
   onLogLine?: (line: StackLogLine) => void;
@@ -59,24 +58,6 @@ export interface LocalStack {
   page: Miniflare;
   sandbox: Miniflare;
   dispose(): Promise<void>;
-}
-
-/** Bundles both workers the way `wrangler deploy` would, into dist/worker and dist/sandbox. */
-export function bundleWorkers(): void {
-  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
-  const wrangler = join(root, 'node_modules/.bin/wrangler');
-  const builds = [
-    ['wrangler.toml', 'dist/worker'],
-    ['sandbox/wrangler.toml', 'dist/sandbox'],
-  ] as const;
-  for (const [config, outdir] of builds) {
-    // An absolute --outdir: wrangler resolves a relative one against the config's folder.
-    execFileSync(wrangler, ['deploy', '--dry-run', '--env', '', '-c', config, '--outdir', join(root, outdir)], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
 }
 
 /** A Miniflare log that hands its lines (without colours) to `onLogLine` instead of printing them. */

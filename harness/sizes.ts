@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { root } from '../build/paths.ts';
+import { root } from '../make/paths.ts';
 
 export interface Size {
   raw: number;
@@ -115,7 +115,7 @@ export function readClientBuild(): ClientBuild {
   return { step1: step1Paths.map(read), lazy: lazy.map(read), css: assets.css };
 }
 
-/** dist/worker/index.js, written (minified) by bundleWorkers() in harness/local-stack.ts. */
+/** dist/worker/index.js, written (minified) by bundleWorkers() in make/workers.ts. */
 export function readWorkerBundle(): Buffer {
   return readFileSync(join(root, 'dist/worker/index.js'));
 }
@@ -133,7 +133,7 @@ export async function fetchFirstHtml(url: string): Promise<FirstHtml> {
 
 /**
  * The files one reading of a screenshot downloads (docs/rules.md, Reading the UTR from a
- * screenshot): the page's `ocr-reader` chunk, the OCR worker, one build of the engine (its loader
+ * screenshot): the page's `ocr-reader` chunk, the OCR thread, one build of the engine (its loader
  * and its WebAssembly: `simd`, or `plain` where the browser has no WebAssembly SIMD) and the
  * English model. Scripts and WebAssembly are sent compressed; the model as it is (a binary type
  * CDNs do not compress), so its bytes count raw.
@@ -146,7 +146,7 @@ export interface OcrDownload {
 
 const OCR_FILES = {
   reader: /^ocr-reader-[\w-]{8}\.js$/,
-  worker: /^ocr-worker-[\w-]{8}\.js$/,
+  worker: /^ocr-thread-[\w-]{8}\.js$/,
   simd: /^tesseract-core-simd-lstm-[\w-]{8}\.(?:js|wasm)$/,
   plain: /^tesseract-core-lstm-[\w-]{8}\.(?:js|wasm)$/,
   model: /^eng-[\w-]{8}\.traineddata$/,

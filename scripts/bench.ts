@@ -9,8 +9,8 @@
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { buildClient } from '../build/build-client.ts';
-import { bundleWorkers, startStack, type LocalStack } from '../harness/local-stack.ts';
+import { ensureBuilt } from '../make/fresh.ts';
+import { startStack, type LocalStack } from '../harness/local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { LOAD, runLoad } from './bench/load.ts';
@@ -29,7 +29,7 @@ import {
 } from '../harness/sizes.ts';
 import { benchRows, markdownTable, type BenchResults } from './bench/table.ts';
 import { languageCodes } from '../page/i18n/languages.ts';
-import { writeBenchTable } from '../harness/bench-table.ts';
+import { writeBenchTable } from './bench/bench-table.ts';
 
 /** The page the table is written into. */
 const PERFORMANCE_DOC = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
@@ -41,8 +41,7 @@ const progress = (message: string) => process.stderr.write(`bench: ${message}\n`
 const started = Date.now();
 
 progress('building the client and bundling the workers');
-await buildClient();
-bundleWorkers();
+await ensureBuilt();
 const client = readClientBuild();
 // The OCR files have rows of their own: what one reading of a screenshot downloads.
 const ocrDownloads = readOcrDownloads();
@@ -97,7 +96,7 @@ try {
   const ocr: BenchResults['ocr'] = {
     files: [
       ocrFile('OCR reader chunk', reader ? [reader] : []),
-      ocrFile('OCR worker', worker ? [worker] : []),
+      ocrFile('OCR thread', worker ? [worker] : []),
       ocrFile('OCR engine with SIMD:', simdRest.slice(0, -1)),
       ocrFile('OCR engine without SIMD:', plainBuild),
       ocrFile('OCR English model (served as is)', simdRest.slice(-1)),

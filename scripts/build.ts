@@ -1,15 +1,26 @@
 /**
- * `npm run build`: the client build (build/build-client.ts) from the command line.
- * Usage: node scripts/build.ts [--if-stale]
- *   --if-stale  build only when a source is newer than the output (build/fresh-client.ts):
- *               how `npm run typecheck` and `npm run lint` make the generated modules they read.
+ * `npm run build`: the build steps in make/ from the command line.
+ * Usage: node scripts/build.ts [--if-stale] [--deploy]
+ *   (none)      the client (make/client.ts) and the sandbox's browser scripts (make/sandbox-scripts.ts)
+ *   --if-stale  each only when a source is newer than its output (make/fresh.ts): how
+ *               `npm run typecheck` and `npm run lint` make the generated modules they read
+ *   --all       with --if-stale, the worker bundles the local stack runs too (what `npm test` needs)
+ *   --deploy    the client alone: what `wrangler deploy` ships (the sandbox is never deployed)
  */
-import { buildClientIfStale } from '../build/fresh-client.ts';
+import { buildClientIfStale, buildSandboxScriptsIfStale, ensureBuilt } from '../make/fresh.ts';
 
-if (process.argv.includes('--if-stale')) {
+const flags = new Set(process.argv.slice(2));
+if (flags.has('--if-stale') && flags.has('--all')) {
+  await ensureBuilt();
+} else if (flags.has('--if-stale')) {
+  await buildSandboxScriptsIfStale();
   if (await buildClientIfStale()) console.log('Built dist/client and worker/generated/client-assets.ts');
 } else {
-  const { buildClient } = await import('../build/build-client.ts');
+  const { buildClient } = await import('../make/client.ts');
   await buildClient();
   console.log('Built dist/client and worker/generated/client-assets.ts');
+  if (!flags.has('--deploy')) {
+    const { buildSandboxScripts } = await import('../make/sandbox-scripts.ts');
+    buildSandboxScripts();
+  }
 }

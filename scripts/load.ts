@@ -2,13 +2,11 @@
  * `npm run load`: build, bundle, run the load (harness/load/run.ts) and print
  * its figures; exits 1 when they show a problem.
  */
-import { buildClient } from '../build/build-client.ts';
-import { bundleWorkers } from '../harness/local-stack.ts';
+import { ensureBuilt } from '../make/fresh.ts';
 import { describeLoad, loadProblems } from '../harness/load/report.ts';
 import { runLoad } from '../harness/load/run.ts';
 
-await buildClient();
-bundleWorkers();
+await ensureBuilt();
 const figures = await runLoad();
 console.log(describeLoad(figures));
 const problems = loadProblems(figures);

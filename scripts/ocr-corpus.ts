@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { startE2E } from '../harness/e2e-stack.ts';
-import { bundleWorkers } from '../harness/local-stack.ts';
+import { ensureBuilt } from '../make/fresh.ts';
 import { makeCorpus, type Split } from '../harness/receipts/corpus.ts';
 import { cached, captureReads, type CachedReceipt } from '../harness/receipts/ocr-capture.ts';
 import { describeScored, readAll, report, score } from '../harness/receipts/score.ts';
@@ -19,7 +19,7 @@ const only = (option('--split') as Split | undefined) ?? null;
 const save = option('--save');
 const now = new Date();
 const corpus = makeCorpus(now).filter((receipt) => !only || receipt.split === only);
-bundleWorkers();
+await ensureBuilt();
 const e2e = await startE2E();
 try {
   const { page } = await e2e.open(await e2e.link());

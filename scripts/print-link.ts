@@ -15,7 +15,7 @@ import {
 const USAGE = `Usage: npm run link -- --amount <rupees> [--app <id>] [--test] [--page <url>] [--ttl <seconds>]
 
   --amount  amount in rupees, at most 2 decimals, e.g. 1500 or 1500.50 (required)
-  --app     app id (default ${DEFAULT_APP_ID}; "single" and "empty" are sandbox catalogue entries)
+  --app     app id (default ${DEFAULT_APP_ID}; "single" and "empty" are sandbox apps with their own channels)
   --test    test mode: adds ?test=1 and lets test/fail UTRs through
   --page    where the payment page runs (default ${DEFAULT_PAGE_URL})
   --ttl     token lifetime in seconds (default ${DEFAULT_TTL_SECONDS})`;

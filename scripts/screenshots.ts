@@ -7,9 +7,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { buildClient } from '../build/build-client.ts';
-import { bundleWorkers } from '../harness/local-stack.ts';
-import { root } from '../build/paths.ts';
+import { ensureBuilt } from '../make/fresh.ts';
+import { root } from '../make/paths.ts';
 import { startE2E } from '../harness/e2e-stack.ts';
 import { languageCodes } from '../page/i18n/languages.ts';
 import { makeReceipts } from '../harness/receipts/index.ts';
@@ -18,8 +17,7 @@ import { drawReceipt, pasteScreenshot, receiptPage, waitForReading } from '../ha
 const outDir = join(root, 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
-await buildClient();
-bundleWorkers();
+await ensureBuilt();
 // The interactive testing key keeps the bot check on screen until someone clicks.
 // The done scene redirects to merchant.example, so the screen says 'Redirecting...'.
 const e2e = await startE2E({

@@ -7,9 +7,9 @@
  * as one `[events]` line, so the funnel moves on screen while you click through
  * (docs/operations.md, 'Local development').
  */
-import { buildClient } from '../build/build-client.ts';
-import { bundleWorkers, startStack, type StackLogLine } from '../harness/local-stack.ts';
-import { describePoint, readPointLine, readRequestLine } from '../harness/page-events-log.ts';
+import { ensureBuilt } from '../make/fresh.ts';
+import { startStack, type StackLogLine } from '../harness/local-stack.ts';
+import { describePoint, readPointLine, readRequestLine } from '../harness/data-points-log.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
 
 const pagePort = Number(process.env.PORT ?? 8787);
@@ -24,8 +24,7 @@ function printLine(line: StackLogLine): void {
   else console.log(line.text);
 }
 
-await buildClient();
-bundleWorkers();
+await ensureBuilt();
 const stack = await startStack({ pagePort, sandboxPort, persist: true, onLogLine: printLine });
 
 const link = (test: boolean) =>

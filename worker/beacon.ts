@@ -16,7 +16,7 @@ import { languageCodes } from '../page/i18n/languages.ts';
 import type { AppEnv } from './app-env.ts';
 import { requestColo } from './observe.ts';
 import { beaconSecret, readTicket, takeTicketAllowance } from './beacon-ticket.ts';
-import { UNVERIFIED_APP, beaconPoint, writePoint } from './page-events.ts';
+import { UNVERIFIED_APP, beaconPoint, writePoint } from './data-points.ts';
 import { tokenBucket, type TokenBucket } from './token-bucket.ts';
 
 /** Data points per isolate: a burst of this many, refilled at this many a minute. */

@@ -5,13 +5,13 @@
  * violation in the worker's log. A report's document URL is the payer link and
  * carries the auth token, and its blocked URL may carry anything, so one line
  * per report says only the directive and the blocked URL's origin (or keyword
- * such as `inline`); the lines are budgeted per isolate (docs/security.md,
+ * such as `inline`); the lines are rate-limited per isolate (docs/security.md,
  * 'CSP reports').
  */
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import type { Env } from './worker-env.ts';
-import { createLogBudget, type LogBudget } from './log-budget.ts';
+import { createLogLimiter, type LogLimiter } from './log-limiter.ts';
 import { readCappedRequest } from '../common/capped-body.ts';
 
 export const CSP_REPORTS_PATH = '/csp-reports';
@@ -84,20 +84,20 @@ function summarizeReports(contentType: typeof REPORTS_JSON | typeof CSP_REPORT, 
 
 const reportLine = ({ directive, blocked }: ViolationSummary) => `CSP violation: ${directive} blocked ${blocked}`;
 
-// The env object lives as long as the isolate: one budget per isolate.
-const budgets = new WeakMap<Env, LogBudget>();
-function budgetFor(env: Env): LogBudget {
-  let budget = budgets.get(env);
-  if (!budget) {
-    budget = createLogBudget({
+// The env object lives as long as the isolate: one limiter per isolate.
+const limiters = new WeakMap<Env, LogLimiter>();
+function limiterFor(env: Env): LogLimiter {
+  let limiter = limiters.get(env);
+  if (!limiter) {
+    limiter = createLogLimiter({
       perMinute: CSP_REPORT_LINES_PER_MINUTE,
       now: () => Date.now(),
       log: (line) => console.warn(line),
       dropped: (count) => `CSP reports: ${count} dropped (over ${CSP_REPORT_LINES_PER_MINUTE} a minute)`,
     });
-    budgets.set(env, budget);
+    limiters.set(env, limiter);
   }
-  return budget;
+  return limiter;
 }
 
 export async function cspReports(c: Context<AppEnv>): Promise<Response> {
@@ -112,7 +112,7 @@ export async function cspReports(c: Context<AppEnv>): Promise<Response> {
   } catch {
     return c.body(null, 400);
   }
-  const budget = budgetFor(c.env);
-  for (const violation of summarizeReports(mediaType, body)) budget.write(reportLine(violation));
+  const limiter = limiterFor(c.env);
+  for (const violation of summarizeReports(mediaType, body)) limiter.write(reportLine(violation));
   return c.body(null, 204);
 }

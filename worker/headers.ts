@@ -2,8 +2,8 @@
  * The security headers (docs/rules.md) on every HTML response, from Hono's secure-headers
  * middleware: a per-response nonce CSP that allows scripts from this origin and
  * the Turnstile origin, connections to this origin (the beacon), the payment worker and upload origins,
- * frames from Turnstile only, and one worker: the OCR worker's script, which runs under its own
- * stricter policy (docs/security.md, 'The OCR worker's policy'); no-store, no-referrer, noindex.
+ * frames from Turnstile only, and one worker: the OCR thread's script, which runs under its own
+ * stricter policy (docs/security.md, 'The OCR thread's policy'); no-store, no-referrer, noindex.
  * Trusted Types (docs/security.md, 'Trusted Types'): with `TRUSTED_TYPES=enforce` the CSP requires
  * them, with `report` a Content-Security-Policy-Report-Only header does, reported to the same endpoint.
  */
@@ -39,11 +39,11 @@ function connectSources(c: Ctx): string {
 }
 
 /**
- * The OCR worker's script as a full URL: a source expression cannot put a path after 'self', and a
+ * The OCR thread's script as a full URL: a source expression cannot put a path after 'self', and a
  * host-source with a path matches that one file. The origin is the request's, which is the page's.
  */
-function ocrWorkerSource(c: Ctx): string {
-  return new URL(clientAssets.ocrWorker, c.req.url).href;
+function ocrThreadSource(c: Ctx): string {
+  return new URL(clientAssets.ocrThread, c.req.url).href;
 }
 
 const contentSecurityPolicy = {
@@ -53,9 +53,9 @@ const contentSecurityPolicy = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   connectSrc: [connectSources],
   frameSrc: [turnstileOrigin],
-  // Only the OCR worker: not any other same-origin script (without the directive, workers would
+  // Only the OCR thread: not any other same-origin script (without the directive, workers would
   // fall back to script-src: this origin and Turnstile's).
-  workerSrc: [ocrWorkerSource],
+  workerSrc: [ocrThreadSource],
   frameAncestors: [NONE],
   baseUri: [NONE],
   formAction: [NONE],

@@ -7,7 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { languageOf } from './language.ts';
-import { requestPoint, writePoint } from './page-events.ts';
+import { requestPoint, writePoint } from './data-points.ts';
 import {
   requestLogLine,
   safeAppId,

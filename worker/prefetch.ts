@@ -9,13 +9,7 @@
 import type { Channels } from '../common/channels.ts';
 import type { ClientConfig } from '../common/client-config.ts';
 import type { Link } from '../common/payer-link.ts';
-import {
-  AnswerTooLarge,
-  isFailedStatus,
-  paymentWorkerRequest,
-  readBody,
-  readChannels,
-} from '../common/payment-worker.ts';
+import { AnswerTooLarge, isFailedStatus, paymentWorkerRequest, readBody, readChannels } from '../common/payment-api.ts';
 
 export type Prefetch =
   { kind: 'channels'; channels: Channels } | { kind: 'refused' } | { kind: 'fallback'; reason: string };

@@ -4,7 +4,7 @@
  * timeout. Every outcome is a status and a body; a network error is status 0.
  */
 import type { Link } from '../../common/payer-link.ts';
-import { paymentWorkerRequest, readBody, type Operation, type SubmitBody } from '../../common/payment-worker.ts';
+import { paymentWorkerRequest, readBody, type Operation, type SubmitBody } from '../../common/payment-api.ts';
 
 export interface CallResult {
   status: number;

@@ -14,7 +14,7 @@ import { loadChunk } from './lazy.ts';
 /** A bot check that did not produce a token, with what the payer should read. */
 export class BotCheckFailure extends Error {
   // Declared, not a class field: the field would be lowered through helpers (see UnsafeCall in
-  // common/payment-worker.ts); the constructor sets it.
+  // common/payment-api.ts); the constructor sets it.
   declare readonly toast: Omit<Toast, 'id'>;
   constructor(toast: Omit<Toast, 'id'>) {
     super('key' in toast.message ? toast.message.key : toast.message.server);

@@ -1,7 +1,7 @@
 /**
  * The page's one Trusted Types policy, `payment-page` (docs/security.md, 'Trusted Types'). Under
  * `require-trusted-types-for 'script'` the page's only script-loading sinks take what this policy
- * makes: the Turnstile script (client/effects/turnstile.ts) and the OCR worker
+ * makes: the Turnstile script (client/effects/turnstile.ts) and the OCR thread
  * (client/reader/ocr-reader.ts). It turns a URL into a TrustedScriptURL only when it is one of
  * those two files, and throws for anything else, so no other script URL loads even through our
  * own code. It makes no HTML and no script text: the page never needs them.
@@ -22,8 +22,8 @@ interface TrustedTypesFactory {
   createPolicy(name: string, rules: { createScriptURL: (input: string) => string }): ScriptUrlPolicy;
 }
 
-/** The OCR worker's hashed script (build/build-client.ts), the one file the CSP's worker-src names. */
-const OCR_WORKER = /^\/assets\/ocr-worker-[\w-]+\.js$/;
+/** The OCR thread's hashed script (make/client.ts), the one file the CSP's worker-src names. */
+const OCR_WORKER = /^\/assets\/ocr-thread-[\w-]+\.js$/;
 
 /** The configured Turnstile script: its origin and path (the page adds its own query). */
 let turnstile: URL | null = null;
@@ -32,10 +32,10 @@ let policy: ScriptUrlPolicy | null | undefined;
 
 function check(input: string): string {
   const url = new URL(input, location.href);
-  const ocrWorker = url.origin === location.origin && OCR_WORKER.test(url.pathname);
+  const ocrThread = url.origin === location.origin && OCR_WORKER.test(url.pathname);
   const script = turnstile && url.origin === turnstile.origin && url.pathname === turnstile.pathname;
   // Only the origin: a URL may carry anything (docs/rules.md, Logs).
-  if (!ocrWorker && !script) throw new TypeError(`not a script of this page: ${url.origin}`);
+  if (!ocrThread && !script) throw new TypeError(`not a script of this page: ${url.origin}`);
   return url.href;
 }
 
@@ -61,7 +61,7 @@ function makePolicy(): ScriptUrlPolicy | null {
 /**
  * A script URL for `script.src` or `new Worker`: a TrustedScriptURL where the browser has Trusted
  * Types, else the string, typed as the string the DOM types ask for (the browser takes either).
- * Throws unless it is the Turnstile script or the OCR worker.
+ * Throws unless it is the Turnstile script or the OCR thread.
  */
 export function trustedScriptUrl(url: URL): string {
   if (policy === undefined) policy = makePolicy();

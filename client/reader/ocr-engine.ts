@@ -1,7 +1,7 @@
 /**
- * Tesseract inside the OCR worker (docs/rules.md, Reading the UTR from a screenshot): tesseract.js's
+ * Tesseract inside the OCR thread (docs/rules.md, Reading the UTR from a screenshot): tesseract.js's
  * own worker code drives the engine, with this page's files, all from its own origin (the URLs come
- * from build/ocr-assets.ts): the SIMD build where the browser has WebAssembly SIMD, the plain
+ * from make/ocr-assets.ts): the SIMD build where the browser has WebAssembly SIMD, the plain
  * one where it does not, and the English model fetched here and handed over as data. Nothing is
  * kept in IndexedDB: the HTTP cache already keeps the hashed files for a year. The engine's
  * compiled WebAssembly module goes back to the page with the answer, and the page hands it to the
@@ -63,7 +63,7 @@ setAdapter({
     return (options: Record<string, unknown>) =>
       core({ ...options, locateFile: () => build.wasm, instantiateWasm, print: quiet, printErr: quiet });
   },
-  // The model is served unpacked (build/ocr-assets.ts), so nothing is ever gunzipped.
+  // The model is served unpacked (make/ocr-assets.ts), so nothing is ever gunzipped.
   gunzip: (data: Uint8Array) => data,
   fetch: () => undefined,
   readCache: () => Promise.resolve(undefined),

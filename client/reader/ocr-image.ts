@@ -1,6 +1,6 @@
 /**
  * The picture as Tesseract gets it (docs/rules.md, Reading the UTR from a screenshot), made in the
- * OCR worker, never on the page's main thread: decoded by the browser, scaled down to what OCR
+ * OCR thread, never on the page's main thread: decoded by the browser, scaled down to what OCR
  * needs, cropped to where its text is, and handed over as an 8-bit grey PGM, which Leptonica reads
  * without decompressing anything. A phone screenshot is scaled to 800 px wide (its smallest text
  * stays about 17 px high, which Tesseract reads as surely), anything else to at most 4 megapixels;

@@ -1,5 +1,5 @@
 /**
- * The OCR worker's other end, in the page (docs/rules.md, Reading the UTR from a screenshot): the
+ * The OCR thread's other end, in the page (docs/rules.md, Reading the UTR from a screenshot): the
  * lazy `ocr-reader` chunk. Reads the picture's size from its header, never by decoding it here:
  * skips pictures too small to hold a receipt and refuses those over the pixel cap
  * (common/image-size.ts); starts one worker per reading, hands it the picture's bytes
@@ -11,7 +11,7 @@
  */
 import { IMAGE_HEAD_BYTES, imageSize, tooLargeToRead, type ImageSize } from '../../common/image-size.ts';
 import { trustedScriptUrl } from '../effects/trusted-urls.ts';
-import ocrWorkerScript from './ocr-worker.ts?worker&url';
+import ocrThreadScript from './ocr-thread.ts?worker&url';
 
 export interface ReadingOptions {
   testMode: boolean;
@@ -80,7 +80,7 @@ export function readPicture(file: File, options: ReadingOptions, limitMs = READI
     if (cancelled || small) return end({ utrs: [] });
     const image = await file.arrayBuffer();
     if (cancelled) return end({ utrs: [] });
-    const reading = new Worker(trustedScriptUrl(new URL(ocrWorkerScript, location.href)), { name: 'ocr' });
+    const reading = new Worker(trustedScriptUrl(new URL(ocrThreadScript, location.href)), { name: 'ocr' });
     worker = reading;
     reading.onmessage = (event: MessageEvent<OcrAnswer>) => {
       if ('engine' in event.data && event.data.engine) engine = event.data.engine;
@@ -88,7 +88,7 @@ export function readPicture(file: File, options: ReadingOptions, limitMs = READI
     };
     reading.onerror = (event) => {
       event.preventDefault();
-      end({ error: event.message || 'the OCR worker failed' });
+      end({ error: event.message || 'the OCR thread failed' });
     };
     const request: OcrRequest = { ...options, image, type: file.type, ...(engine ? { engine } : {}) };
     reading.postMessage(request, [image]);

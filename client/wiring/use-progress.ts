@@ -5,7 +5,7 @@
  * the page is done.
  */
 import { useEffect, type RefObject } from 'react';
-import { readChannels } from '../../common/payment-worker.ts';
+import { readChannels } from '../../common/payment-api.ts';
 import type { Link } from '../../common/payer-link.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 import type { PaymentApi } from '../effects/api.ts';

@@ -15,7 +15,7 @@
  * runtime filling up; the live heap is what a leak in this code would grow.
  */
 import { freePort, startStack, type StackLogLine } from '../local-stack.ts';
-import { isPrefetchFallback, readPointLine, readRequestLine } from '../page-events-log.ts';
+import { isPrefetchFallback, readPointLine, readRequestLine } from '../data-points-log.ts';
 import { autocannon, type AutocannonRequest, type AutocannonResult } from './autocannon.ts';
 import { liveHeapKb, pause, residentKb, workerdPid } from './memory.ts';
 import { loadTargets, wrongContent, type Kind } from './targets.ts';

@@ -1,7 +1,7 @@
 /**
  * Keeps what OCR read from each corpus receipt (docs/rules.md, Reading the UTR from a screenshot),
  * so the UTR finder's rules can be tried on it again in seconds (scripts/ocr-cache.ts) instead of
- * reading the pictures again for minutes. Only for the harness: the page's OCR worker is served
+ * reading the pictures again for minutes. Only for the harness: the page's OCR thread is served
  * with its `recognize` wrapped so that each reading's lines are also written to the worker's
  * console, which Playwright hands over here. The page's code is not changed; its bundle is, as
  * served to this one browser.
@@ -41,7 +41,7 @@ export function wrapRecognize(bundle: string): string {
   const at = bundle.indexOf('output:{text:!1,blocks:!0}');
   const start = bundle.lastIndexOf('async function ', at);
   const head = /^async function ([\w$]+)\(/.exec(bundle.slice(start));
-  if (at < 0 || start < 0 || !head?.[1]) throw new Error('the OCR worker bundle has no recognize function to wrap');
+  if (at < 0 || start < 0 || !head?.[1]) throw new Error('the OCR thread bundle has no recognize function to wrap');
   const name = head[1];
   const wrapper =
     `async function ${name}(i,m,r){const l=await ${name}$read(i,m,r);` +
@@ -54,7 +54,7 @@ export function wrapRecognize(bundle: string): string {
  * `page`; `take()` hands over (and forgets) those logged so far.
  */
 export async function captureReads(context: BrowserContext, page: Page): Promise<{ take: () => OcrRead[] }> {
-  await context.route(/\/ocr-worker-[\w-]+\.js$/, async (route) => {
+  await context.route(/\/ocr-thread-[\w-]+\.js$/, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, body: wrapRecognize(await response.text()) });
   });

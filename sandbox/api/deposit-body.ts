@@ -4,7 +4,7 @@
  * needs D1 and happens in the handler.
  */
 import { checkUtr } from '../../common/utr.ts';
-import { findChannel } from '../catalogue.ts';
+import { findChannel } from '../app-channels.ts';
 
 export interface DepositRequest {
   channelId: string;

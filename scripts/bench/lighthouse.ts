@@ -8,7 +8,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun as untypedMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM_FLAGS, chromePath } from '../../harness/browser.ts';
+import { CHROMIUM_FLAGS, chromePath } from '../../harness/chromium.ts';
 
 export interface LighthouseScores {
   performance: number;

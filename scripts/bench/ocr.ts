@@ -5,7 +5,7 @@
  * compiles the engine (from localhost, so the network adds almost nothing); the next ones find the
  * files in the browser's cache, but each still starts its own worker, as the page does.
  */
-import { launchBrowser } from '../../harness/browser.ts';
+import { launchBrowser } from '../../harness/chromium.ts';
 import { payerLink } from '../../harness/e2e-stack.ts';
 import type { LocalStack } from '../../harness/local-stack.ts';
 import { makeReceipts } from '../../harness/receipts/index.ts';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { build, stop } from 'esbuild';
-import { root } from '../../build/paths.ts';
+import { root } from '../../make/paths.ts';
 
 export interface RenderTiming {
   renders: number;

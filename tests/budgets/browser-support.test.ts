@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { esbuildTargets } from '../../build/browser-targets.ts';
-import { inlineScripts, unsupportedCss, unsupportedIn } from '../../build/browser-support.ts';
+import { esbuildTargets } from '../../make/browser-targets.ts';
+import { inlineScripts, unsupportedCss, unsupportedIn } from '../../make/browser-support.ts';
 import { readClientBuild } from '../../harness/sizes.ts';
-import { root } from '../../build/paths.ts';
+import { root } from '../../make/paths.ts';
 import viteConfig from '../../vite.config.ts';
 
 describe('the build targets the declared browsers', () => {
@@ -93,7 +93,7 @@ describe('the checker fails on a build for esnext', () => {
 
   beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'client-esnext-'));
-    // The production build, as build/build-client.ts makes it, with only the target changed.
+    // The production build, as make/client.ts makes it, with only the target changed.
     const inherited = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
@@ -125,14 +125,14 @@ describe('the checker fails on a build for esnext', () => {
 
   // React has its own chunk and the app another (client/main.tsx evaluates them in separate tasks);
   // web-vitals' `x || (run(), x = true)` minifies to `x ||= …` for esnext, so the reporter's chunk is caught too.
-  it('reports syntax newer than ES2020 (`||=` in React and qrcode, class fields in the app, `??=` in the OCR worker) in the React, app, QR, reporter and OCR worker chunks', () => {
+  it('reports syntax newer than ES2020 (`||=` in React and qrcode, class fields in the app, `??=` in the OCR thread) in the React, app, QR, reporter and OCR thread chunks', () => {
     const reported = chunks.filter(([file, code]) =>
       unsupportedIn(file, code).some((message) => message.includes('syntax newer than ES2020')),
     );
     expect(reported.map(([file]) => file.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual([
       'beacon',
       'hydrate',
-      'ocr-worker',
+      'ocr-thread',
       'qrcode',
       'react',
     ]);

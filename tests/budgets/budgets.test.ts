@@ -20,8 +20,8 @@ import {
 } from '../../harness/sizes.ts';
 import { startStack, type LocalStack } from '../../harness/local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
-import { inlineScripts, unsupportedIn } from '../../build/browser-support.ts';
-import { ocrDownloadBytes } from '../../build/ocr-assets.ts';
+import { inlineScripts, unsupportedIn } from '../../make/browser-support.ts';
+import { ocrDownloadBytes } from '../../make/ocr-assets.ts';
 
 let stack: LocalStack | undefined;
 let measured: Measured;
@@ -83,9 +83,9 @@ describe('what is measured', () => {
     );
   });
 
-  it('has the OCR reader chunk and the OCR worker apart from step 1 (docs/rules.md, Reading the UTR from a screenshot)', () => {
+  it('has the OCR reader chunk and the OCR thread apart from step 1 (docs/rules.md, Reading the UTR from a screenshot)', () => {
     expect(measured.client.lazy.map((asset) => chunkName(asset.path))).toEqual(
-      expect.arrayContaining(['ocr-reader', 'ocr-worker']),
+      expect.arrayContaining(['ocr-reader', 'ocr-thread']),
     );
     expect(measured.client.step1.map((asset) => chunkName(asset.path))).not.toContain('ocr-reader');
   });

@@ -4,6 +4,6 @@
  * has just built the client and the e2e setup bundles the workers; ensureBuilt
  * rebuilds only what is stale, so neither is done twice.
  */
-import { ensureBuilt } from '../../harness/fresh-build.ts';
+import { ensureBuilt } from '../../make/fresh.ts';
 
 export default ensureBuilt;

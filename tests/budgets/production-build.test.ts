@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { buildClient } from '../../build/build-client.ts';
-import { root } from '../../build/paths.ts';
+import { buildClient } from '../../make/client.ts';
+import { root } from '../../make/paths.ts';
 
 it('builds the production bundle even with NODE_ENV=test', async () => {
   expect(process.env.NODE_ENV).toBe('test');

@@ -4,7 +4,7 @@
  * they are already up to date.
  */
 import { ensureChromium80 } from '../../harness/chromium80.ts';
-import { ensureBuilt } from '../../harness/fresh-build.ts';
+import { ensureBuilt } from '../../make/fresh.ts';
 
 export default async function setup(): Promise<void> {
   ensureChromium80();

@@ -12,7 +12,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { startE2E, type E2E, type WatchedPage } from '../../harness/e2e-stack.ts';
-import { MAX_ANSWER_BYTES } from '../../common/payment-worker.ts';
+import { MAX_ANSWER_BYTES } from '../../common/payment-api.ts';
 import { screenIn } from '../corpus/browser.ts';
 import { toastTexts, waitForDone, waitForStep } from './steps.ts';
 

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root } from '../../build/paths.ts';
+import { root } from '../../make/paths.ts';
 import { startStack, type LocalStack } from '../../harness/local-stack.ts';
 import { clientAssets } from '../../worker/generated/client-assets.ts';
 import { documentedHeaders, headerMismatches, unlistedTransportHeaders } from '../fixtures/docs-tables.ts';
@@ -26,8 +26,8 @@ const matches = (pattern: string, path: string) =>
       .join('.*')}$`,
   ).test(path);
 
-const ocrWorker = readdirSync(join(root, 'dist/client/assets')).find((name) => name.startsWith('ocr-worker-'));
-const files = [clientAssets.entry, `/assets/${ocrWorker ?? 'ocr-worker-missing.js'}`, clientAssets.icon];
+const ocrThread = readdirSync(join(root, 'dist/client/assets')).find((name) => name.startsWith('ocr-thread-'));
+const files = [clientAssets.entry, `/assets/${ocrThread ?? 'ocr-thread-missing.js'}`, clientAssets.icon];
 
 let stack: LocalStack;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { StackLogLine } from '../../harness/local-stack.ts';
-import { isPrefetchFallback, readRequestLine } from '../../harness/page-events-log.ts';
+import { isPrefetchFallback, readRequestLine } from '../../harness/data-points-log.ts';
 import { startE2E, type E2E, type WatchedPage } from '../../harness/e2e-stack.ts';
 import { title } from './steps.ts';
 

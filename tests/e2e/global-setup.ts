@@ -1,12 +1,11 @@
 /**
- * Once per run: fail at once, in one line, when there is no browser; then
- * bundle both workers as `wrangler deploy` would. `npm test` has already built
- * the client (scripts/build.ts).
+ * Once per run: fail at once, in one line, when there is no browser; then build the client and
+ * bundle both workers unless they are already up to date (`npm test` has built them).
  */
-import { chromePath } from '../../harness/browser.ts';
-import { bundleWorkers } from '../../harness/local-stack.ts';
+import { chromePath } from '../../harness/chromium.ts';
+import { ensureBuilt } from '../../make/fresh.ts';
 
-export default function setup(): void {
+export default async function setup(): Promise<void> {
   chromePath();
-  bundleWorkers();
+  await ensureBuilt();
 }

@@ -7,8 +7,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
-import { launchBrowser } from '../../harness/browser.ts';
-import { root } from '../../build/paths.ts';
+import { launchBrowser } from '../../harness/chromium.ts';
+import { root } from '../../make/paths.ts';
 
 let child: ChildProcess | undefined;
 afterAll(() => {

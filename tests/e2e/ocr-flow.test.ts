@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions } from 'playwright-core';
-import { root } from '../../build/paths.ts';
+import { root } from '../../make/paths.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { clientAssets } from '../../worker/generated/client-assets.ts';
 import { makeReceipts, type Receipt } from '../../harness/receipts/index.ts';
@@ -172,7 +172,7 @@ describe("the engine's files", () => {
       [
         '/assets/eng.traineddata',
         '/assets/ocr-reader.js',
-        '/assets/ocr-worker.js',
+        '/assets/ocr-thread.js',
         '/assets/tesseract-core-simd-lstm.js',
         '/assets/tesseract-core-simd-lstm.wasm',
       ].sort(),
@@ -184,7 +184,7 @@ describe("the engine's files", () => {
       expect(response?.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     }
     // The worker runs under its own policy: scripts and fetches from this origin, WebAssembly, nothing else.
-    const worker = ocr.find((request) => new URL(request.url()).pathname.includes('/ocr-worker-'));
+    const worker = ocr.find((request) => new URL(request.url()).pathname.includes('/ocr-thread-'));
     expect((await worker?.response())?.headers()['content-security-policy']).toBe(
       "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; report-uri /csp-reports",
     );
@@ -203,10 +203,10 @@ describe("the engine's files", () => {
     expect(watched.errors).toEqual([]);
   });
 
-  it("no other same-origin script starts as a worker (docs/security.md, The OCR worker's policy)", async () => {
+  it("no other same-origin script starts as a worker (docs/security.md, The OCR thread's policy)", async () => {
     const { page, cspViolations } = await e2e.open(await e2e.link());
     await waitForStep(page, 'Payment Options');
-    // The engine's loader and the page's own entry are same-origin scripts, but not the OCR worker.
+    // The engine's loader and the page's own entry are same-origin scripts, but not the OCR thread.
     const assets = readdirSync(join(root, 'dist/client/assets'));
     const loader = `/assets/${assets.find((name) => /^tesseract-core-lstm-[\w-]+\.js$/.test(name))}`;
     await page.evaluate(

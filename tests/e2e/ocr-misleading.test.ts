@@ -4,7 +4,7 @@
  * reads 'UTR | Order ID' over two columns, '₹… paid via UPI' over a phone number with its country
  * code, an account and a customer number of 12 digits on a plain receipt, and a refund reference
  * beside the original. None may be offered a wrong UTR. A 16,000 × 16,000 PNG of a few hundred KB
- * says it is too large to read, holds no main-thread task long, starts no OCR worker, and the payer
+ * says it is too large to read, holds no main-thread task long, starts no OCR thread, and the payer
  * still types a UTR and submits it with that picture as the proof.
  */
 import { deflateSync } from 'node:zlib';
@@ -90,7 +90,7 @@ function hugePng(side: number): Buffer {
 }
 
 describe('a 16,000 × 16,000 PNG', () => {
-  it('is too large to read: the message, no long task, no OCR worker; the payer types the UTR and submits with it', async () => {
+  it('is too large to read: the message, no long task, no OCR thread; the payer types the UTR and submits with it', async () => {
     const png = hugePng(16_000);
     console.log(`16,000 × 16,000 PNG: ${png.length.toLocaleString('en')} bytes`);
     const watched = await e2e.open('about:blank');

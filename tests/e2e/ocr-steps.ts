@@ -7,7 +7,7 @@ import type { Page, Request } from 'playwright-core';
 
 /** The OCR engine's files: the page's reader chunk, the worker, the engine builds and the model. */
 export const OCR_FILE =
-  /\/assets\/(?:ocr-reader|ocr-worker|tesseract-core[\w-]*|eng)-[\w-]{8}\.(?:js|wasm|traineddata)$/;
+  /\/assets\/(?:ocr-reader|ocr-thread|tesseract-core[\w-]*|eng)-[\w-]{8}\.(?:js|wasm|traineddata)$/;
 
 /** The reader's own chunk (client/reader/ScreenshotReader.tsx): its state and what it shows, no engine. */
 export const READER_CHUNK = /\/assets\/ScreenshotReader-[\w-]{8}\.js$/;

@@ -3,7 +3,7 @@
  * worker's request log line and data point for the link, then the browser's funnel events and Core
  * Web Vitals as data points, the funnel in order, each with only the allowed fields and in the
  * payer's language. The local stack
- * binds PAGE_EVENTS to a wrapper that prints every point (harness/page-events-log.ts); its
+ * binds PAGE_EVENTS to a wrapper that prints every point (harness/data-points-log.ts); its
  * `onLogLine` hands them here.
  */
 import { createServer } from 'node:http';
@@ -13,7 +13,7 @@ import type { Request as PwRequest } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { DEV_BEACON_SECRET, type StackLogLine } from '../../harness/local-stack.ts';
 import { issueTicket } from '../../worker/beacon-ticket.ts';
-import { readPointLine, readRequestLine, type LoggedPoint } from '../../harness/page-events-log.ts';
+import { readPointLine, readRequestLine, type LoggedPoint } from '../../harness/data-points-log.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 import { catalogues } from '../../worker/catalogues.ts';
 import { languages } from '../../page/i18n/languages.ts';

@@ -19,7 +19,7 @@ import { gu } from '../../page/i18n/gu.ts';
 import { or } from '../../page/i18n/or.ts';
 import { ta } from '../../page/i18n/ta.ts';
 import { ur } from '../../page/i18n/ur.ts';
-import { channelGroups } from '../../sandbox/catalogue.ts';
+import { channelGroups } from '../../sandbox/app-channels.ts';
 import { offeredUtrs, pasteImage, waitForReading } from './ocr-steps.ts';
 import { UPI_APPS } from '../../common/upi-apps.ts';
 import { IPHONE, sidewaysScroll, toastTexts, waitForStep } from './steps.ts';

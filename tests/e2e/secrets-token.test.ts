@@ -27,8 +27,8 @@ import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts'
 import { answerText, corpus, expand } from '../corpus/corpus.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { tinyPng, title } from './steps.ts';
-import { readPointLine, readRequestLine } from '../../harness/page-events-log.ts';
-import catalogue from '../../sandbox/catalogue.json';
+import { readPointLine, readRequestLine } from '../../harness/data-points-log.ts';
+import catalogue from '../../sandbox/app-channels.json';
 import { hostileBeacons, pageLineProblems } from './operations-lines.ts';
 
 const logs: StackLogLine[] = [];

@@ -82,7 +82,7 @@ describe('enforced (TRUSTED_TYPES=enforce)', () => {
     await chooseLanguage(page, 'en');
     await waitForStep(page, catalogues.en.stepPay);
 
-    // The reading starts the OCR worker through the policy.
+    // The reading starts the OCR thread through the policy.
     await pasteImage(page, png, 'receipt.png');
     await waitForReading(page, ['found']);
     await useButtons(page).click();

@@ -4,7 +4,7 @@
  * (in `npm test` the build and the e2e project have just done both).
  */
 import { firefoxPath } from '../../harness/firefox.ts';
-import { ensureBuilt } from '../../harness/fresh-build.ts';
+import { ensureBuilt } from '../../make/fresh.ts';
 
 export default async function setup(): Promise<void> {
   firefoxPath();

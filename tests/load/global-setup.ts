@@ -3,6 +3,6 @@
  * sources. `npm test` has just built the client; ensureBuilt rebuilds only
  * what is stale, so a run with the e2e project does not bundle twice.
  */
-import { ensureBuilt } from '../../harness/fresh-build.ts';
+import { ensureBuilt } from '../../make/fresh.ts';
 
 export default ensureBuilt;

@@ -1,4 +1,4 @@
-// get-channels: the catalogue entry for the app and the amount from the token.
+// get-channels: the app's channels (sandbox/app-channels.json) and the amount from the token.
 import { describe, expect, it } from 'vitest';
 import { parseChannels } from '../../common/channels.ts';
 import { callApi, freshAppId, payerToken, readJson } from './helpers.ts';
@@ -37,7 +37,7 @@ describe('get-channels', () => {
     expect(parseChannels(answer)?.groups).toHaveLength(2);
   });
 
-  it('gives an unknown app the default catalogue, bank group first', async () => {
+  it('gives an unknown app the default channels, bank group first', async () => {
     const answer = await channels(freshAppId());
     expect(answer.channel_types.map((group) => group.name)).toEqual(['Bank Transfer', 'UPI']);
     expect(answer.channel_types[1]?.options[0]).toEqual({

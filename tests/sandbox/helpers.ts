@@ -33,7 +33,7 @@ export async function craftToken(header: object, payload: object, sign = true): 
   return `${head}.${body}.${signature}`;
 }
 
-/** A fresh app id, so tests never share deposits; unknown ids get the `default` catalogue. */
+/** A fresh app id, so tests never share deposits; unknown ids get the `default` channels. */
 export const freshAppId = (prefix = 'app') => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
 
 /** A 12-digit UPI UTR (format a), different every call. */

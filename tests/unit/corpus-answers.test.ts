@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { answerText, corpus, title, type Answer, type SubmitExpect } from '../corpus/corpus.ts';
 import { orderGroups } from '../../common/channels.ts';
 import { parseFlags } from '../../common/payer-link.ts';
-import { readBody, readChannels, readSubmitOutcome, readUploadSlot } from '../../common/payment-worker.ts';
+import { readBody, readChannels, readSubmitOutcome, readUploadSlot } from '../../common/payment-api.ts';
 import { submitOutcome } from '../../page/flow/outcome.ts';
 import { en } from '../../page/i18n/en.ts';
 import { toastText } from '../../page/toasts.ts';
@@ -20,7 +20,7 @@ const PAGE = 'http://127.0.0.1:8787';
 const values = { SANDBOX, PAGE };
 
 /**
- * Status and body as both sides read them (readBody in common/payment-worker.ts): text decoded as fetch does (BOM dropped),
+ * Status and body as both sides read them (readBody in common/payment-api.ts): text decoded as fetch does (BOM dropped),
  * then JSON or null; an answer over the byte cap is a failed call, status 0, as in client/effects/api.ts.
  */
 async function received(answer: Answer): Promise<{ status: number; body: unknown }> {

@@ -1,7 +1,7 @@
 // The corpus loader (tests/corpus/corpus.ts): templates, strict line parsing, and the corpus covering every kind of hostile input.
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_LIMITS } from '../../common/channel-bounds.ts';
-import { MAX_ANSWER_BYTES } from '../../common/payment-worker.ts';
+import { MAX_ANSWER_BYTES } from '../../common/payment-api.ts';
 import {
   answerText,
   corpus,

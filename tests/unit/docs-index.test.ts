@@ -44,7 +44,7 @@ const anchorOf = (title: string) =>
 const TOP_FOLDERS = new Set([
   'client',
   'page',
-  'build',
+  'make',
   'common',
   'worker',
   'sandbox',

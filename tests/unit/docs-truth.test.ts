@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { root } from '../../build/paths.ts';
+import { root } from '../../make/paths.ts';
 import { sectionOf, tableRows, unquote } from '../fixtures/docs-tables.ts';
 
 const read = (path: string) => readFileSync(join(root, path), 'utf8');

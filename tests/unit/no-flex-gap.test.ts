@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { root } from '../../build/paths.ts';
+import { root } from '../../make/paths.ts';
 
 /** Each rule's selector and declarations, comments dropped, at-rule wrappers flattened. */
 function rules(css: string): { selector: string; body: string }[] {

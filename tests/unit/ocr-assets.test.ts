@@ -1,12 +1,12 @@
 /**
- * The OCR engine's files as the build prepares them (build/ocr-assets.ts; docs/rules.md, Reading
+ * The OCR engine's files as the build prepares them (make/ocr-assets.ts; docs/rules.md, Reading
  * the UTR from a screenshot): the English model loses its word list and nothing else, byte for byte.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { engineFiles, withoutComponents } from '../../build/ocr-assets.ts';
+import { engineFiles, withoutComponents } from '../../make/ocr-assets.ts';
 
 /** The components of a traineddata file by index: null where absent. */
 function components(data: Buffer): Array<Buffer | null> {

@@ -4,7 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { wrapRecognize } from '../../harness/receipts/ocr-capture.ts';
 
-/** Shaped like the built OCR worker: minified, `recognize` the function asking Tesseract for blocks. */
+/** Shaped like the built OCR thread: minified, `recognize` the function asking Tesseract for blocks. */
 const BUNDLE =
   '(()=>{async function Y(e,t){return t.image?{blocks:[{paragraphs:[{lines:[{words:[]}]}]}]}:null}' +
   'async function Z(e,t,n){return await Y(`setParameters`,{params:{tessedit_pageseg_mode:t}}),' +

@@ -2,7 +2,7 @@
  * Once per run: fail at once, in one line, when WebKitWebDriver, MiniBrowser or Xvfb is missing;
  * then build the client and bundle both workers unless they are already up to date.
  */
-import { ensureBuilt } from '../../harness/fresh-build.ts';
+import { ensureBuilt } from '../../make/fresh.ts';
 import { checkWebKit } from '../../harness/webkit.ts';
 
 export default async function setup(): Promise<void> {

@@ -96,10 +96,10 @@ describe.each(cases)('$name ($status)', ({ status, fetch }) => {
     const csp = parseCsp(response.headers.get('Content-Security-Policy'));
     expect(csp.get('form-action')).toEqual(["'none'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-    // Only the page's own OCR worker script, on the request's origin (docs/security.md, 'The OCR
+    // Only the page's own OCR thread script, on the request's origin (docs/security.md, 'The OCR
     // worker's policy'): no other same-origin file, no blob: workers.
-    expect(clientAssets.ocrWorker).toMatch(/^\/assets\/ocr-worker-[\w-]+\.js$/);
-    expect(csp.get('worker-src')).toEqual([`https://page.test${clientAssets.ocrWorker}`]);
+    expect(clientAssets.ocrThread).toMatch(/^\/assets\/ocr-thread-[\w-]+\.js$/);
+    expect(csp.get('worker-src')).toEqual([`https://page.test${clientAssets.ocrThread}`]);
   });
 
   it('sends CSP violation reports to /csp-reports (Reporting API, and report-uri for browsers without it)', async () => {

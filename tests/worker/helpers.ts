@@ -1,7 +1,7 @@
 /** Shared helpers for the page worker tests: requests, HTML pieces, CSP parsing. */
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index.ts';
-import type { DataPoint } from '../../worker/page-events.ts';
+import type { DataPoint } from '../../worker/data-points.ts';
 import type { Env } from '../../worker/worker-env.ts';
 
 export const BASE = 'https://page.test';

@@ -59,7 +59,7 @@ describe('with the channels in time', () => {
     expect(request.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
     expect(request.headers.get('CF-Turnstile-Response')).toBe('');
     expect(request.headers.get('Content-Type')).toBe('application/json');
-    // The same shared request as the client's (common/payment-worker.ts): never a cached answer.
+    // The same shared request as the client's (common/payment-api.ts): never a cached answer.
     expect(request.cache).toBe('no-store');
   });
 

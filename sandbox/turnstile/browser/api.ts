@@ -5,12 +5,12 @@
  * WidgetMessage back; only messages from the sandbox's origin and the widget's
  * own frame are believed. Styles go through `element.style` (allowed by the
  * page's CSP) and nothing is eval'd. It runs in the payer's browser as a classic
- * script: build/sandbox-scripts.ts turns it into the string the worker serves.
+ * script: make/sandbox-scripts.ts turns it into the string the worker serves.
  */
 import type { WidgetMessage } from '../protocol.ts';
 import type { Params, Widget, WidgetRef } from './api-types.ts';
 
-/** Filled in at build time (build/sandbox-scripts.ts). */
+/** Filled in at build time (make/sandbox-scripts.ts). */
 declare const CHALLENGE_FAILED_CODE: string;
 
 (function () {

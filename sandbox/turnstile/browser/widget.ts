@@ -4,11 +4,11 @@
  * /turnstile/v0/token on its own origin and posts the outcome to the parent page,
  * addressed to the `parent` origin only. The challenge runs only when loaded with
  * `run=1`. The page inlines it under its CSP nonce (widget-page.ts), once
- * build/sandbox-scripts.ts has made it a plain script.
+ * make/sandbox-scripts.ts has made it a plain script.
  */
 import type { WidgetEvent, WidgetMessage } from '../protocol.ts';
 
-/** Filled in at build time (build/sandbox-scripts.ts). */
+/** Filled in at build time (make/sandbox-scripts.ts). */
 declare const TOKEN_LIFETIME_MS: number;
 declare const CHALLENGE_FAILED_CODE: string;
 declare const DOMAIN_NOT_ALLOWED_CODE: string;

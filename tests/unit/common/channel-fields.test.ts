@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountNumberField, bankNameField, ifscField, upiAddressField } from '../../../common/channel-fields.ts';
 import { isShownText } from '../../../common/shown-text.ts';
-import catalogue from '../../../sandbox/catalogue.json';
+import catalogue from '../../../sandbox/app-channels.json';
 import { HDFC_B2, ICICI_B1, SHOP_U1 } from '../../fixtures/channels.ts';
 
 /** Every option of the sandbox catalogue, whatever app it belongs to. */

@@ -1,4 +1,4 @@
-// The payment worker's API (common/payment-worker.ts): the request both sides send, the body reader and each operation's reader.
+// The payment worker's API (common/payment-api.ts): the request both sides send, the body reader and each operation's reader.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ERROR } from '../../../common/errors.ts';
 import {
@@ -9,7 +9,7 @@ import {
   readChannels,
   readSubmitOutcome,
   UnsafeCall,
-} from '../../../common/payment-worker.ts';
+} from '../../../common/payment-api.ts';
 
 const LINK = { appId: 'demo', authToken: 'aaa.bbb.ccc' };
 const BASE = 'https://pay.example.com';

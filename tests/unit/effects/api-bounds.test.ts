@@ -2,7 +2,7 @@
 // and an answer over the byte cap is a failed call, status 0 (docs/rules.md, Payment-worker calls).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPaymentApi } from '../../../client/effects/api.ts';
-import { MAX_ANSWER_BYTES } from '../../../common/payment-worker.ts';
+import { MAX_ANSWER_BYTES } from '../../../common/payment-api.ts';
 
 const BASE = 'https://pay.example.com';
 

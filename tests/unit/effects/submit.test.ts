@@ -2,7 +2,7 @@
 // One submission at a time).
 import { describe, expect, it } from 'vitest';
 import type { CallResult, PaymentApi } from '../../../client/effects/api.ts';
-import type { SubmitBody } from '../../../common/payment-worker.ts';
+import type { SubmitBody } from '../../../common/payment-api.ts';
 import { BotCheckFailure } from '../../../client/effects/bot-check.ts';
 import { createSubmitter } from '../../../client/effects/submit.ts';
 import { canSubmit, initialState, reduce, screenOf, type Action, type FlowState } from '../../../page/flow/state.ts';

@@ -4,7 +4,7 @@
  * The rules themselves are described in docs/glossary.md.
  */
 import { en } from '../../../page/i18n/en.ts';
-import { conceptInEnglish, concepts, keptTerms, renderings, screenLabels } from '../../../page/i18n/glossary.ts';
+import { conceptInEnglish, concepts, keptTerms, renderings, screenLabels } from './glossary.ts';
 import { languageNotes, type LanguageCode } from '../../../page/i18n/languages.ts';
 
 const englishKeys = Object.keys(en) as (keyof typeof en)[];

@@ -1,4 +1,4 @@
-// What the OCR worker hands Tesseract (client/reader/ocr-image.ts; docs/rules.md, Reading the UTR from a screenshot).
+// What the OCR thread hands Tesseract (client/reader/ocr-image.ts; docs/rules.md, Reading the UTR from a screenshot).
 import { describe, expect, it } from 'vitest';
 import {
   MAX_OCR_PIXELS,

@@ -3,7 +3,7 @@
  * the terms no language translates, the on-screen labels quoted as they are,
  * and how each language words the key terms. Writers read docs/glossary.md.
  */
-import type { LanguageCode } from './languages.ts';
+import type { LanguageCode } from '../../../page/i18n/languages.ts';
 
 /**
  * Written exactly so in every language: payment-system names the payer sees in

@@ -99,7 +99,7 @@ export function buildSandboxScripts(): void {
   const exports = Object.entries(SCRIPTS).map(
     ([name, fileName]) => `export const ${name} = ${JSON.stringify(transpile(fileName))};\n`,
   );
-  const text = `// Written by build/sandbox-scripts.ts from sandbox/turnstile/browser/. Do not edit.\n${exports.join('')}`;
+  const text = `// Written by make/sandbox-scripts.ts from sandbox/turnstile/browser/. Do not edit.\n${exports.join('')}`;
   if (existsSync(output) && readFileSync(output, 'utf8') === text) return;
   mkdirSync(join(output, '..'), { recursive: true });
   writeFileSync(output, text);

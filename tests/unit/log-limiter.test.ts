@@ -1,11 +1,11 @@
-// The log budget behind /csp-reports (docs/security.md, 'CSP reports'): a burst, a steady rate, one "dropped" line a minute.
+// The log limiter behind /csp-reports (docs/security.md, 'CSP reports'): a burst, a steady rate, one "dropped" line a minute.
 import { describe, expect, it } from 'vitest';
-import { createLogBudget } from '../../worker/log-budget.ts';
+import { createLogLimiter } from '../../worker/log-limiter.ts';
 
-function budget(perMinute = 10) {
+function limiter(perMinute = 10) {
   let now = 0;
   const lines: string[] = [];
-  const log = createLogBudget({
+  const log = createLogLimiter({
     perMinute,
     now: () => now,
     log: (line) => lines.push(line),
@@ -18,15 +18,15 @@ function budget(perMinute = 10) {
   };
 }
 
-describe('createLogBudget', () => {
+describe('createLogLimiter', () => {
   it('writes a burst of perMinute lines, then nothing more in that instant', () => {
-    const b = budget();
+    const b = limiter();
     for (let i = 0; i < 100; i++) b.write(`line ${i}`);
     expect(b.lines).toEqual(Array.from({ length: 10 }, (_, i) => `line ${i}`));
   });
 
   it('refills at perMinute a minute', () => {
-    const b = budget();
+    const b = limiter();
     for (let i = 0; i < 10; i++) b.write();
     b.advance(6_000); // one token
     b.write('a');
@@ -35,7 +35,7 @@ describe('createLogBudget', () => {
   });
 
   it('tells the dropped count a minute after the first drop, with the next line, and resets it', () => {
-    const b = budget();
+    const b = limiter();
     for (let i = 0; i < 13; i++) b.write();
     b.advance(59_999);
     b.write('early');
@@ -47,7 +47,7 @@ describe('createLogBudget', () => {
   });
 
   it('under a flood of 100 writes a second for 10 minutes writes perMinute lines a minute (plus the first burst) and one count line', () => {
-    const b = budget();
+    const b = limiter();
     const perMinute: number[] = [];
     for (let minute = 0; minute < 10; minute++) {
       const before = b.lines.length;

@@ -1,16 +1,16 @@
 /**
- * The channel catalogue (catalogue.json): which payment channels each app
+ * The sandbox apps' channels (app-channels.json): which payment channels each app
  * offers. Unknown app ids get the `default` entry, like a provider's fallback
  * configuration. Checked once at load so a typo in the JSON fails loudly.
  */
 import type { BankChannel, ChannelGroup, UpiChannel } from '../common/channels.ts';
-import raw from './catalogue.json';
+import raw from './app-channels.json';
 
 /** The sandbox's channel ids are always strings. */
-export type CatalogueChannel = (UpiChannel | BankChannel) & { channel_id: string };
+export type AppChannel = (UpiChannel | BankChannel) & { channel_id: string };
 
-export interface CatalogueGroup extends ChannelGroup {
-  options: CatalogueChannel[];
+export interface AppChannelGroup extends ChannelGroup {
+  options: AppChannel[];
 }
 
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -19,9 +19,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function checkChannel(value: unknown, where: string): CatalogueChannel {
+function checkChannel(value: unknown, where: string): AppChannel {
   if (!isRecord(value) || typeof value.channel_id !== 'string' || value.channel_id === '') {
-    throw new Error(`catalogue: ${where} needs a string channel_id`);
+    throw new Error(`app-channels.json: ${where} needs a string channel_id`);
   }
   const { channel_id, type } = value;
   if (type === 'upi' && typeof value.upi_address === 'string' && value.upi_address.includes('@')) {
@@ -37,12 +37,12 @@ function checkChannel(value: unknown, where: string): CatalogueChannel {
   ) {
     return { channel_id, type, bank_name, bank_account_number, bank_ifsc_code };
   }
-  throw new Error(`catalogue: ${where} (${channel_id}) is not a valid upi or bank_transfer channel`);
+  throw new Error(`app-channels.json: ${where} (${channel_id}) is not a valid upi or bank_transfer channel`);
 }
 
-function checkApp(value: unknown, appId: string): CatalogueGroup[] {
+function checkApp(value: unknown, appId: string): AppChannelGroup[] {
   if (!isRecord(value) || !Array.isArray(value.channel_types)) {
-    throw new Error(`catalogue: "${appId}" needs a channel_types array`);
+    throw new Error(`app-channels.json: "${appId}" needs a channel_types array`);
   }
   return value.channel_types.map((group: unknown, index: number) => {
     const where = `"${appId}" group ${index}`;
@@ -52,33 +52,34 @@ function checkApp(value: unknown, appId: string): CatalogueGroup[] {
       typeof group.type !== 'string' ||
       !Array.isArray(group.options)
     ) {
-      throw new Error(`catalogue: ${where} needs name, type and options`);
+      throw new Error(`app-channels.json: ${where} needs name, type and options`);
     }
     const type = group.type;
     const options = group.options.map((option: unknown, i: number) => checkChannel(option, `${where} option ${i}`));
-    if (options.some((option) => option.type !== type)) throw new Error(`catalogue: ${where} mixes channel types`);
+    if (options.some((option) => option.type !== type))
+      throw new Error(`app-channels.json: ${where} mixes channel types`);
     return { name: group.name, type, options };
   });
 }
 
-function load(source: unknown): ReadonlyMap<string, CatalogueGroup[]> {
-  if (!isRecord(source) || !('default' in source)) throw new Error('catalogue: a "default" entry is required');
+function load(source: unknown): ReadonlyMap<string, AppChannelGroup[]> {
+  if (!isRecord(source) || !('default' in source)) throw new Error('app-channels.json: a "default" entry is required');
   const apps = new Map(Object.entries(source).map(([appId, value]) => [appId, checkApp(value, appId)] as const));
   const ids = [...apps.values()].flat().flatMap((group) => group.options.map((option) => option.channel_id));
-  if (new Set(ids).size !== ids.length) throw new Error('catalogue: channel ids must be unique');
+  if (new Set(ids).size !== ids.length) throw new Error('app-channels.json: channel ids must be unique');
   return apps;
 }
 
 // A Map, not the parsed object: an app id like `__proto__` must not reach Object.prototype.
 const apps = load(raw);
 
-/** The channel groups of an app, in catalogue order. */
-export function channelGroups(appId: string): CatalogueGroup[] {
+/** The channel groups of an app, in the file's order. */
+export function channelGroups(appId: string): AppChannelGroup[] {
   return apps.get(appId) ?? apps.get('default') ?? [];
 }
 
 /** The app's channel with this id, or null. */
-export function findChannel(appId: string, channelId: unknown): CatalogueChannel | null {
+export function findChannel(appId: string, channelId: unknown): AppChannel | null {
   if (typeof channelId !== 'string') return null;
   for (const group of channelGroups(appId)) {
     const channel = group.options.find((option) => option.channel_id === channelId);

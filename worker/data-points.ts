@@ -29,7 +29,7 @@ export interface DataPoint {
 
 /**
  * The narrow face of the PAGE_EVENTS binding: Cloudflare's AnalyticsEngineDataset has it, and so
- * do the tests' fakes and the local stack's logging wrapper (harness/page-events-log.ts).
+ * do the tests' fakes and the local stack's logging wrapper (harness/data-points-log.ts).
  */
 export interface PageEventsDataset {
   writeDataPoint(point: DataPoint): void;

@@ -6,7 +6,6 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'vite';
-import { buildSandboxScripts } from './sandbox-scripts.ts';
 import { root } from './paths.ts';
 
 interface ManifestChunk {
@@ -39,17 +38,16 @@ function publish(): void {
 }
 
 /**
- * The OCR worker's hashed script, published (Vite emits it beside the manifest, not in it): the page's
- * CSP names this one file in `worker-src` (docs/security.md, 'The OCR worker's policy').
+ * The OCR thread's hashed script, published (Vite emits it beside the manifest, not in it): the page's
+ * CSP names this one file in `worker-src` (docs/security.md, 'The OCR thread's policy').
  */
-function ocrWorkerPath(): string {
-  const found = readdirSync(join(outDir, 'assets')).filter((name) => /^ocr-worker-[\w-]+\.js$/.test(name));
-  if (found.length !== 1) throw new Error(`build: expected one OCR worker script, found ${found.length}`);
+function ocrThreadPath(): string {
+  const found = readdirSync(join(outDir, 'assets')).filter((name) => /^ocr-thread-[\w-]+\.js$/.test(name));
+  if (found.length !== 1) throw new Error(`build: expected one OCR thread script, found ${found.length}`);
   return `/assets/${found[0]}`;
 }
 
 export async function buildClient(): Promise<void> {
-  buildSandboxScripts(); // The sandbox's browser scripts, which its worker bundle imports as strings.
   // Always what ships. A build started from a test run inherits NODE_ENV=test, and
   // Vite takes it from the environment: React's development build and dev-mode JSX.
   const inherited = process.env.NODE_ENV;
@@ -100,13 +98,13 @@ export async function buildClient(): Promise<void> {
   mkdirSync(generated, { recursive: true });
   const assets = {
     entry: `/${entry.file}`,
-    ocrWorker: ocrWorkerPath(),
+    ocrThread: ocrThreadPath(),
     preload: [...preload].map((file) => `/${file}`),
     icon: '/favicon.svg',
     css: css.trim(),
   };
   writeFileSync(
     join(generated, 'client-assets.ts'),
-    `// Written by build/build-client.ts (node scripts/build.ts) from the Vite manifest. Do not edit.\nexport const clientAssets = ${JSON.stringify(assets, null, 2)} as const;\n`,
+    `// Written by make/client.ts (node scripts/build.ts) from the Vite manifest. Do not edit.\nexport const clientAssets = ${JSON.stringify(assets, null, 2)} as const;\n`,
   );
 }

@@ -2,8 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { verifyJwt } from '../../sandbox/jwt.ts';
-import { createPayerLink, parseRupees, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
+import { verifyJwt } from '../sandbox/jwt.ts';
+import { createPayerLink, parseRupees, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
 
 describe('parseRupees', () => {
   it.each([
@@ -88,7 +88,7 @@ describe('createPayerLink', () => {
 });
 
 describe('npm run link', () => {
-  const script = fileURLToPath(new URL('../../scripts/print-link.ts', import.meta.url));
+  const script = fileURLToPath(new URL('./print-link.ts', import.meta.url));
   const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
 
   it('prints one signed link', async () => {

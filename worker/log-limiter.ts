@@ -7,12 +7,12 @@
  */
 import { tokenBucket } from './token-bucket.ts';
 
-export interface LogBudget {
-  /** Writes `line` if the budget allows it; otherwise counts it as dropped. */
+export interface LogLimiter {
+  /** Writes `line` if the limit allows it; otherwise counts it as dropped. */
   write(line: string): void;
 }
 
-interface LogBudgetOptions {
+interface LogLimiterOptions {
   perMinute: number;
   /** Milliseconds; Date.now in the worker. */
   now: () => number;
@@ -23,7 +23,7 @@ interface LogBudgetOptions {
 
 const MINUTE_MS = 60_000;
 
-export function createLogBudget({ perMinute, now, log, dropped }: LogBudgetOptions): LogBudget {
+export function createLogLimiter({ perMinute, now, log, dropped }: LogLimiterOptions): LogLimiter {
   const bucket = tokenBucket(perMinute, perMinute, now);
   let droppedCount = 0;
   /** When the count now held started (its first drop): it is told a minute later, with the next line. */

@@ -1,5 +1,5 @@
 /**
- * The OCR worker (docs/rules.md, Reading the UTR from a screenshot): gets the screenshot's bytes,
+ * The OCR thread (docs/rules.md, Reading the UTR from a screenshot): gets the screenshot's bytes,
  * decodes and scales them (./ocr-image.ts), reads them with Tesseract (./ocr-engine.ts), picks the UTRs worth offering
  * (client/utr-finder/utr-finder.ts), reads each one's part of the picture a second time, and answers
  * with those read the same way twice, and with the engine's compiled module for the next reading

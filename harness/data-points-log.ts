@@ -21,7 +21,7 @@ export const PAGE_EVENTS_LOGGER_SCRIPT = `export default function () {
 }
 `;
 
-/** One data point as the page worker writes them (worker/page-events.ts). */
+/** One data point as the page worker writes them (worker/data-points.ts). */
 export interface LoggedPoint {
   indexes: string[];
   blobs: string[];

@@ -6,7 +6,7 @@
  * dictionary word; the model reads as well without it). Each becomes a hashed file in
  * dist/client/assets, served from the page's own origin with a one-year immutable cache.
  *
- * `ocrEngine()` is the Vite plugin for the OCR worker's bundle: `import engine from
+ * `ocrEngine()` is the Vite plugin for the OCR thread's bundle: `import engine from
  * 'virtual:ocr-engine'` gives the files' URLs. `ocrDownloadSize()` gives the page the number of
  * bytes a reading downloads, for the note shown when the payer asked to save data.
  */
@@ -109,7 +109,7 @@ export function engineDownloadBytes(): number {
   return build + english.bytes.byteLength;
 }
 
-/** The OCR worker bundle's plugin: emits the engine's files and resolves `virtual:ocr-engine` to their URLs. */
+/** The OCR thread bundle's plugin: emits the engine's files and resolves `virtual:ocr-engine` to their URLs. */
 export function ocrEngine(): Plugin {
   return {
     name: 'ocr-engine',

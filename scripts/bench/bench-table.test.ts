@@ -1,14 +1,14 @@
 /**
  * The bench's table lives in docs/performance.md between two markers that `npm run bench` rewrites
- * (harness/bench-table.ts): the writer replaces only what lies between them, refuses a page
+ * (scripts/bench/bench-table.ts): the writer replaces only what lies between them, refuses a page
  * without them, and the committed page holds a table the bench wrote, with its date and
  * Lighthouse benchmarkIndex.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { root } from '../../build/paths.ts';
-import { BENCH_END, BENCH_START, withBenchTable } from '../../harness/bench-table.ts';
+import { root } from '../../make/paths.ts';
+import { BENCH_END, BENCH_START, withBenchTable } from './bench-table.ts';
 
 describe('the bench table writer', () => {
   const page = `# Title\n\nBefore.\n\n${BENCH_START}\n\nold table\n\n${BENCH_END}\n\nAfter.\n`;

@@ -1,0 +1,75 @@
+/**
+ * Every build step, run only when a source is newer than its output: the client (make/client.ts),
+ * the sandbox's browser scripts (make/sandbox-scripts.ts) and the two worker bundles
+ * (make/workers.ts). `npm test` runs it once before Vitest, and each test project's global setup
+ * runs it again, so a project run on its own is never stale and one run after another costs a
+ * directory walk. `npm run typecheck` and `npm run lint` make the generated modules they read with
+ * it (the worker imports worker/generated/client-assets.ts, the sandbox its Turnstile scripts).
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './paths.ts';
+import { WORKER_BUNDLES } from './workers.ts';
+
+/** What the client build reads: a change to any of these makes its output stale. */
+export const CLIENT_SOURCES: readonly string[] = [
+  'client',
+  'page',
+  'common',
+  'make',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+];
+
+/** What the sandbox's browser scripts are made from. */
+const SANDBOX_SCRIPT_SOURCES: readonly string[] = ['sandbox/turnstile', 'make/sandbox-scripts.ts'];
+
+/** What the worker bundles are made from (the sandbox's generated scripts are inside `sandbox`). */
+const WORKER_SOURCES: readonly string[] = [...CLIENT_SOURCES, 'worker', 'sandbox', 'wrangler.toml'];
+
+/** The newest modification time under these paths, recursively (0 when none exist). */
+export function newest(paths: readonly string[]): number {
+  let latest = 0;
+  const visit = (path: string) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (!stat.isDirectory()) latest = Math.max(latest, stat.mtimeMs);
+    else for (const entry of readdirSync(path)) if (entry !== 'node_modules') visit(join(path, entry));
+  };
+  for (const path of paths) visit(join(root, path));
+  return latest;
+}
+
+/** Modification time of a build output; 0 when it is missing, so it counts as stale. */
+export const builtAt = (path: string): number =>
+  existsSync(join(root, path)) ? statSync(join(root, path)).mtimeMs : 0;
+
+/** Builds the client when its output is missing or older than a source; says whether it built. */
+export async function buildClientIfStale(): Promise<boolean> {
+  // buildClient writes client-assets.ts last, after dist/client.
+  if (builtAt('worker/generated/client-assets.ts') >= newest(CLIENT_SOURCES)) return false;
+  // Vite loads only when there is something to build: the up-to-date case stays a directory walk.
+  const { buildClient } = await import('./client.ts');
+  await buildClient();
+  return true;
+}
+
+/** Makes the sandbox's browser scripts when missing or stale; says whether it made them. */
+export async function buildSandboxScriptsIfStale(): Promise<boolean> {
+  if (builtAt('sandbox/generated/turnstile-scripts.ts') >= newest(SANDBOX_SCRIPT_SOURCES)) return false;
+  const { buildSandboxScripts } = await import('./sandbox-scripts.ts');
+  buildSandboxScripts();
+  return true;
+}
+
+/** Everything the local stack runs: the client, the sandbox's scripts, both worker bundles. */
+export async function ensureBuilt(): Promise<void> {
+  await buildSandboxScriptsIfStale();
+  await buildClientIfStale();
+  const bundledAt = Math.min(...WORKER_BUNDLES.map(({ outdir }) => builtAt(`${outdir}/index.js`)));
+  if (bundledAt < newest(WORKER_SOURCES)) {
+    const { bundleWorkers } = await import('./workers.ts');
+    bundleWorkers();
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * Bundles the page worker and the sandbox payment worker the way `wrangler deploy` would, into
+ * dist/worker and dist/sandbox: what the local stack (`npm start`, the tests, the bench) runs in
+ * workerd. A deploy does not use these bundles; wrangler bundles the page worker itself.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { root } from './paths.ts';
+
+/** Each worker's wrangler config and the folder its bundle goes to. */
+export const WORKER_BUNDLES = [
+  { config: 'wrangler.toml', outdir: 'dist/worker' },
+  { config: 'sandbox/wrangler.toml', outdir: 'dist/sandbox' },
+] as const;
+
+export function bundleWorkers(): void {
+  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
+  const wrangler = join(root, 'node_modules/.bin/wrangler');
+  for (const { config, outdir } of WORKER_BUNDLES) {
+    // An absolute --outdir: wrangler resolves a relative one against the config's folder.
+    execFileSync(wrangler, ['deploy', '--dry-run', '--env', '', '-c', config, '--outdir', join(root, outdir)], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+}
