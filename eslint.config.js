@@ -113,7 +113,7 @@ export default defineConfig(
     },
   },
   {
-    // Components and hooks: the page's, the client's, and the worker's own server-rendered ones.
+    // Components and hooks: page/'s (rendered on both sides), client/'s wiring hooks, and the worker's own server-rendered ones.
     files: ['client/**/*.{ts,tsx}', 'page/**/*.{ts,tsx}', 'worker/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

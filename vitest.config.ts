@@ -58,7 +58,7 @@ export default defineConfig({
           }),
         ],
         // wrangler.toml's [alias], which the plugin does not apply: the server render
-        // runs the client's React components on preact/compat (without it the root
+        // runs page/components/ (React components) on preact/compat (without it the root
         // renders empty). Exact matches, so each specifier maps to its own entry
         // rather than by prefix through `react`.
         resolve: {

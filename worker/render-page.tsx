@@ -1,5 +1,5 @@
 /**
- * The first paint: the client's own <Page> rendered to a string with
+ * The first paint: page/components/Page.tsx's <Page> rendered to a string with
  * preact-render-to-string (the worker build aliases react to preact/compat),
  * from the same boot data the client hydrates with.
  */
