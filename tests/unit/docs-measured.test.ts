@@ -59,7 +59,9 @@ describe("the bench's figures", () => {
   });
 
   it('catches a paragraph that restates other figures', () => {
-    const truth = figures('Measured 2026-01-01 on 2 cores, load average 2.5 at the end, Lighthouse benchmarkIndex 1677.');
+    const truth = figures(
+      'Measured 2026-01-01 on 2 cores, load average 2.5 at the end, Lighthouse benchmarkIndex 1677.',
+    );
     const wrong = figures('The table below was written on a loaded machine: load average 7.7, `benchmarkIndex` 1,504.');
     expect(ABOUT_THE_TABLE.test('The table below was written on a loaded machine')).toBe(true);
     expect(wrong.load).not.toEqual(truth.load);
