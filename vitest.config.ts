@@ -44,6 +44,9 @@ export default defineConfig({
                 TURNSTILE_SCRIPT_URL: 'https://turnstile.test/turnstile/v0/api.js?render=explicit',
                 UPLOAD_ORIGINS: 'https://uploads.test',
                 REDIRECT_ALLOWED_HOSTS: '',
+                // Production's value, nobody may frame a page: wrangler.toml's local one allows the
+                // demo host, which tests/worker/frame-ancestors.test.ts sets where it means to.
+                EMBED_ORIGINS: '',
                 // These suites test the shell; prefetch.test.ts turns prefetch on with a stub
                 // payment worker, so no test ever reaches a real network.
                 EDGE_PREFETCH: 'off',

@@ -16,5 +16,7 @@ export interface AppEnv {
       config: ConfigResult;
       /** What the page route noted for the request log (observe.ts); unset for anything that is not a page. */
       page?: PageNote;
+      /** The origins that may frame this response; set by the link route only (docs/security.md, 'Who may frame the page'). */
+      framers?: readonly string[];
     };
 }

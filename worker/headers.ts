@@ -6,6 +6,7 @@
  * stricter policy (docs/security.md, 'The OCR thread's policy'); no-store, no-referrer, noindex.
  * Trusted Types (docs/security.md, 'Trusted Types'): with `TRUSTED_TYPES=enforce` the CSP requires
  * them, with `report` a Content-Security-Policy-Report-Only header does, reported to the same endpoint.
+ * Nothing may frame a response, but a link's screens the sites EMBED_ORIGINS names for its app.
  */
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -111,8 +112,26 @@ const secureFor = (c: Ctx) => {
   return result.ok && result.trustedTypes === 'report' ? secureReporting : secureEnforcing;
 };
 
+/**
+ * Who may frame a link's page, its error screens included (docs/security.md, 'Who may frame the
+ * page'), is known only once the link route has run, after the CSP was composed: so its
+ * `frame-ancestors 'none'` gives way to the allowed origins, and X-Frame-Options, which cannot name
+ * an origin, goes. Every other response keeps both.
+ */
+function allowFramers(c: Ctx): void {
+  const framers = c.get('framers');
+  const csp = c.res.headers.get('Content-Security-Policy');
+  if (!framers?.length || !csp) return;
+  c.res.headers.set(
+    'Content-Security-Policy',
+    csp.replace(`frame-ancestors ${NONE}`, `frame-ancestors ${framers.join(' ')}`),
+  );
+  c.res.headers.delete('X-Frame-Options');
+}
+
 export const pageHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await secureFor(c)(c, next);
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex, nofollow');
+  allowFramers(c);
 };

@@ -11,6 +11,7 @@ import type { ErrorKind } from '../page/flow/state.ts';
 import { languages } from '../page/i18n/languages.ts';
 import { BEACON_PATH, isSafeAppId } from '../common/page-events.ts';
 import { readConfig } from './read-config.ts';
+import { framersOf } from './embed-origins.ts';
 import { catalogues } from './catalogues.ts';
 import { detectLanguage, languageOf } from './language.ts';
 import type { AppEnv } from './app-env.ts';
@@ -91,6 +92,8 @@ async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
   // The raw app id: the request log keeps it only if it passes the safe character check.
   notePage(c, { kind: 'link', appId: c.req.param('appId') });
   const result = c.get('config');
+  // First, so every screen of this link, errors included, may be framed where its app allows.
+  c.set('framers', framersOf(result.embedders, c.req.param('appId')));
   if (!result.ok) {
     console.error(`Configuration error: ${result.problem}`);
     return errorPage(c, 'config', 500);

@@ -9,6 +9,7 @@ import { parseAllowedHosts } from '../common/redirect.ts';
 import { parseTrustedTypesMode, type TrustedTypesMode } from '../common/trusted-types.ts';
 import { parseUpiAppButton } from '../common/upi-app.ts';
 import { parseServiceUrl, showPlain, showUrl } from './config-values.ts';
+import { parseEmbedOrigins, type Embedders } from './embed-origins.ts';
 import type { Env } from './worker-env.ts';
 
 /** Server-only settings: how the worker fetches channels before rendering (docs/rules.md, Edge prefetch). */
@@ -17,7 +18,7 @@ interface PrefetchSettings {
   timeoutMs: number;
 }
 
-export type ConfigResult =
+type Settings =
   | {
       ok: true;
       config: ClientConfig;
@@ -26,6 +27,13 @@ export type ConfigResult =
       trustedTypes: TrustedTypesMode;
     }
   | { ok: false; problem: string };
+
+/**
+ * The settings, and who may frame a link's page (docs/security.md, 'Who may frame the page'): read
+ * apart from the rest, so an error screen for another variable's mistake keeps its framers; none
+ * when EMBED_ORIGINS itself is the mistake.
+ */
+export type ConfigResult = Settings & { embedders: Embedders };
 
 const DEFAULT_PREFETCH_TIMEOUT_MS = 800;
 
@@ -39,6 +47,7 @@ const VARIABLES = [
   'PREFETCH_TIMEOUT_MS',
   'UPI_APP_BUTTON',
   'TRUSTED_TYPES',
+  'EMBED_ORIGINS',
 ] as const;
 
 function read(env: Env): ConfigResult {
@@ -49,9 +58,15 @@ function read(env: Env): ConfigResult {
       return {
         ok: false,
         problem: `${name} must be a string (a comma-separated list for lists), got a ${Array.isArray(value) ? 'list' : typeof value}.`,
+        embedders: [],
       };
     }
   }
+  const embed = parseEmbedOrigins(env.EMBED_ORIGINS);
+  return embed.ok ? { ...readSettings(env), embedders: embed.embedders } : { ...embed, embedders: [] };
+}
+
+function readSettings(env: Env): Settings {
   const base = env.PAYMENT_WORKER_URL?.trim() ?? '';
   if (!base)
     return { ok: false, problem: 'PAYMENT_WORKER_URL is not set: set it in wrangler.toml [vars] (or .dev.vars).' };

@@ -20,6 +20,11 @@ export interface Env {
    */
   TRUSTED_TYPES?: string;
   /**
+   * Who may frame a link's page: comma-separated origins, `appId=origin` for one app only; empty
+   * (default), nobody (docs/security.md, 'Who may frame the page').
+   */
+  EMBED_ORIGINS?: string;
+  /**
    * The key of the beacon tickets (docs/rules.md, Operations data), at least 32 characters: a
    * wrangler secret in staging and production, `.dev.vars` locally. Missing, beacons are off.
    */

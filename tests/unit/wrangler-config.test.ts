@@ -161,3 +161,13 @@ describe('wrangler.toml: REDIRECT_ALLOWED_HOSTS', () => {
     expect(table(table(table(toml.env).production).vars).REDIRECT_ALLOWED_HOSTS).toBe('');
   });
 });
+
+describe('wrangler.toml: EMBED_ORIGINS (docs/security.md, Who may frame the page)', () => {
+  it('local development allows the origin reserved for the merchant demo host, and only it', () => {
+    expect(table(toml.vars).EMBED_ORIGINS).toBe('http://localhost:8790');
+  });
+
+  it.each(['production', 'staging'])('%s ships closed: empty, so no site may frame a page', (name) => {
+    expect(table(table(table(toml.env)[name]).vars).EMBED_ORIGINS).toBe('');
+  });
+});

@@ -75,6 +75,10 @@ const bad: [name: string, variable: string, vars: Vars][] = [
   ['UPI_APP_BUTTON an unknown word', 'UPI_APP_BUTTON', { UPI_APP_BUTTON: 'ios' }],
   ['UPI_APP_BUTTON a boolean-like word', 'UPI_APP_BUTTON', { UPI_APP_BUTTON: 'on' }],
   ['UPI_APP_BUTTON a TOML boolean', 'UPI_APP_BUTTON', { UPI_APP_BUTTON: true }],
+  // Each kind of malformed entry, and its exact line: tests/worker/frame-ancestors.test.ts.
+  ['EMBED_ORIGINS with a path', 'EMBED_ORIGINS', { EMBED_ORIGINS: 'https://shop.example/pay' }],
+  ['EMBED_ORIGINS with a bad app id', 'EMBED_ORIGINS', { EMBED_ORIGINS: 'my.app=https://shop.example' }],
+  ['EMBED_ORIGINS as a TOML array', 'EMBED_ORIGINS', { EMBED_ORIGINS: ['https://shop.example'] }],
 ];
 
 describe.each(bad)('with %s', (_name, variable, vars) => {
@@ -257,6 +261,8 @@ describe('a URL variable with credentials or a query', () => {
     ['REDIRECT_ALLOWED_HOSTS', { REDIRECT_ALLOWED_HOSTS: `, ${url}` }],
     ['EDGE_PREFETCH', { EDGE_PREFETCH: url }],
     ['UPI_APP_BUTTON', { UPI_APP_BUTTON: url }],
+    ['EMBED_ORIGINS', { EMBED_ORIGINS: url }],
+    ['EMBED_ORIGINS', { EMBED_ORIGINS: `demo=${url}` }],
   ]);
 
   it.each(cases)('%s: the error names it and no log line holds "user" or "secret" (%j)', async (variable, vars) => {

@@ -3,7 +3,9 @@
  * Security headers): every kind of response the worker sends carries exactly the headers the table
  * lists for it, with matching values; a header the doc forgets, or one it lists that a response
  * lacks, fails here. Every kind is checked with TRUSTED_TYPES `enforce` (wrangler.toml's local value)
- * and `report` (staging's and production's), whose rows differ (docs/security.md, 'Trusted Types'). Static files are checked end to end (tests/e2e/docs-headers.test.ts), since
+ * and `report` (staging's and production's), whose rows differ (docs/security.md, 'Trusted Types'),
+ * and a link's screens once more with EMBED_ORIGINS allowing a site to frame them (docs/security.md,
+ * 'Who may frame the page'). Static files are checked end to end (tests/e2e/docs-headers.test.ts), since
  * this project runs the worker without Workers Static Assets in front.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -72,7 +74,36 @@ const reportKinds: { path: string; kind: Kind; status: number; name: string }[] 
   { path: '/csp-reports', kind: 'refused method', status: 405, name: 'GET /csp-reports' },
 ];
 
-const allCases: { name: string; kind: Kind; status: number; mode: Mode; fetch: () => Promise<Response> }[] = [
+/** The cases a site may frame when EMBED_ORIGINS names one (a link's screens), then ones it still may not. */
+const EMBED = { EMBED_ORIGINS: 'https://shop.example,demo=http://localhost:8790' };
+const framedKinds: { name: string; kind: Kind; status: number; framable: boolean; fetch: () => Promise<Response> }[] = [
+  { name: 'a link page', kind: 'page', status: 200, framable: true, fetch: () => callWorker('/demo/a.b.c', EMBED) },
+  { name: 'an invalid link', kind: 'page', status: 400, framable: true, fetch: () => callWorker('/demo/a.b', EMBED) },
+  {
+    name: 'a configuration error',
+    kind: 'page',
+    status: 500,
+    framable: true,
+    fetch: () => callWorker('/demo/a.b.c', { ...EMBED, PAYMENT_WORKER_URL: undefined }),
+  },
+  { name: 'an unknown route', kind: 'page', status: 404, framable: false, fetch: () => callWorker('/', EMBED) },
+  {
+    name: 'GET /csp-reports',
+    kind: 'refused method',
+    status: 405,
+    framable: false,
+    fetch: () => callWorker('/csp-reports', EMBED),
+  },
+];
+
+const allCases: {
+  name: string;
+  kind: Kind;
+  status: number;
+  mode: Mode;
+  framable?: boolean;
+  fetch: () => Promise<Response>;
+}[] = [
   ...cases.map((item) => ({ ...item, mode: 'enforce' as const })),
   ...reportKinds.map(({ path, ...rest }) => ({
     ...rest,
@@ -87,19 +118,46 @@ const allCases: { name: string; kind: Kind; status: number; mode: Mode; fetch: (
     mode: 'enforce',
     fetch: quietly(() => callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: undefined, TRUSTED_TYPES: 'report' })),
   },
+  ...framedKinds.map((item) => ({
+    ...item,
+    name: `${item.name}, EMBED_ORIGINS set`,
+    mode: 'enforce' as const,
+    fetch: quietly(item.fetch),
+  })),
+  {
+    name: 'a link page, EMBED_ORIGINS set, TRUSTED_TYPES=report',
+    kind: 'page',
+    status: 200,
+    mode: 'report',
+    framable: true,
+    fetch: quietly(() => callWorker('/demo/a.b.c', { ...EMBED, TRUSTED_TYPES: 'report' })),
+  },
 ];
 
 describe("docs/security.md's response headers table", () => {
   it('lists the headers of every kind of response, each with a value', () => {
-    for (const kind of ['worker', 'pages', '405', 'static', 'worker, enforce', 'worker, report'])
+    for (const kind of [
+      'worker',
+      'pages',
+      '405',
+      'static',
+      'worker, enforce',
+      'worker, report',
+      'worker, not framable',
+    ])
       expect(rows.filter((row) => row.sentOn === kind).length, kind).toBeGreaterThan(0);
     expect(rows.every((row: DocumentedHeader) => row.value.length > 0)).toBe(true);
   });
 
-  it.each(allCases)('matches $name ($status) header for header', async ({ kind, status, mode, fetch }) => {
+  it.each(allCases)('matches $name ($status) header for header', async ({ kind, status, mode, framable, fetch }) => {
     const response = await fetch();
     expect(response.status).toBe(status);
-    const expected = rows.filter((row) => SENT_ON[kind].includes(row.sentOn) || row.sentOn === `worker, ${mode}`);
+    const expected = rows.filter(
+      (row) =>
+        SENT_ON[kind].includes(row.sentOn) ||
+        row.sentOn === `worker, ${mode}` ||
+        (!framable && row.sentOn === 'worker, not framable'),
+    );
     expect(headerMismatches(response.headers, expected, unlisted)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The security headers (docs/rules.md) and nonce CSP on every HTML response, and the server's first paint.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientAssets } from '../../worker/generated/client-assets.ts';
-import { callWorker, cspNonce, get, nonceAttribute, parseCsp, screenOf } from './helpers.ts';
+import { callWorker, cspNonce, explodeOnRender, get, nonceAttribute, parseCsp, screenOf } from './helpers.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -33,26 +33,6 @@ const silenced =
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     return run();
   };
-
-/**
- * Makes rendering fail for the app id `explode`, to reach the worker's onError
- * page (500). vi.mock does not work in this pool (workerd has no
- * AsyncLocalStorage.disable), so the failure is injected where the document
- * embeds the boot data: JSON.stringify of a boot whose link is `explode`.
- */
-function explodeOnRender(): void {
-  const stringify = JSON.stringify.bind(JSON);
-  vi.spyOn(JSON, 'stringify').mockImplementation((value: unknown, replacer?: unknown, space?: string | number) => {
-    if (isExplodingBoot(value)) throw new Error('render failed');
-    return stringify(value, replacer as (number | string)[] | null | undefined, space);
-  });
-}
-
-function isExplodingBoot(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || !('link' in value)) return false;
-  const link = value.link;
-  return typeof link === 'object' && link !== null && 'appId' in link && link.appId === 'explode';
-}
 
 /** One response of each kind the worker sends. */
 const cases: Case[] = [

@@ -1,5 +1,6 @@
 /** Shared helpers for the page worker tests: requests, HTML pieces, CSP parsing. */
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { vi } from 'vitest';
 import worker from '../../worker/index.ts';
 import type { DataPoint } from '../../worker/data-points.ts';
 import type { Env } from '../../worker/worker-env.ts';
@@ -23,6 +24,7 @@ export function baseEnv(): Env {
     REDIRECT_ALLOWED_HOSTS: env.REDIRECT_ALLOWED_HOSTS,
     UPLOAD_ORIGINS: env.UPLOAD_ORIGINS,
     EDGE_PREFETCH: env.EDGE_PREFETCH,
+    EMBED_ORIGINS: env.EMBED_ORIGINS,
     BEACON_SECRET: env.BEACON_SECRET,
   };
 }
@@ -134,4 +136,24 @@ export function cspNonce(sources: readonly string[] | undefined): string | null 
 export function nonceAttribute(html: string, opening: string): string | null {
   const tag = html.match(new RegExp(`${opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^>]*>`))?.[0];
   return tag?.match(/\snonce="([^"]*)"/)?.[1] ?? null;
+}
+
+/**
+ * Makes rendering fail for the app id `explode`, to reach the worker's onError
+ * page (500). vi.mock does not work in this pool (workerd has no
+ * AsyncLocalStorage.disable), so the failure is injected where the document
+ * embeds the boot data: JSON.stringify of a boot whose link is `explode`.
+ */
+export function explodeOnRender(): void {
+  const stringify = JSON.stringify.bind(JSON);
+  vi.spyOn(JSON, 'stringify').mockImplementation((value: unknown, replacer?: unknown, space?: string | number) => {
+    if (isExplodingBoot(value)) throw new Error('render failed');
+    return stringify(value, replacer as (number | string)[] | null | undefined, space);
+  });
+}
+
+function isExplodingBoot(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || !('link' in value)) return false;
+  const link = value.link;
+  return typeof link === 'object' && link !== null && 'appId' in link && link.appId === 'explode';
 }
