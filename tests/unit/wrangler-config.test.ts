@@ -97,6 +97,11 @@ describe('wrangler.toml: what production loads and deploys', () => {
       expect(new URL(script).origin).toBe('https://challenges.cloudflare.com');
   });
 
+  it('bundles without a kept name per function, everywhere (docs/performance.md, Worker bundle)', () => {
+    expect(toml.keep_names).toBe(false);
+    for (const [, env] of envs) expect(table(env).keep_names ?? false).toBe(false);
+  });
+
   it('npm run deploy deploys the page only, never the sandbox', () => {
     const scripts = table(
       table(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))).scripts,
