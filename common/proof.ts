@@ -4,6 +4,9 @@ export const MAX_PROOF_BYTES = 10_485_760;
 const PROOF_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 type ProofType = (typeof PROOF_TYPES)[number];
 
+/** The file picker's `accept`: the proof types, and their names' endings for pickers that go by name. */
+export const PROOF_ACCEPT = `${PROOF_TYPES.join()},.png,.jpg,.jpeg,.webp`;
+
 type ProofProblem = 'type' | 'size' | null;
 
 /**
