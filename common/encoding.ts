@@ -4,11 +4,10 @@
  * browsers and Node 22.
  */
 
-const utf8Encoder = new TextEncoder();
-
 export function utf8(text: string): Uint8Array<ArrayBuffer> {
-  // Copied so the type is a plain ArrayBuffer view in every runtime's typings.
-  return new Uint8Array(utf8Encoder.encode(text));
+  // Copied so the type is a plain ArrayBuffer view in every runtime's typings. The encoder is made
+  // per call, like the decoder below: no module-level object for a bundle to carry unused.
+  return new Uint8Array(new TextEncoder().encode(text));
 }
 
 /** UTF-8 text, or null when the bytes are not valid UTF-8. */

@@ -6,7 +6,9 @@
  * plain http (docs/rules.md, Redirect rule).
  */
 
+/**
+ * Compared with a URL's `hostname` as it is (`LOOPBACK_HOSTS.includes(url.hostname)`): a look-alike
+ * (`localhost.evil.example`, `127.0.0.2`) is not this machine. No helper of its own: each one the
+ * worker bundle carries costs its name too.
+ */
 export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
-
-/** Whether a URL's `hostname` is this machine; a look-alike (`localhost.evil.example`, `127.0.0.2`) is not. */
-export const isLoopbackHost = (hostname: string): boolean => LOOPBACK_HOSTS.includes(hostname);

@@ -4,7 +4,7 @@
  * "fixes up" inputs such as `https:evil.example` or `/\evil.example` that a
  * browser would happily follow somewhere unexpected.
  */
-import { isLoopbackHost } from './local-hosts.ts';
+import { LOOPBACK_HOSTS } from './local-hosts.ts';
 
 /** Longest `redirect_url` followed; anything longer is treated as absent. */
 export const MAX_REDIRECT_URL_LENGTH = 2048;
@@ -84,7 +84,7 @@ export function safeRedirectUrl(raw: string | null, allowedHosts: string[], loca
   }
   if (url.username !== '' || url.password !== '') return null;
   if (url.protocol === 'http:') {
-    if (!local || !isLoopbackHost(url.hostname)) return null;
+    if (!local || !LOOPBACK_HOSTS.includes(url.hostname)) return null;
   } else if (url.protocol !== 'https:') {
     return null;
   }

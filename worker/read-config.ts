@@ -4,7 +4,7 @@
  * error naming the variable; the routes turn it into the error screen and one log line.
  */
 import { DEFAULT_TURNSTILE_SCRIPT_URL, type ClientConfig } from '../common/client-config.ts';
-import { isLoopbackHost } from '../common/local-hosts.ts';
+import { LOOPBACK_HOSTS } from '../common/local-hosts.ts';
 import { parseBooleanLike } from '../common/payer-link.ts';
 import { parseAllowedHosts } from '../common/redirect.ts';
 import { parseTrustedTypesMode, type TrustedTypesMode } from '../common/trusted-types.ts';
@@ -144,7 +144,7 @@ function read(env: Env): ConfigResult {
       uploadOrigins: uploadOrigins.length > 0 ? uploadOrigins : [baseUrl.url.origin],
       redirectAllowedHosts,
       upiAppButton,
-      local: isLoopbackHost(baseUrl.url.hostname),
+      local: LOOPBACK_HOSTS.includes(baseUrl.url.hostname),
     },
   };
 }

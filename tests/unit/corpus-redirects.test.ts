@@ -2,7 +2,7 @@
 // and in the local configuration, with an allowlist in both, and with the empty default.
 import { describe, expect, it } from 'vitest';
 import { corpus, REDIRECT_ALLOWLIST, title } from '../corpus/corpus.ts';
-import { isLoopbackHost } from '../../common/local-hosts.ts';
+import { LOOPBACK_HOSTS } from '../../common/local-hosts.ts';
 import { parseAllowedHosts, safeRedirectUrl } from '../../common/redirect.ts';
 
 /**
@@ -14,7 +14,9 @@ function expectSafeTarget(raw: string, result: string | null, local: boolean): v
   const url = new URL(raw);
   expect(result).toBe(url.href);
   expect(url.username + url.password).toBe('');
-  expect(url.protocol === 'https:' || (local && url.protocol === 'http:' && isLoopbackHost(url.hostname))).toBe(true);
+  expect(
+    url.protocol === 'https:' || (local && url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname)),
+  ).toBe(true);
 }
 
 describe.each([

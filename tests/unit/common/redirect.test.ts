@@ -8,7 +8,7 @@ import {
   REDIRECT_DELAY_MS,
   safeRedirectUrl,
 } from '../../../common/redirect.ts';
-import { isLoopbackHost, LOOPBACK_HOSTS } from '../../../common/local-hosts.ts';
+import { LOOPBACK_HOSTS } from '../../../common/local-hosts.ts';
 
 /** `*`: any https host (and, in the local configuration only, http to this machine); it must be written out. */
 const any = ['*'];
@@ -264,7 +264,7 @@ describe('safeRedirectUrl on arbitrary input (property)', () => {
         expect(href.length).toBeLessThanOrEqual(MAX_REDIRECT_URL_LENGTH);
         expect(url.username + url.password).toBe('');
         // Plain http only to this machine, and only in the local configuration.
-        expect(url.protocol === 'https:' || (local && isLoopbackHost(url.hostname))).toBe(true);
+        expect(url.protocol === 'https:' || (local && LOOPBACK_HOSTS.includes(url.hostname))).toBe(true);
         expect(hostAllowed(url.hostname, hosts)).toBe(true);
         expect(raw.toLowerCase().startsWith('https://') || raw.toLowerCase().startsWith('http://')).toBe(true);
       }),
