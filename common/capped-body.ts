@@ -1,8 +1,9 @@
 /**
  * A body read as a stream that stops at a byte cap: the rest is never read, so an
  * endless or huge body costs at most `maxBytes`. Shared by the payment-worker
- * answers (common/payment-api.ts), the CSP report endpoint (worker/csp-reports.ts) and the
- * operations beacon (worker/beacon.ts).
+ * answers (common/payment-api.ts), the CSP report endpoint (worker/csp-reports.ts), the
+ * operations beacon (worker/beacon.ts) and the sandbox's submit-deposit body
+ * (sandbox/api/submit-deposit.ts).
  */
 
 /** The body's text (UTF-8, a BOM dropped, as `Response.text()` decodes), or null once it passes `maxBytes`. */

@@ -6,6 +6,7 @@
  * cut account number is a wrong account number, and a dropped option could be
  * the one the payer was told to use.
  */
+import { isRecord, readId } from './json.ts';
 
 /** Counts as sent, far above what a merchant offers (a handful of each). */
 export const CHANNEL_LIMITS = { groups: 20, optionsPerGroup: 100, options: 200 } as const;
@@ -39,26 +40,12 @@ const OPTION_FIELDS = [
 
 type Fields = readonly (keyof typeof FIELD_LIMITS)[];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Whether every field the page reads that is a string fits its limit; other types are judged by the parser. */
 const fieldsFit = (record: Record<string, unknown>, fields: Fields) =>
   fields.every((field) => {
     const value = record[field];
     return typeof value !== 'string' || value.length <= FIELD_LIMITS[field];
   });
-
-/**
- * An option's id as the payment worker would read it back from `submit-deposit`:
- * `7` and `"7"` are one id, since a worker that reads ids as text cannot tell them apart.
- */
-function idKey(value: unknown): string | null {
-  if (typeof value === 'string' && value.length > 0) return value;
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  return null;
-}
 
 /**
  * Whether `channel_types` (already known to be an array) keeps every limit. Options
@@ -78,8 +65,11 @@ export function withinChannelLimits(channelTypes: readonly unknown[]): boolean {
     for (const option of group.options) {
       if (!isRecord(option)) continue;
       if (!fieldsFit(option, OPTION_FIELDS)) return false;
-      const id = idKey(option.channel_id);
-      if (id === null) continue;
+      // As the payment worker would read it back from `submit-deposit`: `7` and `"7"` are one id,
+      // since a worker that reads ids as text cannot tell them apart.
+      const channelId = readId(option.channel_id);
+      if (channelId === null) continue;
+      const id = String(channelId);
       if (ids.has(id)) return false;
       ids.add(id);
     }

@@ -7,6 +7,7 @@
 import { withinChannelLimits } from './channel-bounds.ts';
 import { accountNumberField, bankNameField, ifscField, upiAddressField } from './channel-fields.ts';
 import { isShownText } from './shown-text.ts';
+import { isRecord, readId } from './json.ts';
 import { isValidAmount } from './money.ts';
 
 export type ChannelId = string | number;
@@ -52,23 +53,13 @@ export function isBank(channel: Channel): channel is BankChannel {
   return channel.type === 'bank_transfer' && 'bank_account_number' in channel;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Types and names are shown (a name as the group's heading): no control or format character. */
 const text = isShownText;
-
-function parseChannelId(value: unknown): ChannelId | null {
-  if (typeof value === 'string' && value.length > 0) return value;
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
-  return null;
-}
 
 /** One option, keeping only the fields its type needs; null when unusable. */
 function parseChannel(raw: unknown, groupType: string): Channel | null {
   if (!isRecord(raw)) return null;
-  const channel_id = parseChannelId(raw.channel_id);
+  const channel_id = readId(raw.channel_id);
   if (channel_id === null) return null;
   // No type (or not a string, or blank) takes the group's; a type with hidden characters is no type the page knows.
   if (typeof raw.type === 'string' && raw.type.trim() && !text(raw.type)) return null;

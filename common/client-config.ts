@@ -11,8 +11,14 @@ export interface ClientConfig {
   turnstileScriptUrl: string;
   /** Origins an `upload_url` may point to. */
   uploadOrigins: string[];
-  /** Hostnames a `redirect_url` may point to; `*` means any, empty means none (docs/rules.md, Redirect rule). */
+  /** Hostnames a `redirect_url` may point to; `*` means any https host, empty means none (docs/rules.md, Redirect rule). */
   redirectAllowedHosts: string[];
+  /**
+   * The local configuration: the payment worker runs on this machine (common/local-hosts.ts), as in
+   * local development and tests (docs/rules.md, Configuration). Only then may a redirect use plain
+   * http, to this machine (docs/rules.md, Redirect rule).
+   */
+  local: boolean;
   /** Where the 'Pay with a UPI app' link shows (docs/rules.md, UPI app link). */
   upiAppButton: UpiAppButton;
 }

@@ -1,8 +1,10 @@
 /**
  * A picture's size in pixels from its first bytes, without decoding it (docs/rules.md, Proof
  * files): PNG's IHDR, JPEG's start-of-frame marker, WEBP's VP8, VP8L or VP8X header. A 279 KB PNG
- * can declare 16,000 × 16,000 pixels, 1 GB once decoded; its header says so in 24 bytes. Pure.
+ * can declare 16,000 × 16,000 pixels, 1 GB once decoded; its header says so in 24 bytes. Which of
+ * the three a file is comes from its signature, as proof.ts reads it. Pure.
  */
+import { sniffProofType } from './proof.ts';
 
 export interface ImageSize {
   width: number;
@@ -66,12 +68,12 @@ function webpSize(b: Uint8Array): ImageSize | null {
   return null;
 }
 
+const SIZE_READERS = { 'image/png': pngSize, 'image/jpeg': jpegSize, 'image/webp': webpSize };
+
 /** The size a PNG, JPEG or WEBP declares in `head` (its first bytes), or null when it declares none there. */
 export function imageSize(head: Uint8Array): ImageSize | null {
-  let size: ImageSize | null = null;
-  if (ascii(head, 1, 'PNG')) size = pngSize(head);
-  else if (head[0] === 0xff && head[1] === 0xd8) size = jpegSize(head);
-  else if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP')) size = webpSize(head);
+  const type = sniffProofType(head);
+  const size = type && SIZE_READERS[type](head);
   return size && size.width > 0 && size.height > 0 ? size : null;
 }
 
@@ -117,9 +119,9 @@ function webpHasData(b: Uint8Array): boolean {
  * bitstream): a picture over the pixel cap is taken without a decode, so a header alone (a
  * 100,000 × 100,000 PNG of 33 bytes) must not pass for one. Pure.
  */
+const DATA_FINDERS = { 'image/png': pngHasData, 'image/jpeg': jpegHasData, 'image/webp': webpHasData };
+
 export function hasImageData(head: Uint8Array): boolean {
-  if (ascii(head, 1, 'PNG')) return pngHasData(head);
-  if (head[0] === 0xff && head[1] === 0xd8) return jpegHasData(head);
-  if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP')) return webpHasData(head);
-  return false;
+  const type = sniffProofType(head);
+  return type !== null && DATA_FINDERS[type](head);
 }

@@ -5,6 +5,8 @@
  * Kinds, outcomes, timings, language and app id only: never a token, a UTR, a URL, an
  * address or an account number.
  */
+import { isRecord } from './json.ts';
+import { isValidAppId } from './payer-link.ts';
 
 /** The page worker's beacon endpoint: same origin, so the CSP's connect-src needs only 'self'. */
 export const BEACON_PATH = '/beacon';
@@ -47,18 +49,11 @@ export interface BeaconEvent {
 }
 
 export interface Beacon {
-  /** Only when it passes isSafeAppId. */
+  /** Only when it passes isValidAppId (docs/rules.md, Routes and statuses). */
   appId: string | null;
   /** A language code (page/i18n/languages.ts). */
   language: string;
   events: BeaconEvent[];
-}
-
-const SAFE_APP_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** Whether an app id may reach a log or a data point: the link's safe characters, nothing from a hostile path. */
-export function isSafeAppId(value: unknown): value is string {
-  return typeof value === 'string' && SAFE_APP_ID.test(value);
 }
 
 /** The details each kind allows ('' alone for the kinds without one). */
@@ -70,9 +65,6 @@ function detailsFor(kind: BeaconKind): readonly string[] {
 }
 
 const KINDS: readonly string[] = [...FUNNEL_KINDS, 'vital'];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readEvent(raw: unknown): BeaconEvent | null {
   if (!isRecord(raw) || typeof raw.kind !== 'string' || !KINDS.includes(raw.kind)) return null;
@@ -91,7 +83,7 @@ function readEvent(raw: unknown): BeaconEvent | null {
 export function readBeacon(raw: unknown, languages: readonly string[]): Beacon | null {
   if (!isRecord(raw) || !Array.isArray(raw.events)) return null;
   const appId = raw.appId ?? null;
-  if (appId !== null && !isSafeAppId(appId)) return null;
+  if (appId !== null && !isValidAppId(appId)) return null;
   if (typeof raw.language !== 'string' || !languages.includes(raw.language)) return null;
   if (raw.events.length === 0 || raw.events.length > BEACON_MAX_EVENTS) return null;
   const events: BeaconEvent[] = [];

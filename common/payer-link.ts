@@ -37,8 +37,13 @@ export function isValidAuthToken(token: string): boolean {
  */
 const APP_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export function isValidAppId(appId: string): boolean {
-  return APP_ID.test(appId);
+/**
+ * Whether a value is such an app id. The same test decides what may reach a log line or a data
+ * point (docs/rules.md, Logs and Operations data): the link's safe characters, nothing from a
+ * hostile path.
+ */
+export function isValidAppId(appId: unknown): appId is string {
+  return typeof appId === 'string' && APP_ID.test(appId);
 }
 
 /** The link from its two path segments, or null when it is invalid. */

@@ -6,7 +6,7 @@
  */
 import { parseChannels, type Channels } from './channels.ts';
 import { DEFAULT_ERROR, errorMessage } from './errors.ts';
-import { parseJsonBody } from './json.ts';
+import { isObjectOrArray, parseJsonBody, readId } from './json.ts';
 import { isValidAppId, type Link } from './payer-link.ts';
 import { readCappedText } from './capped-body.ts';
 
@@ -135,10 +135,10 @@ interface UploadSlot {
 
 /** The slot, or null when the answer is unusable or points outside the allowed origins. */
 export function readUploadSlot(status: number, body: unknown, allowedOrigins: string[]): UploadSlot | null {
-  if (isFailedStatus(status) || typeof body !== 'object' || body === null) return null;
-  const { upload_url: uploadUrl, upload_id: uploadId } = body as Record<string, unknown>;
-  if (typeof uploadUrl !== 'string') return null;
-  if (!(typeof uploadId === 'string' && uploadId.length > 0) && !Number.isSafeInteger(uploadId)) return null;
+  if (isFailedStatus(status) || !isObjectOrArray(body)) return null;
+  const uploadUrl = body.upload_url;
+  const uploadId = readId(body.upload_id);
+  if (typeof uploadUrl !== 'string' || uploadId === null) return null;
   let url: URL;
   try {
     url = new URL(uploadUrl);
@@ -147,7 +147,7 @@ export function readUploadSlot(status: number, body: unknown, allowedOrigins: st
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (!allowedOrigins.includes(url.origin)) return null;
-  return { uploadUrl: url.href, uploadId: uploadId as string | number };
+  return { uploadUrl: url.href, uploadId };
 }
 
 /**
@@ -170,7 +170,7 @@ function holdsText(value: unknown, text: string): boolean {
     const item = pending.pop();
     if (typeof item === 'string') {
       if (item.includes(text)) return true;
-    } else if (typeof item === 'object' && item !== null && !seen.has(item)) {
+    } else if (isObjectOrArray(item) && !seen.has(item)) {
       seen.add(item);
       for (const [key, child] of Object.entries(item)) {
         if (!Array.isArray(item) && key.includes(text)) return true;
@@ -182,8 +182,8 @@ function holdsText(value: unknown, text: string): boolean {
 }
 
 function mentionsUtr(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const { error, detail } = body as { error?: unknown; detail?: unknown };
+  if (!isObjectOrArray(body)) return false;
+  const { error, detail } = body;
   if (typeof error === 'string' && error.includes('utr_number')) return true;
   return Array.isArray(detail) && holdsText(detail, 'utr_number');
 }
@@ -191,7 +191,7 @@ function mentionsUtr(body: unknown): boolean {
 /** The `submit-deposit` answer, before the client puts it in words (page/flow/outcome.ts). */
 export function readSubmitOutcome(status: number, body: unknown): SubmitResult {
   if (isFailedStatus(status)) return { kind: 'failed' };
-  const answer = typeof body === 'object' && body !== null ? (body as { status?: unknown }) : {};
-  if (typeof answer.status === 'string' && answer.status.length > 0) return { kind: 'accepted' };
+  const accepted = isObjectOrArray(body) && typeof body.status === 'string' && body.status.length > 0;
+  if (accepted) return { kind: 'accepted' };
   return { kind: 'rejected', reason: mentionsUtr(body) ? 'utr' : 'other', message: errorMessage(body, DEFAULT_ERROR) };
 }

@@ -1,8 +1,14 @@
 /** The proof file rules (docs/rules.md, Proof files), shared by the page and the sandbox. */
 
 export const MAX_PROOF_BYTES = 10_485_760;
-const PROOF_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-type ProofType = (typeof PROOF_TYPES)[number];
+/**
+ * The one list of the proof's types, PNG, JPEG and WEBP, then their names' endings for pickers
+ * that go by name: the file picker's `accept`, written out so the worker's render carries a string,
+ * not the code that would build it.
+ */
+export const PROOF_ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
+/** What sniffProofType finds; each is a media type of PROOF_ACCEPT (tests/unit/common/proof.test.ts). */
+type ProofType = 'image/png' | 'image/jpeg' | 'image/webp';
 
 type ProofProblem = 'type' | 'size' | null;
 
@@ -13,7 +19,8 @@ type ProofProblem = 'type' | 'size' | null;
  * are no image.
  */
 export function proofProblem(file: { type: string; size: number }): ProofProblem {
-  if (!(PROOF_TYPES as readonly string[]).includes(file.type)) return 'type';
+  // A media type of PROOF_ACCEPT (it has a `/`), not a name's ending.
+  if (!file.type.includes('/') || !PROOF_ACCEPT.split(',').includes(file.type)) return 'type';
   if (file.size > MAX_PROOF_BYTES) return 'size';
   return null;
 }

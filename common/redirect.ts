@@ -4,6 +4,7 @@
  * "fixes up" inputs such as `https:evil.example` or `/\evil.example` that a
  * browser would happily follow somewhere unexpected.
  */
+import { LOOPBACK_HOSTS } from './local-hosts.ts';
 
 /** Longest `redirect_url` followed; anything longer is treated as absent. */
 export const MAX_REDIRECT_URL_LENGTH = 2048;
@@ -49,7 +50,6 @@ export function hostAllowed(hostname: string, allowedHosts: readonly string[]): 
 // the URL it appears to be. A literal space is never valid in a URL either.
 const UNSAFE_CHARACTERS = /[\p{Cc} \\]/u;
 const ABSOLUTE_HTTP = /^https?:\/\//i;
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
 
 /** The authority as written: after `scheme://`, up to the first `/`, `?` or `#`. */
 function writtenAuthority(raw: string): string {
@@ -60,13 +60,15 @@ function writtenAuthority(raw: string): string {
 
 /**
  * The URL to navigate to (normalised `href`), or null when there is none or it
- * is not allowed: absolute https:, or http: to localhost / 127.0.0.1 (any
- * port), to a host that matches allowedHosts (`*` matches any; an empty list,
- * the default, matches none, so no redirect is ever followed).
+ * is not allowed: absolute https:, to a host that matches allowedHosts (`*`
+ * matches any; an empty list, the default, matches none, so no redirect is ever
+ * followed). Plain http: only to this machine (local-hosts.ts, any port) and
+ * only when `local`, the local configuration (ClientConfig.local): elsewhere
+ * `*` must not reach a service on the payer's own machine.
  * The raw text is not trimmed: surrounding whitespace is refused like any
  * other whitespace, since a legitimate merchant URL never carries it.
  */
-export function safeRedirectUrl(raw: string | null, allowedHosts: string[]): string | null {
+export function safeRedirectUrl(raw: string | null, allowedHosts: string[], local: boolean): string | null {
   if (raw === null || raw.length === 0 || raw.length > MAX_REDIRECT_URL_LENGTH) return null;
   if (UNSAFE_CHARACTERS.test(raw) || !ABSOLUTE_HTTP.test(raw)) return null;
   // Userinfo (`https://allowed.example@evil.example`) only serves to disguise the
@@ -82,7 +84,7 @@ export function safeRedirectUrl(raw: string | null, allowedHosts: string[]): str
   }
   if (url.username !== '' || url.password !== '') return null;
   if (url.protocol === 'http:') {
-    if (!LOOPBACK_HOSTS.has(url.hostname)) return null;
+    if (!local || !LOOPBACK_HOSTS.includes(url.hostname)) return null;
   } else if (url.protocol !== 'https:') {
     return null;
   }

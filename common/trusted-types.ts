@@ -1,11 +1,20 @@
 /**
  * Trusted Types (docs/security.md, 'Trusted Types'): the name of the page's one policy, which the
  * worker's CSP allows (`trusted-types payment-page`) and the client creates
- * (client/effects/trusted-urls.ts), and the setting that decides whether the browser enforces
- * the rule or only reports breaches of it (docs/rules.md, Configuration: TRUSTED_TYPES).
+ * (client/effects/trusted-urls.ts), the one worker script that policy lets the page start, and
+ * the setting that decides whether the browser enforces the rule or only reports breaches of it
+ * (docs/rules.md, Configuration: TRUSTED_TYPES).
  */
 
 export const TRUSTED_TYPES_POLICY = 'payment-page';
+
+/**
+ * The OCR thread's hashed script, `/assets/ocr-thread-<hash>.js`: the build finds it by this
+ * pattern and hands its path to the worker's CSP (`worker-src`, make/client.ts), and the policy
+ * lets no other worker script start (client/effects/trusted-urls.ts). client/public/_headers gives
+ * these files their own policy (docs/security.md, 'The OCR thread's policy').
+ */
+export const OCR_THREAD_PATH = /^\/assets\/ocr-thread-[\w-]+\.js$/;
 
 /** `enforce`: in the page's Content-Security-Policy; `report`: in Content-Security-Policy-Report-Only. */
 export type TrustedTypesMode = 'enforce' | 'report';

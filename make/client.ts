@@ -6,6 +6,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'vite';
+import { OCR_THREAD_PATH } from '../common/trusted-types.ts';
 import { root } from './paths.ts';
 
 interface ManifestChunk {
@@ -42,9 +43,11 @@ function publish(): void {
  * CSP names this one file in `worker-src` (docs/security.md, 'The OCR thread's policy').
  */
 function ocrThreadPath(): string {
-  const found = readdirSync(join(outDir, 'assets')).filter((name) => /^ocr-thread-[\w-]+\.js$/.test(name));
+  const found = readdirSync(join(outDir, 'assets'))
+    .map((name) => `/assets/${name}`)
+    .filter((path) => OCR_THREAD_PATH.test(path));
   if (found.length !== 1) throw new Error(`build: expected one OCR thread script, found ${found.length}`);
-  return `/assets/${found[0]}`;
+  return found[0] as string;
 }
 
 export async function buildClient(): Promise<void> {

@@ -61,7 +61,12 @@ export function bootLanguage(boot: Boot): { code: LanguageCode; text: Catalogue 
 
 /** The page's fixed facts, derived the same way on the server and in the browser. */
 export function pageContext(boot: Boot): PageContext {
-  const redirectUrl = safeRedirectUrl(boot.flags.redirectUrl, boot.config?.redirectAllowedHosts ?? []);
+  const config = boot.config;
+  const redirectUrl = safeRedirectUrl(
+    boot.flags.redirectUrl,
+    config?.redirectAllowedHosts ?? [],
+    config?.local === true,
+  );
   return {
     redirectUrl,
     qr: boot.qr ?? null,

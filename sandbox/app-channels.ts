@@ -1,9 +1,13 @@
 /**
  * The sandbox apps' channels (app-channels.json): which payment channels each app
  * offers. Unknown app ids get the `default` entry, like a provider's fallback
- * configuration. Checked once at load so a typo in the JSON fails loudly.
+ * configuration. Checked once at load so a typo in the JSON fails loudly: each field must already
+ * have the shape the page draws, as stored (trimmed, IFSC in capitals), by the page's own rules
+ * (common/channel-fields.ts), so the sandbox never serves an option the page would drop.
  */
 import type { BankChannel, ChannelGroup, UpiChannel } from '../common/channels.ts';
+import { accountNumberField, bankNameField, ifscField, upiAddressField } from '../common/channel-fields.ts';
+import { isRecord } from '../common/json.ts';
 import raw from './app-channels.json';
 
 /** The sandbox's channel ids are always strings. */
@@ -13,27 +17,21 @@ export interface AppChannelGroup extends ChannelGroup {
   options: AppChannel[];
 }
 
-const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** A field as stored: a value the page draws exactly as it is. */
+const stored = (field: (value: unknown) => string | null, value: unknown): value is string => field(value) === value;
 
 function checkChannel(value: unknown, where: string): AppChannel {
   if (!isRecord(value) || typeof value.channel_id !== 'string' || value.channel_id === '') {
     throw new Error(`app-channels.json: ${where} needs a string channel_id`);
   }
   const { channel_id, type } = value;
-  if (type === 'upi' && typeof value.upi_address === 'string' && value.upi_address.includes('@')) {
-    return { channel_id, type, upi_address: value.upi_address };
-  }
-  const { bank_name, bank_account_number, bank_ifsc_code } = value;
+  const { upi_address, bank_name, bank_account_number, bank_ifsc_code } = value;
+  if (type === 'upi' && stored(upiAddressField, upi_address)) return { channel_id, type, upi_address };
   if (
     type === 'bank_transfer' &&
-    typeof bank_name === 'string' &&
-    typeof bank_account_number === 'string' &&
-    typeof bank_ifsc_code === 'string' &&
-    IFSC.test(bank_ifsc_code)
+    stored(bankNameField, bank_name) &&
+    stored(accountNumberField, bank_account_number) &&
+    stored(ifscField, bank_ifsc_code)
   ) {
     return { channel_id, type, bank_name, bank_account_number, bank_ifsc_code };
   }

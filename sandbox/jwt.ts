@@ -4,12 +4,14 @@
  * in workerd. Verification trusts nothing from the token before the signature
  * checks out, and accepts exactly one algorithm.
  */
-import { base64urlDecode, base64urlEncode, fromUtf8, utf8 } from './encoding.ts';
-import { hmacSign, hmacVerify } from './hmac.ts';
+import { base64urlDecode, base64urlEncode, fromUtf8, utf8 } from '../common/encoding.ts';
+import { hmacSign, hmacVerify } from '../common/hmac.ts';
+import { isRecord } from '../common/json.ts';
+import { isValidAmount } from '../common/money.ts';
 
 export interface PayerClaims {
   app_id: string;
-  /** Paise: a positive safe integer. */
+  /** Paise, as the page reads them (docs/rules.md, Money: isValidAmount). */
   amount: number;
   /** Expiry, seconds since the epoch. */
   exp: number;
@@ -29,10 +31,6 @@ const MAX_TOKEN_LENGTH = 4096;
 /** Tolerated clock difference between the signer and the verifier. */
 const CLOCK_SKEW_SECONDS = 60;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function decodeJson(part: string): unknown {
   const bytes = base64urlDecode(part);
   const text = bytes && fromUtf8(bytes);
@@ -49,7 +47,7 @@ function parseClaims(value: unknown): PayerClaims | null {
   if (!isRecord(value)) return null;
   const { app_id, amount, exp, iat, test } = value;
   if (typeof app_id !== 'string' || app_id.length === 0) return null;
-  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) return null;
+  if (!isValidAmount(amount)) return null;
   if (typeof exp !== 'number' || !Number.isSafeInteger(exp)) return null;
   if (typeof iat !== 'number' || !Number.isSafeInteger(iat)) return null;
   if (test !== undefined && typeof test !== 'boolean') return null;

@@ -3,6 +3,7 @@
  * signed with the sandbox's secret. Shared by `npm run link` (Node) and the
  * sandbox tests (workerd), so no `node:` imports here.
  */
+import { isValidAmount } from '../common/money.ts';
 import { signJwt } from './jwt.ts';
 
 /** The sandbox's JWT secret; wrangler.toml sets the same value as `JWT_SECRET`. */
@@ -15,7 +16,7 @@ export interface PayerLinkOptions {
   /** Where the payment page is served, e.g. `http://127.0.0.1:8787`. */
   pageUrl: string;
   appId: string;
-  /** Positive safe integer. */
+  /** Paise (docs/rules.md, Money: isValidAmount). */
   amountPaise: number;
   /** Adds the `test` claim and `?test=1`. */
   test?: boolean;
@@ -45,7 +46,7 @@ function pageBase(pageUrl: string): string {
 export async function createPayerLink(options: PayerLinkOptions): Promise<string> {
   const { appId, amountPaise, test = false, ttlSeconds = DEFAULT_TTL_SECONDS } = options;
   if (appId.length === 0) throw new Error('app id must not be empty');
-  if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) {
+  if (!isValidAmount(amountPaise)) {
     throw new Error('amount must be a positive whole number of paise');
   }
   if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds <= 0)

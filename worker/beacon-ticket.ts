@@ -7,11 +7,13 @@
  * isolate. Without a secret, beacons are off: no ticket, every beacon refused, one log line per
  * isolate.
  *
- * Format: `v1.{appId}.{language}.{issuedAt}.{verified}.{id}.{mac}`; the app id ([A-Za-z0-9_-]) and
- * the language code hold no dot, `issuedAt` is whole seconds, `verified` is 1 or 0, the id and the
+ * Format: `v1.{appId}.{language}.{issuedAt}.{verified}.{id}.{mac}`; the app id (empty, or one
+ * that passes isValidAppId) and the language code hold no dot, `issuedAt` is whole seconds, `verified` is 1 or 0, the id and the
  * MAC are base64url.
  */
-import { isSafeAppId } from '../common/page-events.ts';
+import { base64urlEncode } from '../common/encoding.ts';
+import { hmacSign } from '../common/hmac.ts';
+import { isValidAppId } from '../common/payer-link.ts';
 
 /** How long a ticket is good for: a payer may pay in another app and come back. */
 export const TICKET_LIFETIME_S = 60 * 60;
@@ -21,7 +23,6 @@ export const BEACON_EVENTS_PER_TICKET = 60;
 export const MIN_SECRET_LENGTH = 32;
 
 const VERSION = 'v1';
-const encoder = new TextEncoder();
 
 export interface TicketFacts {
   /** '' for a page with no link (an error screen): its beacons carry no app id. */
@@ -36,42 +37,14 @@ export interface Ticket extends TicketFacts {
   issuedAt: number;
 }
 
-const base64url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-// One imported key per secret string for the isolate's life.
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function keyFor(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-async function mac(secret: string, payload: string): Promise<string> {
-  const signature = await crypto.subtle.sign('HMAC', await keyFor(secret), encoder.encode(payload));
-  return base64url(new Uint8Array(signature));
-}
-
 /** A fresh ticket for a link page; `now` in milliseconds. */
 export async function issueTicket(secret: string, facts: TicketFacts, now = Date.now()): Promise<string> {
-  const id = base64url(crypto.getRandomValues(new Uint8Array(12)));
+  const id = base64urlEncode(crypto.getRandomValues(new Uint8Array(12)));
   const payload = [VERSION, facts.appId, facts.language, Math.floor(now / 1000), facts.verified ? '1' : '0', id].join(
     '.',
   );
-  return `${payload}.${await mac(secret, payload)}`;
+  return `${payload}.${base64urlEncode(await hmacSign(secret, payload))}`;
 }
-
-const TICKET = /^v1\.([A-Za-z0-9_-]{0,64})\.([a-z]{2})\.(\d{1,12})\.([01])\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
 
 /** Compares two strings in time that depends only on their length. */
 function sameText(a: string, b: string): boolean {
@@ -81,19 +54,22 @@ function sameText(a: string, b: string): boolean {
   return difference === 0;
 }
 
+/** The app id is any dot-free text here: isValidAppId judges it (docs/rules.md, Routes and statuses). */
+const TICKET = /^v1\.([^.]*)\.([a-z]{2})\.(\d{1,12})\.([01])\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
+
 /** The ticket's facts when it is well formed, signed with `secret` and unexpired; else null. */
 export async function readTicket(secret: string, ticket: unknown, now = Date.now()): Promise<Ticket | null> {
   if (typeof ticket !== 'string') return null;
   const match = TICKET.exec(ticket);
   if (!match) return null;
   const [, appId = '', language = '', issued = '', verified = '', id = '', signature = ''] = match;
-  if (appId !== '' && !isSafeAppId(appId)) return null;
+  if (appId !== '' && !isValidAppId(appId)) return null;
   const issuedAt = Number(issued);
   const age = now / 1000 - issuedAt;
   // A minute of clock skew between isolates, then the lifetime.
   if (age < -60 || age > TICKET_LIFETIME_S) return null;
   const payload = ticket.slice(0, ticket.length - signature.length - 1);
-  if (!sameText(await mac(secret, payload), signature)) return null;
+  if (!sameText(base64urlEncode(await hmacSign(secret, payload)), signature)) return null;
   return { appId, language, issuedAt, verified: verified === '1', id };
 }
 

@@ -5,8 +5,7 @@
  * replaced by `[redacted]`, a value that is not an http(s) URL is described by its length only, and
  * any other value is quoted only when it is made of characters a secret-bearing URL cannot hide in.
  */
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+import { LOOPBACK_HOSTS } from '../common/local-hosts.ts';
 
 const REDACTED = '[redacted]';
 
@@ -22,7 +21,7 @@ export function parseServiceUrl(value: string): ServiceUrl {
     return { ok: false, why: 'it is not a URL' };
   }
   if (url.username || url.password) return { ok: false, why: 'it carries credentials before the host' };
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname));
   if (!secure) return { ok: false, why: 'it is not https (plain http only to localhost)' };
   return { ok: true, url };
 }

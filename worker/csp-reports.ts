@@ -13,6 +13,7 @@ import type { AppEnv } from './app-env.ts';
 import type { Env } from './worker-env.ts';
 import { createLogLimiter, type LogLimiter } from './log-limiter.ts';
 import { readCappedRequest } from '../common/capped-body.ts';
+import { isObjectOrArray } from '../common/json.ts';
 
 export const CSP_REPORTS_PATH = '/csp-reports';
 /** The Reporting-Endpoints name the CSP's `report-to` refers to. */
@@ -56,13 +57,15 @@ function directiveName(value: unknown): string {
   return typeof value === 'string' && /^[a-z][a-z-]{0,39}$/.test(value) ? value : 'unknown';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** The violations in a parsed body of either content type; other report types are skipped. */
+/**
+ * The violations in a parsed body of either content type; other report types are skipped. Objects
+ * are read with isObjectOrArray, not isRecord: an array in a report's place has none of its fields,
+ * so it is summarised as `unknown blocked none`, a line that still tells operators a report came.
+ */
 function summarizeReports(contentType: typeof REPORTS_JSON | typeof CSP_REPORT, body: unknown): ViolationSummary[] {
   if (contentType === CSP_REPORT) {
-    const report = isRecord(body) ? body['csp-report'] : undefined;
-    if (!isRecord(report)) return [];
+    const report = isObjectOrArray(body) ? body['csp-report'] : undefined;
+    if (!isObjectOrArray(report)) return [];
     return [
       {
         directive: directiveName(report['effective-directive'] ?? report['violated-directive']),
@@ -74,7 +77,7 @@ function summarizeReports(contentType: typeof REPORTS_JSON | typeof CSP_REPORT, 
   return body
     .filter(
       (report): report is Record<string, unknown> =>
-        isRecord(report) && report.type === 'csp-violation' && isRecord(report.body),
+        isObjectOrArray(report) && report.type === 'csp-violation' && isObjectOrArray(report.body),
     )
     .map((report) => {
       const violation = report.body as Record<string, unknown>;

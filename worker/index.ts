@@ -9,7 +9,7 @@ import { showsUpiAppLink, showsUpiApps } from '../common/upi-app.ts';
 import { bootState, type Boot } from '../page/boot.ts';
 import type { ErrorKind } from '../page/flow/state.ts';
 import { languages } from '../page/i18n/languages.ts';
-import { BEACON_PATH, isSafeAppId } from '../common/page-events.ts';
+import { BEACON_PATH } from '../common/page-events.ts';
 import { readConfig } from './read-config.ts';
 import { framersOf } from './embed-origins.ts';
 import { catalogues } from './catalogues.ts';
@@ -62,8 +62,8 @@ async function pageTicket(c: Context<AppEnv>, boot: Boot, language: string): Pro
   const secret = beaconSecret(c.env);
   if (!secret) return null;
   const verified = c.get('page')?.prefetch === 'served';
-  const appId = boot.link?.appId;
-  return issueTicket(secret, { appId: isSafeAppId(appId) ? appId : '', language, verified });
+  // parseLink has checked the app id (docs/rules.md, Routes and statuses); an error screen has none.
+  return issueTicket(secret, { appId: boot.link?.appId ?? '', language, verified });
 }
 
 const ROUTE_KINDS: Record<ErrorKind, RouteKind> = {

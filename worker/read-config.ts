@@ -4,6 +4,7 @@
  * error naming the variable; the routes turn it into the error screen and one log line.
  */
 import { DEFAULT_TURNSTILE_SCRIPT_URL, type ClientConfig } from '../common/client-config.ts';
+import { LOOPBACK_HOSTS } from '../common/local-hosts.ts';
 import { parseBooleanLike } from '../common/payer-link.ts';
 import { parseAllowedHosts } from '../common/redirect.ts';
 import { parseTrustedTypesMode, type TrustedTypesMode } from '../common/trusted-types.ts';
@@ -158,6 +159,7 @@ function readSettings(env: Env): Settings {
       uploadOrigins: uploadOrigins.length > 0 ? uploadOrigins : [baseUrl.url.origin],
       redirectAllowedHosts,
       upiAppButton,
+      local: LOOPBACK_HOSTS.includes(baseUrl.url.hostname),
     },
   };
 }

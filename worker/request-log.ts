@@ -5,7 +5,7 @@
  * either one of a fixed set or checked against a narrow pattern here, so no request text can
  * reach a log through it.
  */
-import { isSafeAppId } from '../common/page-events.ts';
+import { isValidAppId } from '../common/payer-link.ts';
 
 /** Which route answered (docs/rules.md, Routes and statuses); `error` is an unhandled error. */
 export type RouteKind = 'link' | 'invalid-link' | 'not-found' | 'config-error' | 'error';
@@ -20,7 +20,7 @@ export type PrefetchOutcome = 'served' | 'timeout' | 'failed' | 'refused' | 'off
 export interface PageRequestRecord {
   kind: RouteKind;
   status: number;
-  /** Only an app id that passes isSafeAppId, else null. */
+  /** Only an app id that passes isValidAppId, else null. */
   appId: string | null;
   prefetch: PrefetchOutcome;
   prefetchMs: number;
@@ -47,7 +47,7 @@ const REQUEST_LOG_EVENT = 'page-request';
 const COLO = /^[A-Z]{3}$/;
 const RAY = /^[0-9a-f]{16}(?:-[A-Z]{3})?$/i;
 
-export const safeAppId = (value: unknown): string | null => (isSafeAppId(value) ? value : null);
+export const safeAppId = (value: unknown): string | null => (isValidAppId(value) ? value : null);
 export const safeColo = (value: unknown): string | null =>
   typeof value === 'string' && COLO.test(value) ? value : null;
 export const safeRay = (value: unknown): string | null => (typeof value === 'string' && RAY.test(value) ? value : null);

@@ -11,9 +11,9 @@ import {
   BEACON_PATH,
   CHANNEL_DETAILS,
   EVENT_MAX_VALUE,
-  isSafeAppId,
   type BeaconEvent,
 } from '../../common/page-events.ts';
+import { isValidAppId } from '../../common/payer-link.ts';
 
 const KNOWN_CHANNELS: readonly string[] = CHANNEL_DETAILS;
 
@@ -32,7 +32,7 @@ export function startBeacon(
   ticket: string,
   language: () => string,
 ): (events: BeaconEvent[]) => void {
-  const safeAppId = isSafeAppId(appId) ? appId : null;
+  const safeAppId = isValidAppId(appId) ? appId : null;
   const sent = new Set<string>();
   const pending: BeaconEvent[] = [];
   const flush = () => {

@@ -12,7 +12,7 @@
  * later. Browsers without Trusted Types (Firefox, Safari, old Chromium) get the checked URL as a
  * string.
  */
-import { TRUSTED_TYPES_POLICY } from '../../common/trusted-types.ts';
+import { OCR_THREAD_PATH, TRUSTED_TYPES_POLICY } from '../../common/trusted-types.ts';
 
 /** What the DOM's Trusted Types give us; not yet in TypeScript's DOM library. */
 interface ScriptUrlPolicy {
@@ -22,9 +22,6 @@ interface TrustedTypesFactory {
   createPolicy(name: string, rules: { createScriptURL: (input: string) => string }): ScriptUrlPolicy;
 }
 
-/** The OCR thread's hashed script (make/client.ts), the one file the CSP's worker-src names. */
-const OCR_WORKER = /^\/assets\/ocr-thread-[\w-]+\.js$/;
-
 /** The configured Turnstile script: its origin and path (the page adds its own query). */
 let turnstile: URL | null = null;
 /** Undefined until first use; null where the browser has no Trusted Types or refused the name. */
@@ -32,7 +29,7 @@ let policy: ScriptUrlPolicy | null | undefined;
 
 function check(input: string): string {
   const url = new URL(input, location.href);
-  const ocrThread = url.origin === location.origin && OCR_WORKER.test(url.pathname);
+  const ocrThread = url.origin === location.origin && OCR_THREAD_PATH.test(url.pathname);
   const script = turnstile && url.origin === turnstile.origin && url.pathname === turnstile.pathname;
   // Only the origin: a URL may carry anything (docs/rules.md, Logs).
   if (!ocrThread && !script) throw new TypeError(`not a script of this page: ${url.origin}`);

@@ -4,11 +4,10 @@
  * is chosen.
  */
 import { useCallback, useState, type DragEvent } from 'react';
+import { PROOF_ACCEPT } from '../../common/proof.ts';
 import { useText } from '../i18n/use-text.ts';
 import { CloseIcon, UploadIcon } from './icons.tsx';
 import { hasPreview } from './proof-preview.ts';
-
-const PROOF_ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
 
 interface Props {
   proof: File | null;

@@ -3,6 +3,7 @@
  * `channel_id`, `utr_number` and optionally `upload_id`. The upload slot lookup
  * needs D1 and happens in the handler.
  */
+import { isRecord } from '../../common/json.ts';
 import { checkUtr } from '../../common/utr.ts';
 import { findChannel } from '../app-channels.ts';
 
@@ -18,20 +19,17 @@ export type DepositCheck = { ok: true; deposit: DepositRequest } | { ok: false; 
 const FIELDS = new Set(['channel_id', 'utr_number', 'upload_id']);
 
 export function checkDepositBody(body: unknown, appId: string, testMode: boolean, now: Date): DepositCheck {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, error: 'body must be a JSON object' };
-  }
-  const record = body as Record<string, unknown>;
-  const unknown = Object.keys(record).filter((key) => !FIELDS.has(key));
+  if (!isRecord(body)) return { ok: false, error: 'body must be a JSON object' };
+  const unknown = Object.keys(body).filter((key) => !FIELDS.has(key));
   if (unknown.length > 0) return { ok: false, error: `unknown field: ${unknown.join(', ')}` };
 
-  const channel = findChannel(appId, record.channel_id);
+  const channel = findChannel(appId, body.channel_id);
   if (!channel) return { ok: false, error: 'channel_id is not a known channel' };
-  if (typeof record.utr_number !== 'string') return { ok: false, error: 'utr_number is invalid' };
-  const utr = checkUtr(record.utr_number, { testMode, now });
+  if (typeof body.utr_number !== 'string') return { ok: false, error: 'utr_number is invalid' };
+  const utr = checkUtr(body.utr_number, { testMode, now });
   if (!utr.ok) return { ok: false, error: 'utr_number is invalid' };
 
   const deposit: DepositRequest = { channelId: channel.channel_id, utr: utr.utr };
-  if ('upload_id' in record) deposit.uploadId = record.upload_id;
+  if ('upload_id' in body) deposit.uploadId = body.upload_id;
   return { ok: true, deposit };
 }

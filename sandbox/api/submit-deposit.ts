@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { database } from '../db.ts';
 import type { AppEnv } from '../sandbox-env.ts';
+import { readCappedRequest } from '../../common/capped-body.ts';
 import { jsonError, mediaType } from '../http.ts';
 import { spendToken } from '../turnstile/tokens.ts';
 import { isUploadId } from '../upload/signature.ts';
@@ -17,10 +18,10 @@ import { recordDeposit } from './deposits.ts';
 /** A deposit body is a few hundred bytes; anything far larger is not one. */
 const MAX_BODY_BYTES = 16 * 1024;
 
+/** The body as JSON, read in bytes up to MAX_BODY_BYTES and never further (common/capped-body.ts). */
 async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; status: 400 | 413 }> {
-  if (Number(request.headers.get('Content-Length')) > MAX_BODY_BYTES) return { ok: false, status: 413 };
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return { ok: false, status: 413 };
+  const text = await readCappedRequest(request, MAX_BODY_BYTES);
+  if (text === null) return { ok: false, status: 413 };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {

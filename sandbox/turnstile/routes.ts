@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { isAllowedOrigin } from '../cors.ts';
 import { database } from '../db.ts';
-import { base64urlEncode } from '../encoding.ts';
+import { base64urlEncode } from '../../common/encoding.ts';
 import type { AppEnv } from '../sandbox-env.ts';
 import { jsonError, mediaType, methodNotAllowed } from '../http.ts';
 import { TURNSTILE_API_SCRIPT } from '../generated/turnstile-scripts.ts';

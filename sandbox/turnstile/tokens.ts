@@ -6,8 +6,8 @@
  * Cloudflare's siteverify.
  */
 import { isoNow } from '../db.ts';
-import { base64urlDecode, base64urlEncode } from '../encoding.ts';
-import { hmacSign, hmacVerify } from '../hmac.ts';
+import { base64urlDecode, base64urlEncode } from '../../common/encoding.ts';
+import { hmacSign, hmacVerify } from '../../common/hmac.ts';
 import { TOKEN_LIFETIME_SECONDS } from './protocol.ts';
 
 const RANDOM_BYTES = 32;

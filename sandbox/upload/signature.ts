@@ -3,8 +3,8 @@
  * posts the file there without the bearer token, so the URL itself carries
  * the proof (an HMAC over id and expiry) and stops working after 15 minutes.
  */
-import { base64urlDecode, base64urlEncode } from '../encoding.ts';
-import { hmacSign, hmacVerify } from '../hmac.ts';
+import { base64urlDecode, base64urlEncode } from '../../common/encoding.ts';
+import { hmacSign, hmacVerify } from '../../common/hmac.ts';
 
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

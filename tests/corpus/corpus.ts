@@ -405,8 +405,17 @@ export function parseFileCases(text: string, file = 'files.jsonl'): FileCase[] {
 export const REDIRECT_ALLOWLIST = 'allowed.example,*.shop.example';
 
 export interface RedirectCase extends Source {
-  /** With REDIRECT_ALLOWED_HOSTS = * (any https host); with it empty, every line is refused. */
+  /**
+   * With REDIRECT_ALLOWED_HOSTS = * (any https host) in a production configuration; with it empty,
+   * every line is refused.
+   */
   anyHost: boolean;
+  /**
+   * With REDIRECT_ALLOWED_HOSTS = * in the local configuration (the payment worker on this machine),
+   * where plain http to this machine is followed too (docs/rules.md, Redirect rule). The same as
+   * anyHost but for lines whose first column is `local`.
+   */
+  anyHostLocally: boolean;
   /** With REDIRECT_ALLOWED_HOSTS = REDIRECT_ALLOWLIST. */
   allowlist: boolean;
   /** Also run end to end: submit, then check where the done screen goes. */
@@ -420,13 +429,23 @@ function verdict(source: Source, value: string | undefined): boolean {
   return fail(source, `expected allow or refuse, got ${String(value)}`);
 }
 
+/** The first column: `local` is allowed with `*` only in the local configuration. */
+function anyHostVerdict(source: Source, value: string | undefined): { anyHost: boolean; anyHostLocally: boolean } {
+  if (value === 'local') return { anyHost: false, anyHostLocally: true };
+  if (value === 'allow' || value === 'refuse') return { anyHost: value === 'allow', anyHostLocally: value === 'allow' };
+  return fail(source, `expected allow, local or refuse, got ${String(value)}`);
+}
+
 export function parseRedirects(text: string, file = 'redirects.txt'): RedirectCase[] {
   return dataLines(file, text).map(({ source, text: line }) => {
     const tagged = /^\s*\S+\s+\S+\s+e2e\s/.test(line);
     const { words, rest } = fields(source, line, tagged ? 3 : 2);
+    const any = anyHostVerdict(source, words[0]);
+    // End to end runs the local stack, the local configuration, and judges a line by anyHost.
+    if (tagged && any.anyHost !== any.anyHostLocally) fail(source, 'a local line cannot run end to end');
     return {
       ...source,
-      anyHost: verdict(source, words[0]),
+      ...any,
       allowlist: verdict(source, words[1]),
       e2e: tagged,
       url: expand(rest),

@@ -192,6 +192,40 @@ describe('submit-deposit: body', () => {
     expect(response.status).toBe(400);
     expect(await readJson(response)).toEqual({ error: 'body must be valid JSON' });
   });
+
+  /**
+   * A body of `euros` three-byte characters sent as a stream: no Content-Length, so only counting
+   * what arrives can refuse it.
+   */
+  async function submitStreamed(euros: number): Promise<{ appId: string; response: Response; text: string }> {
+    const { appId, token } = await payer();
+    const text = JSON.stringify({ channel_id: CHANNEL, utr_number: freshUtr(), note: '€'.repeat(euros) });
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(text));
+        controller.close();
+      },
+    });
+    const response = await callApi('submit-deposit', appId, { token, turnstile: await turnstileToken(), body });
+    return { appId, response, text };
+  }
+
+  it('counts the body in bytes, not characters, without a Content-Length (413)', async () => {
+    const { appId, response, text } = await submitStreamed(6000);
+    // Under 16 KB counted as characters, over it in bytes.
+    expect(text.length).toBeLessThan(16 * 1024);
+    expect(new TextEncoder().encode(text).length).toBeGreaterThan(16 * 1024);
+    expect(response.status).toBe(413);
+    expect(await readJson(response)).toEqual({ error: 'body is too large' });
+    expect(await rows(appId)).toHaveLength(0);
+  });
+
+  it('reads a streamed body up to the limit: the field check answers, not the size', async () => {
+    const { response, text } = await submitStreamed(5000);
+    expect(new TextEncoder().encode(text).length).toBeLessThanOrEqual(16 * 1024);
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toEqual({ error: 'unknown field: note' });
+  });
 });
 
 describe('submit-deposit: test mode', () => {

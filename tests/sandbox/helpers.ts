@@ -1,7 +1,7 @@
 /** Shared test helpers: payer tokens, API calls through SELF, Turnstile tokens, fixtures. */
 import { SELF } from 'cloudflare:test';
-import { base64urlEncode, utf8 } from '../../sandbox/encoding.ts';
-import { hmacSign } from '../../sandbox/hmac.ts';
+import { base64urlEncode, utf8 } from '../../common/encoding.ts';
+import { hmacSign } from '../../common/hmac.ts';
 import { signJwt } from '../../sandbox/jwt.ts';
 import { SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 import { ALWAYS_PASSES } from '../../sandbox/turnstile/sitekeys.ts';

@@ -77,6 +77,16 @@ describe('a malformed line fails loudly, naming its file and line', () => {
       () => parseRedirects('allow refus https://x.example', 'r.txt'),
       /r\.txt:1: expected allow or refuse/,
     ],
+    [
+      'a first-column verdict typo',
+      () => parseRedirects('locale refuse http://localhost/', 'r.txt'),
+      /r\.txt:1: expected allow, local or refuse/,
+    ],
+    [
+      'a local line end to end (the local stack is the local configuration)',
+      () => parseRedirects('local refuse e2e http://localhost/', 'r.txt'),
+      /r\.txt:1: a local line cannot run end to end/,
+    ],
     ['not JSON', () => parseChannelsCases('{case: 1}', 'c.jsonl'), /c\.jsonl:1: not JSON/],
   ])('%s', (_name, parse, message) => {
     expect(parse).toThrow(message);
@@ -85,6 +95,7 @@ describe('a malformed line fails loudly, naming its file and line', () => {
   it('reads JSON string literals for whitespace and control characters', () => {
     expect(parseLinks('200 error "/demo/a.b.c\\u0007"')[0]?.path).toBe('/demo/a.b.c\u0007');
     expect(parseRedirects('refuse refuse e2e " javascript:x"')[0]).toMatchObject({ e2e: true, url: ' javascript:x' });
+    expect(parseRedirects('local refuse http://localhost/')[0]).toMatchObject({ anyHost: false, anyHostLocally: true });
   });
 });
 

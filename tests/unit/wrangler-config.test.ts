@@ -8,18 +8,18 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { experimental_readRawConfig } from 'wrangler';
 import { describe, expect, it } from 'vitest';
+import { isRecord } from '../../common/json.ts';
+import { LOOPBACK_HOSTS } from '../../common/local-hosts.ts';
 
 type Table = Record<string, unknown>;
 
-const isTable = (value: unknown): value is Table =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const table = (value: unknown): Table => (isTable(value) ? value : {});
+const table = (value: unknown): Table => (isRecord(value) ? value : {});
 
 /** wrangler.toml as written (no defaults, no env merged in). */
 function readWranglerToml(): Table {
   const read = experimental_readRawConfig as (args: { config: string }) => { rawConfig: unknown };
   const raw = read({ config: fileURLToPath(new URL('../../wrangler.toml', import.meta.url)) }).rawConfig;
-  if (!isTable(raw)) throw new Error('wrangler.toml did not read as a table');
+  if (!isRecord(raw)) throw new Error('wrangler.toml did not read as a table');
   return raw;
 }
 
@@ -32,7 +32,7 @@ function readWranglerToml(): Table {
 function urlRecorders(config: Table, inherited: Table = {}): string[] {
   const problems: string[] = [];
   const observability = config.observability ?? inherited.observability;
-  if (!isTable(observability))
+  if (!isRecord(observability))
     return ['[observability] is not set: write enabled = false, or logs with invocation_logs = false'];
   const logs = table(observability.logs);
   const logsOn = logs.enabled === true || (observability.enabled === true && logs.enabled !== false);
@@ -158,8 +158,12 @@ describe('wrangler.toml: staging beside production (docs/operations.md)', () => 
 });
 
 describe('wrangler.toml: REDIRECT_ALLOWED_HOSTS', () => {
-  it('local development allows redirects to this machine only', () => {
-    expect(table(toml.vars).REDIRECT_ALLOWED_HOSTS).toBe('localhost,127.0.0.1');
+  it('local development allows redirects to this machine only: every loopback host, nothing else', () => {
+    expect(table(toml.vars).REDIRECT_ALLOWED_HOSTS).toBe(LOOPBACK_HOSTS.join(','));
+  });
+
+  it('local development is the local configuration: its payment worker is on this machine (docs/rules.md, Configuration)', () => {
+    expect(LOOPBACK_HOSTS.includes(new URL(String(table(toml.vars).PAYMENT_WORKER_URL)).hostname)).toBe(true);
   });
 
   it('production ships closed: empty, so no redirect until the deployer names the hosts', () => {

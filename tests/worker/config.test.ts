@@ -1,5 +1,6 @@
 // Configuration (docs/rules.md) from wrangler vars, its defaults, and what a bad value does.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageContext, type Boot } from '../../page/boot.ts';
 import {
   baseEnv,
   bootJson,
@@ -145,6 +146,7 @@ describe('a good configuration', () => {
       uploadOrigins: ['https://uploads.test'],
       redirectAllowedHosts: ['shop.example.com', '*.example.net'],
       upiAppButton: 'android',
+      local: false,
     });
   });
 
@@ -160,6 +162,20 @@ describe('a good configuration', () => {
     expect(response.status).toBe(200);
     expect(bootJson(await response.text()).config?.redirectAllowedHosts).toEqual(hosts);
     expect(logs.error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['https://pay.test/', false],
+    ['https://payments.example.com', false],
+    ['https://127.0.0.1.example.com', false],
+    ['http://127.0.0.1:8788', true],
+    ['http://localhost:8788', true],
+    ['http://[::1]:8788', true],
+    ['https://localhost', true],
+  ])('with PAYMENT_WORKER_URL %s the configuration is local: %s', async (url, local) => {
+    const response = await callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: url, UPLOAD_ORIGINS: '' });
+    expect(response.status).toBe(200);
+    expect(bootJson(await response.text()).config?.local).toBe(local);
   });
 
   it.each([
@@ -236,6 +252,7 @@ describe('a good configuration', () => {
       uploadOrigins: ['https://payments.example.com'],
       redirectAllowedHosts: [],
       upiAppButton: 'android',
+      local: false,
     });
   });
 });
@@ -293,5 +310,37 @@ describe('a URL variable with credentials or a query', () => {
     expect(logs.error.mock.calls.map((call) => String(call[0]))).toEqual([
       `Configuration error: ${variable} ${rule} (it carries credentials before the host), got "https://[redacted]@pay.example.com/p?[redacted]".`,
     ]);
+  });
+});
+
+// (docs/rules.md, Redirect rule): `*` is any https host; plain http to this machine only where the page runs locally.
+describe('REDIRECT_ALLOWED_HOSTS=* and plain http to this machine', () => {
+  /** The redirect the page would follow, derived from the boot data as both sides derive it. */
+  async function followed(target: string, vars: Vars): Promise<string | null> {
+    const response = await callWorker(`/demo/a.b.c?redirect_url=${encodeURIComponent(target)}`, {
+      REDIRECT_ALLOWED_HOSTS: '*',
+      ...vars,
+    });
+    expect(response.status).toBe(200);
+    const boot = bootJson(await response.text());
+    // The target reached the page as given: only the rule decides.
+    expect(boot.flags.redirectUrl).toBe(target);
+    return pageContext(boot as unknown as Boot).redirectUrl;
+  }
+
+  const attack = ['http://127.0.0.1', 'http://localhost', 'http://0x7f000001/', 'http://[::1]:8080/'];
+
+  it.each(attack)('refuses %s in a production-like configuration', async (target) => {
+    expect(await followed(target, {})).toBeNull();
+  });
+
+  it.each(attack)('follows %s in the local configuration', async (target) => {
+    expect(await followed(target, { PAYMENT_WORKER_URL: 'http://127.0.0.1:8788', UPLOAD_ORIGINS: '' })).toBe(
+      new URL(target).href,
+    );
+  });
+
+  it('still follows any https host in a production-like configuration', async () => {
+    expect(await followed('https://shop.example/done', {})).toBe('https://shop.example/done');
   });
 });

@@ -1,5 +1,6 @@
 // The security headers (docs/rules.md) and nonce CSP on every HTML response, and the server's first paint.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OCR_THREAD_PATH } from '../../common/trusted-types.ts';
 import { clientAssets } from '../../worker/generated/client-assets.ts';
 import { callWorker, cspNonce, explodeOnRender, get, nonceAttribute, parseCsp, screenOf } from './helpers.ts';
 
@@ -78,7 +79,7 @@ describe.each(cases)('$name ($status)', ({ status, fetch }) => {
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     // Only the page's own OCR thread script, on the request's origin (docs/security.md, 'The OCR
     // worker's policy'): no other same-origin file, no blob: workers.
-    expect(clientAssets.ocrThread).toMatch(/^\/assets\/ocr-thread-[\w-]+\.js$/);
+    expect(clientAssets.ocrThread).toMatch(OCR_THREAD_PATH);
     expect(csp.get('worker-src')).toEqual([`https://page.test${clientAssets.ocrThread}`]);
   });
 

@@ -92,6 +92,7 @@ export interface BootJson {
     uploadOrigins: string[];
     redirectAllowedHosts: string[];
     upiAppButton: string;
+    local: boolean;
   } | null;
   channels: unknown;
   qr?: { value: string; svg: string } | null;

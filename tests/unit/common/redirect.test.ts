@@ -8,24 +8,25 @@ import {
   REDIRECT_DELAY_MS,
   safeRedirectUrl,
 } from '../../../common/redirect.ts';
+import { LOOPBACK_HOSTS } from '../../../common/local-hosts.ts';
 
-/** `*`: any https host (and http to this machine); it must be written out. */
+/** `*`: any https host (and, in the local configuration only, http to this machine); it must be written out. */
 const any = ['*'];
 /** REDIRECT_ALLOWED_HOSTS empty (the default): no redirect at all. */
 const closed: string[] = [];
 const allowed = ['allowed.example'];
 const wildcard = ['*.example.com'];
 
+/**
+ * Cases whose answer is the same in the local configuration and in any other: https targets, and
+ * everything refused. Each is checked both ways.
+ */
 const rows: [string, string | null, string[], string | null][] = [
   // Accepted.
   ['https URL', 'https://shop.example/done?order=1#top', any, 'https://shop.example/done?order=1#top'],
   ['https URL without a path gets one', 'https://shop.example', any, 'https://shop.example/'],
   ['https with a port', 'https://shop.example:8443/x', any, 'https://shop.example:8443/x'],
   ['upper-case scheme', 'HTTPS://shop.example/', any, 'https://shop.example/'],
-  ['http to localhost', 'http://localhost/done', any, 'http://localhost/done'],
-  ['http to localhost on a port', 'http://localhost:8787/done', any, 'http://localhost:8787/done'],
-  ['http to LOCALHOST', 'HTTP://LOCALHOST:3000/', any, 'http://localhost:3000/'],
-  ['http to 127.0.0.1 on a port', 'http://127.0.0.1:5173/x?y=1', any, 'http://127.0.0.1:5173/x?y=1'],
   ['https to an allowed host', 'https://allowed.example/thanks', allowed, 'https://allowed.example/thanks'],
   ['allowed host in upper case', 'https://ALLOWED.example/', allowed, 'https://allowed.example/'],
   ['allowed host with a port', 'https://allowed.example:444/', allowed, 'https://allowed.example:444/'],
@@ -126,18 +127,6 @@ const rows: [string, string | null, string[], string | null][] = [
   ['empty list: https to allowed.example', 'https://allowed.example/thanks', closed, null],
   ['empty list: http to localhost', 'http://localhost:8787/done', closed, null],
   ['empty list: http to 127.0.0.1', 'http://127.0.0.1/done', closed, null],
-  [
-    'the local-development list: http to localhost',
-    'http://localhost:3000/done',
-    ['localhost', '127.0.0.1'],
-    'http://localhost:3000/done',
-  ],
-  [
-    'the local-development list: http to 127.0.0.1',
-    'http://127.0.0.1:5173/x',
-    ['localhost', '127.0.0.1'],
-    'http://127.0.0.1:5173/x',
-  ],
   ['the local-development list: another host', 'https://shop.example/', ['localhost', '127.0.0.1'], null],
 
   // Length.
@@ -157,9 +146,49 @@ const rows: [string, string | null, string[], string | null][] = [
   ['short raw that normalises to more than 2048', `https://shop.example/${'é'.repeat(700)}`, any, null],
 ];
 
+/**
+ * Plain http to this machine: followed only in the local configuration (the payment worker on this
+ * machine); in any other, `*` means any https host and nothing else (docs/rules.md, Redirect rule).
+ * Columns: the local configuration's answer, then any other configuration's.
+ */
+const localRows: [string, string, string[], string | null, null][] = [
+  ['http to localhost', 'http://localhost/done', any, 'http://localhost/done', null],
+  ['http to localhost on a port', 'http://localhost:8787/done', any, 'http://localhost:8787/done', null],
+  ['http to LOCALHOST', 'HTTP://LOCALHOST:3000/', any, 'http://localhost:3000/', null],
+  ['http to 127.0.0.1 on a port', 'http://127.0.0.1:5173/x?y=1', any, 'http://127.0.0.1:5173/x?y=1', null],
+  ['http to [::1] on a port', 'http://[::1]:3000/done', any, 'http://[::1]:3000/done', null],
+  [
+    'the local-development list: http to localhost',
+    'http://localhost:3000/done',
+    ['localhost', '127.0.0.1'],
+    'http://localhost:3000/done',
+    null,
+  ],
+  [
+    'the local-development list: http to 127.0.0.1',
+    'http://127.0.0.1:5173/x',
+    ['localhost', '127.0.0.1'],
+    'http://127.0.0.1:5173/x',
+    null,
+  ],
+  ['the local-development list: http to [::1]', 'http://[::1]/x', [...LOOPBACK_HOSTS], 'http://[::1]/x', null],
+  // The attack: `*` in production must not send the payer to a service on their own machine.
+  ['* and http://127.0.0.1', 'http://127.0.0.1', any, 'http://127.0.0.1/', null],
+  ['* and http://localhost', 'http://localhost', any, 'http://localhost/', null],
+  ['* and 127.0.0.1 written in hex', 'http://0x7f000001/', any, 'http://127.0.0.1/', null],
+  ['* and 127.0.0.1 as one number', 'http://2130706433/', any, 'http://127.0.0.1/', null],
+  ['* and [::1] written out', 'http://[0:0:0:0:0:0:0:1]/', any, 'http://[::1]/', null],
+];
+
 describe('safeRedirectUrl (docs/rules.md, Redirect rule)', () => {
   it.each(rows)('%s: %j', (_description, raw, hosts, expected) => {
-    expect(safeRedirectUrl(raw, hosts)).toBe(expected);
+    expect(safeRedirectUrl(raw, hosts, false)).toBe(expected);
+    expect(safeRedirectUrl(raw, hosts, true)).toBe(expected);
+  });
+
+  it.each(localRows)('%s: %j (local configuration only)', (_description, raw, hosts, locally, elsewhere) => {
+    expect(safeRedirectUrl(raw, hosts, true)).toBe(locally);
+    expect(safeRedirectUrl(raw, hosts, false)).toBe(elsewhere);
   });
 
   it('the 2048-character row really is 2048 characters', () => {
@@ -168,19 +197,19 @@ describe('safeRedirectUrl (docs/rules.md, Redirect rule)', () => {
 
   it('reads an allow-list straight from parseAllowedHosts', () => {
     const hosts = parseAllowedHosts('Shop.Example, *.Pay.In');
-    expect(safeRedirectUrl('https://shop.example/', hosts)).toBe('https://shop.example/');
-    expect(safeRedirectUrl('https://x.pay.in/', hosts)).toBe('https://x.pay.in/');
-    expect(safeRedirectUrl('https://pay.in/', hosts)).toBeNull();
+    expect(safeRedirectUrl('https://shop.example/', hosts, false)).toBe('https://shop.example/');
+    expect(safeRedirectUrl('https://x.pay.in/', hosts, false)).toBe('https://x.pay.in/');
+    expect(safeRedirectUrl('https://pay.in/', hosts, false)).toBeNull();
   });
 
   it('an allow-list of only unusable entries still refuses every host', () => {
-    expect(safeRedirectUrl('https://shop.example/', parseAllowedHosts('https://shop.example'))).toBeNull();
+    expect(safeRedirectUrl('https://shop.example/', parseAllowedHosts('https://shop.example'), false)).toBeNull();
   });
 
   it('an unset or empty REDIRECT_ALLOWED_HOSTS follows no redirect; * follows any https host', () => {
     for (const value of [undefined, '', '  '])
-      expect(safeRedirectUrl('https://shop.example/', parseAllowedHosts(value))).toBeNull();
-    expect(safeRedirectUrl('https://shop.example/', parseAllowedHosts(' * '))).toBe('https://shop.example/');
+      expect(safeRedirectUrl('https://shop.example/', parseAllowedHosts(value), false)).toBeNull();
+    expect(safeRedirectUrl('https://shop.example/', parseAllowedHosts(' * '), false)).toBe('https://shop.example/');
   });
 });
 
@@ -227,14 +256,15 @@ describe('safeRedirectUrl on arbitrary input (property)', () => {
 
   it('never throws, and whatever it returns is a safe, allowed, absolute URL', () => {
     fc.assert(
-      fc.property(text, hostLists, (raw, hosts) => {
-        const href = safeRedirectUrl(raw, hosts);
+      fc.property(text, hostLists, fc.boolean(), (raw, hosts, local) => {
+        const href = safeRedirectUrl(raw, hosts, local);
         if (href === null) return;
         const url = new URL(href);
         expect(url.href).toBe(href);
         expect(href.length).toBeLessThanOrEqual(MAX_REDIRECT_URL_LENGTH);
         expect(url.username + url.password).toBe('');
-        expect(url.protocol === 'https:' || ['localhost', '127.0.0.1'].includes(url.hostname)).toBe(true);
+        // Plain http only to this machine, and only in the local configuration.
+        expect(url.protocol === 'https:' || (local && LOOPBACK_HOSTS.includes(url.hostname))).toBe(true);
         expect(hostAllowed(url.hostname, hosts)).toBe(true);
         expect(raw.toLowerCase().startsWith('https://') || raw.toLowerCase().startsWith('http://')).toBe(true);
       }),
@@ -248,8 +278,10 @@ describe('safeRedirectUrl on arbitrary input (property)', () => {
         const parsed = new URL(raw);
         fc.pre(parsed.username === '' && parsed.password === '' && raw.length <= MAX_REDIRECT_URL_LENGTH);
         fc.pre(!/[\p{Cc} \\]/u.test(raw) && !/^https:\/\/[^/?#]*@/i.test(raw));
-        expect(safeRedirectUrl(raw, any)).toBe(parsed.href);
-        expect(safeRedirectUrl(raw, closed)).toBeNull();
+        for (const local of [false, true]) {
+          expect(safeRedirectUrl(raw, any, local)).toBe(parsed.href);
+          expect(safeRedirectUrl(raw, closed, local)).toBeNull();
+        }
       }),
     );
   });

@@ -1,29 +1,31 @@
 /**
- * base64url (RFC 4648 §5, no padding) for tokens and signatures. Uses only
- * btoa/atob so it runs unchanged in workerd, browsers and Node 22.
+ * UTF-8 and base64url (RFC 4648 §5, no padding) for tokens and signatures: the page worker's
+ * beacon tickets and the sandbox's tokens. Uses only btoa/atob so it runs unchanged in workerd,
+ * browsers and Node 22.
  */
 
-const utf8Encoder = new TextEncoder();
-const utf8Decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
-
 export function utf8(text: string): Uint8Array<ArrayBuffer> {
-  // Copied so the type is a plain ArrayBuffer view in every runtime's typings.
-  return new Uint8Array(utf8Encoder.encode(text));
+  // Copied so the type is a plain ArrayBuffer view in every runtime's typings. The encoder is made
+  // per call, like the decoder below: no module-level object for a bundle to carry unused.
+  return new Uint8Array(new TextEncoder().encode(text));
 }
 
 /** UTF-8 text, or null when the bytes are not valid UTF-8. */
 export function fromUtf8(bytes: Uint8Array): string | null {
   try {
-    return utf8Decoder.decode(bytes);
+    // Made per call: a bundle that never decodes (the page worker's) carries none.
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     return null;
   }
 }
 
+/** Tokens, ids and signatures are at most a few KB: few enough bytes to spread as arguments. */
 export function base64urlEncode(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /**

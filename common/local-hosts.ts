@@ -1,0 +1,14 @@
+/**
+ * This machine's host names, as the URL parser writes them (`[::1]` with its brackets): where local
+ * development and the tests run the page, the sandbox and a merchant's page. Plain http goes only
+ * to these (worker/config-values.ts), and a payment worker on one of them is what makes a
+ * configuration local (docs/rules.md, Configuration), the only one in which a redirect may use
+ * plain http (docs/rules.md, Redirect rule).
+ */
+
+/**
+ * Compared with a URL's `hostname` as it is (`LOOPBACK_HOSTS.includes(url.hostname)`): a look-alike
+ * (`localhost.evil.example`, `127.0.0.2`) is not this machine. No helper of its own: each one the
+ * worker bundle carries costs its name too.
+ */
+export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
