@@ -116,7 +116,7 @@ async function jpegShape(read: Read, end: number): Promise<ImageShape> {
       at += 2;
     } else {
       if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-        sure = sure && !size;
+        if (size) sure = false;
         size = larger(size, u16be(b, 7), u16be(b, 5));
       }
       if (marker === 0xda) return { size: sure ? size : null, data: at + 2 + u16be(b, 2) < end };
