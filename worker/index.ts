@@ -55,10 +55,11 @@ async function page(c: Context<AppEnv>, boot: Boot, status: 200 | 400 | 404 | 50
 /**
  * The beacon ticket for this page (docs/rules.md, Operations data): it names the link's app id as
  * real only when the edge prefetch got channels for it. None with a configuration error (the CSP
- * allows no beacon then) or without BEACON_SECRET.
+ * allows no beacon then), on a route error (404: no link was served, so nothing to report), or
+ * without BEACON_SECRET.
  */
 async function pageTicket(c: Context<AppEnv>, boot: Boot, language: string): Promise<string | null> {
-  if (boot.error === 'config') return null;
+  if (boot.error === 'config' || boot.error === 'not-found') return null;
   const secret = beaconSecret(c.env);
   if (!secret) return null;
   const verified = c.get('page')?.prefetch === 'served';
@@ -136,6 +137,10 @@ app.all(BEACON_PATH, refuseBeaconMethod);
 // `{[^/]*}` lets the app id be empty, so `//{authToken}` is an invalid link (400), not a 404.
 app.get('/:appId{[^/]*}/:authToken', linkPage);
 app.get('/:appId{[^/]*}/:authToken/', linkPage);
+// GET answers a link path, and HEAD through it; any other method 405, with no page (docs/rules.md, Routes and statuses).
+const refuseLinkMethod = (c: Context<AppEnv>) => c.body(null, 405, { Allow: 'GET, HEAD' });
+app.all('/:appId{[^/]*}/:authToken', refuseLinkMethod);
+app.all('/:appId{[^/]*}/:authToken/', refuseLinkMethod);
 app.notFound((c) => errorPage(c, 'not-found', 404));
 app.onError((error, c) => {
   // The message only: a stack or request dump could carry the token.

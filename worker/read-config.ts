@@ -9,7 +9,7 @@ import { parseBooleanLike } from '../common/payer-link.ts';
 import { parseAllowedHosts } from '../common/redirect.ts';
 import { parseTrustedTypesMode, type TrustedTypesMode } from '../common/trusted-types.ts';
 import { parseUpiAppButton } from '../common/upi-app.ts';
-import { parseServiceUrl, showPlain, showUrl } from './config-values.ts';
+import { described, parseServiceUrl } from './config-values.ts';
 import { parseEmbedOrigins, type Embedders } from './embed-origins.ts';
 import type { Env } from './worker-env.ts';
 
@@ -76,21 +76,29 @@ function readSettings(env: Env): Settings {
     const why = baseUrl.ok ? 'it has a query or fragment' : baseUrl.why;
     return {
       ok: false,
-      problem: `PAYMENT_WORKER_URL must be an https URL without query or fragment (${why}), got ${showUrl(base)}.`,
+      problem: `PAYMENT_WORKER_URL must be an https URL without query or fragment (${why}), got ${described(base, true)}.`,
     };
   }
   const siteKey = env.TURNSTILE_SITE_KEY?.trim() ?? '';
   if (!siteKey)
     return { ok: false, problem: 'TURNSTILE_SITE_KEY is not set: set it in wrangler.toml [vars] (or .dev.vars).' };
   if (!/^[\w-]{1,128}$/.test(siteKey))
-    return { ok: false, problem: `TURNSTILE_SITE_KEY is malformed, got ${showPlain(siteKey)}.` };
+    return { ok: false, problem: `TURNSTILE_SITE_KEY is malformed, got ${described(siteKey)}.` };
+  // Every page publishes the site key: one shaped like a secret key (a digit, `x`, then more
+  // characters than a site key has) is that secret, pasted into the wrong variable.
+  if (/^\dx[\w-]{31}/.test(siteKey)) {
+    return {
+      ok: false,
+      problem: `TURNSTILE_SITE_KEY looks like a Turnstile secret key, which must never be published: set the site key, got ${described(siteKey)}.`,
+    };
+  }
 
   const script = env.TURNSTILE_SCRIPT_URL?.trim() || DEFAULT_TURNSTILE_SCRIPT_URL;
   const scriptUrl = parseServiceUrl(script);
   if (!scriptUrl.ok) {
     return {
       ok: false,
-      problem: `TURNSTILE_SCRIPT_URL must be an https URL (${scriptUrl.why}), got ${showUrl(script)}.`,
+      problem: `TURNSTILE_SCRIPT_URL must be an https URL (${scriptUrl.why}), got ${described(script, true)}.`,
     };
   }
 
@@ -104,7 +112,7 @@ function readSettings(env: Env): Settings {
     if (!url.ok || why) {
       return {
         ok: false,
-        problem: `UPLOAD_ORIGINS must list https origins separated by commas (${why}), got ${showUrl(origin)}.`,
+        problem: `UPLOAD_ORIGINS must list https origins separated by commas (${why}), got ${described(origin, true)}.`,
       };
     }
     uploadOrigins.push(url.url.origin);
@@ -115,20 +123,20 @@ function readSettings(env: Env): Settings {
   if (env.REDIRECT_ALLOWED_HOSTS?.trim() && redirectAllowedHosts.length === 0) {
     return {
       ok: false,
-      problem: `REDIRECT_ALLOWED_HOSTS names no host (leave it empty for no redirect, or write * for any https host), got ${showPlain(env.REDIRECT_ALLOWED_HOSTS)}.`,
+      problem: `REDIRECT_ALLOWED_HOSTS names no host (leave it empty for no redirect, or write * for any https host), got ${described(env.REDIRECT_ALLOWED_HOSTS)}.`,
     };
   }
 
   const prefetchFlag = parseBooleanLike(env.EDGE_PREFETCH?.trim() || null);
   if (env.EDGE_PREFETCH?.trim() && prefetchFlag === undefined) {
-    return { ok: false, problem: `EDGE_PREFETCH must be on or off, got ${showPlain(env.EDGE_PREFETCH)}.` };
+    return { ok: false, problem: `EDGE_PREFETCH must be on or off, got ${described(env.EDGE_PREFETCH)}.` };
   }
   const timeoutText = env.PREFETCH_TIMEOUT_MS?.trim() ?? '';
   const timeoutMs = timeoutText ? Number(timeoutText) : DEFAULT_PREFETCH_TIMEOUT_MS;
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 30_000) {
     return {
       ok: false,
-      problem: `PREFETCH_TIMEOUT_MS must be a whole number of milliseconds from 1 to 30000, got ${showPlain(timeoutText)}.`,
+      problem: `PREFETCH_TIMEOUT_MS must be a whole number of milliseconds from 1 to 30000, got ${described(timeoutText)}.`,
     };
   }
 
@@ -136,7 +144,7 @@ function readSettings(env: Env): Settings {
   if (!upiAppButton) {
     return {
       ok: false,
-      problem: `UPI_APP_BUTTON must be android, all or off, got ${showPlain(env.UPI_APP_BUTTON ?? '')}.`,
+      problem: `UPI_APP_BUTTON must be android, all or off, got ${described(env.UPI_APP_BUTTON ?? '')}.`,
     };
   }
 
@@ -144,7 +152,7 @@ function readSettings(env: Env): Settings {
   if (!trustedTypes) {
     return {
       ok: false,
-      problem: `TRUSTED_TYPES must be enforce or report, got ${showPlain(env.TRUSTED_TYPES ?? '')}.`,
+      problem: `TRUSTED_TYPES must be enforce or report, got ${described(env.TRUSTED_TYPES ?? '')}.`,
     };
   }
 

@@ -4,10 +4,10 @@
  * type and size come first (the clearer messages), then the first bytes'
  * signature, then a real decode: a PNG signature followed by SVG markup passes
  * the signature but is no image. An accepted file is re-typed from its bytes,
- * so a JPEG named `x.png` is uploaded as `image/jpeg`. A picture whose header declares more pixels
- * than the page decodes (common/image-size.ts) is not decoded here: decoding it would hold gigabytes
- * and the main thread; its header was checked, and it goes up as proof within the byte limit, shown
- * without a thumbnail (page/components/proof-preview.ts).
+ * so a JPEG named `x.png` is uploaded as `image/jpeg`. A picture that claims more pixels than the
+ * page decodes, or whose size cannot be read (common/image-size.ts), is not decoded here: decoding
+ * it would hold gigabytes and the main thread; its headers were walked, and it goes up as proof
+ * within the byte limit, shown without a thumbnail (page/components/proof-preview.ts).
  * The header reader is a small lazy chunk (shared with the screenshot reader), so step 1 does not
  * carry it (docs/rules.md, Lazy chunks); where it cannot load, the file is decoded as it always was.
  */
@@ -60,7 +60,7 @@ export async function checkProof(file: File, decode: DecodeImage = decodeImage):
   if (problem) return { kind: 'refused', problem };
   const sizing = await import('../../common/image-size.ts').catch(() => null);
   const head = await file
-    .slice(0, sizing?.IMAGE_HEAD_BYTES ?? 16)
+    .slice(0, 16)
     .arrayBuffer()
     .then(
       (buffer) => new Uint8Array(buffer),
@@ -68,14 +68,14 @@ export async function checkProof(file: File, decode: DecodeImage = decodeImage):
     );
   const type = head && sniffProofType(head);
   if (!type) return { kind: 'refused', problem: 'type' };
-  const size = sizing?.imageSize(head);
-  // Over the cap: not decoded, so the header must at least reach the image data.
-  const decoded =
-    size && sizing?.tooLargeToRead(size) ? sizing.hasImageData(head) : await decode(file).catch(() => false);
+  const shape = await sizing?.imageShape(file).catch(() => ({ size: null, data: false }));
+  // Over the cap, or of a size that cannot be read: not decoded, so the walk must reach image data.
+  const large = shape && sizing?.tooLargeToRead(shape.size);
+  const decoded = large ? shape.data : await decode(file).catch(() => false);
   if (!decoded) return { kind: 'refused', problem: 'type' };
   const accepted = new File([file], file.name, { type, lastModified: file.lastModified });
   // Not decoded here, so not for its thumbnail either.
-  if (size && sizing?.tooLargeToRead(size)) refusePreview(accepted);
+  if (large) refusePreview(accepted);
   return { kind: 'accepted', file: accepted };
 }
 

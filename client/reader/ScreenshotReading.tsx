@@ -6,6 +6,7 @@
  * while a reading runs, or after one found nothing. Part of the lazy reader chunk
  * (client/reader/ScreenshotReader.tsx): step 1 never loads it.
  */
+import type { ImageSize } from '../../common/image-size.ts';
 import type { Reading } from './reading.ts';
 import { useText } from '../../page/i18n/use-text.ts';
 
@@ -17,6 +18,9 @@ export const spaced = (utr: string): string => (/^\d{12}$/.test(utr) ? utr.repla
  * with a no-break space so the unit never wraps apart from its number.
  */
 export const megabytes = (bytes: number): string => `${(Math.ceil(bytes / 100_000) / 10).toFixed(1)}\u00a0MB`;
+
+/** '16000 × 16000'; a size that cannot be read as '? × ?': no number to show, and no words to translate. */
+export const pixels = (size: ImageSize | null): string => (size ? `${size.width} × ${size.height}` : '? × ?');
 
 /** A UTR as part of running text: left to right whatever the page's direction (docs/glossary.md, Urdu). */
 const Code = ({ utr, id }: { utr: string; id?: string }) => (
@@ -65,7 +69,7 @@ export function UtrSuggestions({ reading, utr, disabled, onUse }: SuggestionsPro
       {reading.status === 'too-large' && (
         <p className="field-hint" data-testid="ocr-too-large">
           <Sentence template={text.ocrTooLarge} name="size">
-            <bdi dir="ltr">{`${reading.size.width} × ${reading.size.height}`}</bdi>
+            <bdi dir="ltr">{pixels(reading.size)}</bdi>
           </Sentence>
         </p>
       )}

@@ -1,15 +1,15 @@
 /**
  * The OCR thread's other end, in the page (docs/rules.md, Reading the UTR from a screenshot): the
- * lazy `ocr-reader` chunk. Reads the picture's size from its header, never by decoding it here:
- * skips pictures too small to hold a receipt and refuses those over the pixel cap
- * (common/image-size.ts); starts one worker per reading, hands it the picture's bytes
+ * lazy `ocr-reader` chunk. Reads the picture's size from its headers, never by decoding it here:
+ * skips pictures too small to hold a receipt and refuses those over the pixel cap or of a size
+ * that cannot be read (common/image-size.ts); starts one worker per reading, hands it the picture's bytes
  * (transferred, not copied; the worker decodes and scales them) and the engine an earlier reading
  * compiled, and ends it when the answer comes,
  * when the reading is cancelled (the payer removed the picture), or after a time limit, so a phone
  * never keeps computing for nothing. The worker's URL comes from the page's Trusted Types policy
  * (client/effects/trusted-urls.ts).
  */
-import { IMAGE_HEAD_BYTES, imageSize, tooLargeToRead, type ImageSize } from '../../common/image-size.ts';
+import { imageShape, tooLargeToRead, type ImageSize } from '../../common/image-size.ts';
 import { trustedScriptUrl } from '../effects/trusted-urls.ts';
 import ocrThreadScript from './ocr-thread.ts?worker&url';
 
@@ -27,9 +27,9 @@ export interface OcrRequest extends ReadingOptions {
   engine?: WebAssembly.Module;
 }
 
-/** A picture over the pixel cap: not read, and the payer is told why. */
+/** A picture over the pixel cap, or of a size that cannot be read (null): not read, and the payer is told why. */
 export interface TooLarge {
-  tooLarge: ImageSize;
+  tooLarge: ImageSize | null;
 }
 
 /** What a reading found: the UTRs to offer, best first, or that the picture is too large to read. */
@@ -57,11 +57,6 @@ const READING_LIMIT_MS = 120_000;
 /** Pictures smaller than this on either side hold no readable receipt: they are not read at all. */
 const MIN_SIDE_PX = 200;
 
-/** The picture's size from its header; null when the header does not say (the worker decodes it anyway). */
-async function sizeOf(file: Blob): Promise<ImageSize | null> {
-  return imageSize(new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer()));
-}
-
 export function readPicture(file: File, options: ReadingOptions, limitMs = READING_LIMIT_MS): OcrRun {
   let worker: Worker | null = null;
   let cancelled = false;
@@ -74,9 +69,10 @@ export function readPicture(file: File, options: ReadingOptions, limitMs = READI
     settle(reply);
   };
   const start = async () => {
-    const size = await sizeOf(file);
-    if (size && tooLargeToRead(size)) return end({ tooLarge: size });
-    const small = size !== null && (size.width < MIN_SIDE_PX || size.height < MIN_SIDE_PX);
+    // A size that cannot be read counts as over the cap: the worker would decode whatever it claims.
+    const { size } = await imageShape(file);
+    if (!size || tooLargeToRead(size)) return end({ tooLarge: size });
+    const small = size.width < MIN_SIDE_PX || size.height < MIN_SIDE_PX;
     if (cancelled || small) return end({ utrs: [] });
     const image = await file.arrayBuffer();
     if (cancelled) return end({ utrs: [] });

@@ -22,8 +22,8 @@ export type Reading =
   | { status: 'reading'; id: number; utrAtStart: string }
   /** What to suggest under the field, until the payer uses one. */
   | { status: 'found'; id: number; utrs: readonly string[] }
-  /** The picture is over the pixel cap: not read, and the payer is told so. */
-  | { status: 'too-large'; id: number; size: ImageSize }
+  /** The picture is over the pixel cap, or its size cannot be read (null): not read, and the payer is told so. */
+  | { status: 'too-large'; id: number; size: ImageSize | null }
   /** Read (nothing found, failed, dropped or used): nothing more to show for this picture. */
   | { status: 'done'; id: number };
 
@@ -53,7 +53,7 @@ export function readingAsked(reading: Reading, utr: string, busy: boolean): Read
 export function readingFinished(
   reading: Reading,
   id: number,
-  answer: readonly string[] | { tooLarge: ImageSize },
+  answer: readonly string[] | { tooLarge: ImageSize | null },
   utr: string,
 ): Reading {
   if (reading.status !== 'reading' || reading.id !== id) return reading;

@@ -2,7 +2,10 @@
  * Proof files are decoded before they are taken, and uploaded as what their
  * bytes are (docs/security.md, 'Proof files are decoded'): a PNG signature
  * followed by SVG markup is refused whether chosen, dropped or pasted; a real
- * JPEG named x.png and declared image/png reaches the sandbox as image/jpeg.
+ * JPEG named x.png and declared image/png reaches the sandbox as image/jpeg. A JPEG whose frame
+ * header, claiming 20,000 × 20,000, hides behind 192 KB of APP2 segments is never decoded
+ * (docs/rules.md, Proof files): no thumbnail, no reading, the renderer's memory flat, and the
+ * payer's typed UTR goes through once with it as the proof.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -10,6 +13,8 @@ import { fileBuffer, TINY_JPEG } from '../corpus/files.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { chooseFirstCard, submitUtr, toastTexts, waitForDone } from './steps.ts';
 import { newUtr } from './deposits.ts';
+import { OCR_FILE, recordOcrRequests, waitForReading } from './ocr-steps.ts';
+import { probeRenderer } from '../../harness/renderer-probe.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -101,4 +106,78 @@ describe('a real JPEG named x.png, declared image/png', () => {
     expect(Buffer.from(await stored!.arrayBuffer())).toEqual(TINY_JPEG);
     expect(errors).toEqual([]);
   });
+});
+
+/**
+ * TINY_JPEG with three 64 KB APP2 segments after its start and its frame header (SOF0) claiming
+ * 20,000 × 20,000: a decoder believes the frame and allocates 1.6 GB for it, and more to draw it.
+ */
+function hiddenFrameJpeg(): Buffer {
+  const app2 = Buffer.concat([Buffer.from([0xff, 0xe2, 0xff, 0xff]), Buffer.alloc(65_533, 0x41)]);
+  const jpeg = Buffer.from(TINY_JPEG);
+  const frame = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  jpeg.writeUInt16BE(20_000, frame + 5);
+  jpeg.writeUInt16BE(20_000, frame + 7);
+  return Buffer.concat([jpeg.subarray(0, 2), app2, app2, app2, jpeg.subarray(2)]);
+}
+
+describe('a JPEG whose 20,000 × 20,000 frame hides behind 192 KB of APP2 segments', () => {
+  it('is never decoded: no thumbnail, no reading, the renderer stays flat; a typed UTR goes through once', async () => {
+    const jpeg = hiddenFrameJpeg();
+    console.log(`20,000 × 20,000 JPEG: ${jpeg.length.toLocaleString('en')} bytes`);
+    const { page, errors } = await e2e.open('about:blank');
+    const ocr = recordOcrRequests(page);
+    await page.goto(await e2e.link());
+    await chooseFirstCard(page);
+    const uploads: number[] = [];
+    await page.route(`${e2e.stack.sandboxUrl}/upload/**`, async (route) => {
+      uploads.push(route.request().postDataBuffer()?.length ?? 0);
+      await route.continue();
+    });
+    // The file is made in one task, pasted in the next: building it from base64 is the test's work.
+    await page.evaluate((data) => {
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+      Object.assign(window, { __hidden: new File([bytes], 'receipt.jpg', { type: 'image/jpeg' }) });
+    }, jpeg.toString('base64'));
+    const probe = await probeRenderer(e2e.browser, page, async () => {
+      await page.evaluate(() => {
+        const transfer = new DataTransfer();
+        transfer.items.add((window as unknown as { __hidden: File }).__hidden);
+        document.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+        );
+      });
+      await waitForReading(page, ['too-large'], 60_000);
+      // Long enough for a thumbnail to have started decoding, had one been drawn.
+      await page.waitForTimeout(1000);
+    });
+    expect(await page.getByTestId('ocr-too-large').textContent()).toBe(
+      'This image is too large to read: 20000 × 20000 pixels. Type the UTR from it; the image can still be sent as proof.',
+    );
+    const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+    console.log(
+      probe.memory
+        ? `renderer ${mb(probe.memory.before)} before, peak ${mb(probe.memory.peak)} (+${mb(probe.memory.peak - probe.memory.before)})`
+        : 'renderer memory not measured (no /proc)',
+    );
+    // Decoded, it peaked at ~4.1 GB in Chromium's largest process (docs/rules.md, Proof files).
+    if (probe.memory) expect(probe.memory.peak - probe.memory.before).toBeLessThan(100 * 1_048_576);
+    expect(await page.getByTestId('proof-no-thumb').isVisible()).toBe(true);
+    expect(await page.locator('img.proof-thumb').count()).toBe(0);
+    // The reader's chunk walked the headers; no engine file was fetched, so no OCR thread started.
+    const fetched = ocr.map((request) => new URL(request.url()).pathname).filter((path) => OCR_FILE.test(path));
+    expect(fetched.filter((path) => !path.includes('/ocr-reader-'))).toEqual([]);
+    const utr = newUtr();
+    await submitUtr(page, utr);
+    await waitForDone(page);
+    expect(uploads).toEqual([expect.any(Number)]);
+    expect(uploads[0]).toBeGreaterThan(jpeg.length);
+    const db = await e2e.stack.sandbox.getD1Database('DB');
+    const rows = await db
+      .prepare('SELECT COUNT(*) AS n FROM deposits WHERE utr_number = ?')
+      .bind(utr)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+    expect(errors).toEqual([]);
+  }, 180_000);
 });

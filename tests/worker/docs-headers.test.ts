@@ -25,13 +25,14 @@ afterEach(() => {
 const rows = documentedHeaders(securityMd);
 const unlisted = unlistedTransportHeaders(securityMd);
 
-type Kind = 'page' | 'endpoint' | 'refused method';
+type Kind = 'page' | 'endpoint' | 'refused method' | 'refused link method';
 type Mode = 'enforce' | 'report';
 /** Which rows of the table a kind of response answers to (the table's 'Sent on' words). */
 const SENT_ON: Record<Kind, readonly string[]> = {
   page: ['worker', 'pages'],
   endpoint: ['worker'],
   'refused method': ['worker', '405'],
+  'refused link method': ['worker', '405 link'],
 };
 
 const quietly = (run: () => Promise<Response>) => () => {
@@ -63,6 +64,12 @@ const cases: { name: string; kind: Kind; status: number; fetch: () => Promise<Re
     fetch: quietly(() => get('/csp-reports', post('application/csp-report'))),
   },
   { name: 'GET /csp-reports', kind: 'refused method', status: 405, fetch: quietly(() => get('/csp-reports')) },
+  {
+    name: 'POST on a link path',
+    kind: 'refused link method',
+    status: 405,
+    fetch: quietly(() => get('/demo/a.b.c', { method: 'POST', body: 'x' })),
+  },
 ];
 
 /** The same kinds with TRUSTED_TYPES=report; a configuration error still enforces. */
@@ -140,6 +147,7 @@ describe("docs/security.md's response headers table", () => {
       'worker',
       'pages',
       '405',
+      '405 link',
       'static',
       'worker, enforce',
       'worker, report',

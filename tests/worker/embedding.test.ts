@@ -160,7 +160,7 @@ describe('the auth token', () => {
     ];
     const statuses: number[] = [];
     for (const request of requests) statuses.push((await request()).status);
-    expect(statuses).toEqual([200, 200, 400, 404, 404, 500, 500, 500, 500]);
+    expect(statuses).toEqual([200, 200, 400, 404, 405, 500, 500, 500, 500]);
 
     const calls = spies.flatMap((spy) => spy.mock.calls);
     // The config errors did log, so the spies were listening.

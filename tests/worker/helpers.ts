@@ -98,6 +98,8 @@ export interface BootJson {
   qr?: { value: string; svg: string } | null;
   upiAppLink?: boolean;
   upiApps?: boolean;
+  /** The page's beacon ticket (docs/rules.md, Operations data), when it carries one. */
+  beaconTicket?: string;
 }
 
 export function bootJson(html: string): BootJson {

@@ -78,12 +78,34 @@ describe('any other route or method (docs/rules.md, Routes and statuses)', () =>
     expect(screenOf(html)).toBe('error-no-retry');
     expect(rootHtml(html)).not.toContain('Try again');
     expect(bootJson(html)).toMatchObject({ error: 'not-found', link: null, config: null });
+    // A route error serves no link: no beacon ticket (docs/rules.md, Operations data).
+    expect(bootJson(html).beaconTicket).toBeUndefined();
   });
 
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s on a link path answers 404', async (method) => {
-    const response = await get('/demo/a.b.c', { method, body: method === 'DELETE' ? null : 'x' });
-    expect(response.status).toBe(404);
-    expect(screenOf(await response.text())).toBe('error-no-retry');
+  // Was a 21 KB 404 page with a beacon ticket in it: a link path has a page, only not for this method.
+  it.each([
+    ['POST', '/demo/a.b.c'],
+    ['PUT', '/demo/a.b.c'],
+    ['DELETE', '/demo/a.b.c'],
+    ['PATCH', '/demo/a.b.c'],
+    ['OPTIONS', '/demo/a.b.c'],
+    ['POST', '/demo/a.b.c/'],
+    ['PUT', '/demo/a.b'],
+    ['DELETE', '//a.b.c'],
+  ])('%s on a link path (%s) answers 405 with Allow: GET, HEAD and no page', async (method, path) => {
+    const response = await get(path, { method, body: method === 'POST' || method === 'PUT' ? 'x' : null });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('GET, HEAD');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.text()).toBe('');
+  });
+
+  it('POST on any other path still answers 404', async () => {
+    for (const path of ['/', '/demo', '/demo/a.b.c/extra', '/assets/a.b.c']) {
+      const response = await get(path, { method: 'POST', body: 'x' });
+      expect(response.status, path).toBe(404);
+      expect(screenOf(await response.text())).toBe('error-no-retry');
+    }
   });
 
   it('HEAD on a link path answers like GET, without a body', async () => {
@@ -91,5 +113,24 @@ describe('any other route or method (docs/rules.md, Routes and statuses)', () =>
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(await response.text()).toBe('');
+  });
+});
+
+describe('beacon tickets by route (docs/rules.md, Operations data)', () => {
+  it('a link page carries one, and so does a link page that shows the error screen', async () => {
+    const page = bootJson(await (await get('/demo/a.b.c')).text());
+    expect(page.error).toBeNull();
+    expect(page.beaconTicket).toMatch(/^v1\.demo\.en\./);
+    const invalid = bootJson(await (await get('/demo/a.b')).text());
+    expect(invalid.error).toBe('invalid-link');
+    expect(invalid.beaconTicket).toMatch(/^v1\.\.en\./);
+  });
+
+  it('a route error carries none', async () => {
+    for (const path of ['/', '/demo/a.b.c/extra', '/favicon.ico', '/assets/missing.js']) {
+      const boot = bootJson(await (await get(path)).text());
+      expect(boot.error, path).toBe('not-found');
+      expect(boot.beaconTicket, path).toBeUndefined();
+    }
   });
 });

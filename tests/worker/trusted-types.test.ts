@@ -80,7 +80,9 @@ describe('Trusted Types, misconfigured', () => {
       vi.spyOn(console, 'log').mockImplementation(() => undefined);
       const response = await callWorker('/demo/a.b.c', { TRUSTED_TYPES: value });
       expect(response.status).toBe(500);
-      expect(errors.mock.calls.flat().join('\n')).toContain(`TRUSTED_TYPES must be enforce or report, got "${value}"`);
+      expect(errors.mock.calls.flat().join('\n')).toContain(
+        `TRUSTED_TYPES must be enforce or report, got a value of ${value.length} characters.`,
+      );
       expect(parseCsp(response.headers.get('Content-Security-Policy')).get('trusted-types')).toEqual(['payment-page']);
       expect(response.headers.get('Content-Security-Policy-Report-Only')).toBeNull();
     },

@@ -20,7 +20,25 @@ const polyglot = () =>
     'receipt.png',
     { type: 'image/png' },
   );
-const jpegNamedPng = () => new File([bytes(JPEG_START, 'rest of a jpeg')], 'x.png', { type: 'image/png' });
+const u16 = (n: number) => [(n >> 8) & 255, n & 255];
+/** A JPEG frame header (SOF0) claiming width × height, and a start of scan with a few bytes of data. */
+const frame = (width: number, height: number) => [0xff, 0xc0, 0, 11, 8, ...u16(height), ...u16(width), 1, 1, 0x11, 0];
+const SCAN = [0xff, 0xda, 0, 8, 1, 1, 0, 0, 63, 0, 0x12, 0x34];
+const JFIF = [0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
+const jpegNamedPng = () => new File([bytes(JPEG_START, JFIF, frame(16, 16), SCAN)], 'x.png', { type: 'image/png' });
+/** A small PNG's header and a chunk of image data: its size is read, so the decode decides. */
+const smallPng = () =>
+  bytes(
+    PNG_SIGNATURE,
+    [0, 0, 0, 13],
+    'IHDR',
+    [0, 0, 4, 0, 0, 0, 4, 0, 8, 6, 0, 0, 0],
+    [0, 0, 0, 0],
+    [0, 0, 0, 4],
+    'IDAT',
+    'rows',
+    [0, 0, 0, 0],
+  );
 
 const decodes = (result: boolean) => vi.fn(async () => result);
 
@@ -79,9 +97,17 @@ describe('checkProof', () => {
     expect(decode).not.toHaveBeenCalled();
   });
 
-  it('refuses a PNG signature followed by SVG markup: it does not decode', async () => {
+  it('refuses a PNG signature followed by SVG markup: no size to read, no image data, never decoded', async () => {
+    // Its size cannot be read, so it counts as over the pixel cap and is not decoded at all; with no
+    // image data after the signature it is no picture (docs/rules.md, Proof files).
+    const decode = decodes(true);
+    expect(await checkProof(polyglot(), decode)).toEqual({ kind: 'refused', problem: 'type' });
+    expect(decode).not.toHaveBeenCalled();
+  });
+
+  it('refuses a PNG signature followed by markup that the decode rejects', async () => {
     const decode = decodes(false);
-    const file = polyglot();
+    const file = new File([smallPng(), '<svg onload="__corpusPwned()"/>'], 'receipt.png', { type: 'image/png' });
     expect(await checkProof(file, decode)).toEqual({ kind: 'refused', problem: 'type' });
     expect(decode).toHaveBeenCalledWith(file);
   });
@@ -90,7 +116,38 @@ describe('checkProof', () => {
     const decode = vi.fn(async () => {
       throw new Error('decoder exploded');
     });
-    expect(await checkProof(polyglot(), decode)).toEqual({ kind: 'refused', problem: 'type' });
+    expect(await checkProof(new File([smallPng()], 'r.png', { type: 'image/png' }), decode)).toEqual({
+      kind: 'refused',
+      problem: 'type',
+    });
+    expect(decode).toHaveBeenCalledOnce();
+  });
+
+  it('takes a JPEG whose 20,000 × 20,000 frame hides behind 192 KB of APP2 segments without decoding it', async () => {
+    const app2 = [0xff, 0xe2, 0xff, 0xff, ...new Array<number>(65_533).fill(0x41)];
+    const hidden = new File([bytes(JPEG_START, JFIF, app2, app2, app2, frame(20_000, 20_000), SCAN)], 'r.jpg', {
+      type: 'image/jpeg',
+    });
+    const decode = decodes(true);
+    const verdict = await checkProof(hidden, decode);
+    expect(verdict.kind).toBe('accepted');
+    expect(decode).not.toHaveBeenCalled();
+    expect(verdict.kind === 'accepted' && hasPreview(verdict.file)).toBe(false);
+  });
+
+  it('takes a JPEG whose size cannot be read as over the cap: undecoded, no thumbnail; refused without image data', async () => {
+    // A byte that is no marker between segments: a decoder skips it, the walk no longer trusts the frame.
+    const garbled = bytes(JPEG_START, JFIF, [0x00, 0x42], frame(16, 16), SCAN);
+    const decode = decodes(true);
+    const verdict = await checkProof(new File([garbled], 'r.jpg', { type: 'image/jpeg' }), decode);
+    expect(verdict.kind).toBe('accepted');
+    expect(verdict.kind === 'accepted' && hasPreview(verdict.file)).toBe(false);
+    const noScan = bytes(JPEG_START, JFIF, [0x00, 0x42], frame(16, 16));
+    expect(await checkProof(new File([noScan], 'r.jpg', { type: 'image/jpeg' }), decode)).toEqual({
+      kind: 'refused',
+      problem: 'type',
+    });
+    expect(decode).not.toHaveBeenCalled();
   });
 
   it('accepts a JPEG named x.png declared image/png, as image/jpeg: the bytes decide the type', async () => {
@@ -105,10 +162,7 @@ describe('checkProof', () => {
   });
 
   it('accepts a PNG as image/png', async () => {
-    const verdict = await checkProof(
-      new File([bytes(PNG_SIGNATURE, 'pixels')], 'r.png', { type: 'image/png' }),
-      decodes(true),
-    );
+    const verdict = await checkProof(new File([smallPng()], 'r.png', { type: 'image/png' }), decodes(true));
     expect(verdict.kind === 'accepted' && verdict.file.type).toBe('image/png');
   });
 });
@@ -123,7 +177,7 @@ describe('createProofChooser', () => {
       .mockImplementationOnce(async () => true);
     const chooser = createProofChooser(decode, (verdict) => verdicts.push(verdict));
     chooser.choose(jpegNamedPng());
-    const second = new File([bytes(PNG_SIGNATURE)], 'second.png', { type: 'image/png' });
+    const second = new File([smallPng()], 'second.png', { type: 'image/png' });
     chooser.choose(second);
     await vi.waitFor(() => expect(verdicts).toHaveLength(1));
     releaseFirst(true);

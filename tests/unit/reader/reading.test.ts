@@ -81,6 +81,8 @@ describe('what an answer does', () => {
     const size = { width: 16_000, height: 16_000 };
     expect(readingFinished(attach(), 1, { tooLarge: size }, '')).toEqual({ status: 'too-large', id: 1, size });
     expect(readingFinished(attach(), 1, { tooLarge: size }, '5').status).toBe('too-large');
+    // A size that cannot be read counts as too large (docs/rules.md, Proof files).
+    expect(readingFinished(attach(), 1, { tooLarge: null }, '')).toEqual({ status: 'too-large', id: 1, size: null });
   });
 
   it('an answer after the payer typed in the field is dropped', () => {

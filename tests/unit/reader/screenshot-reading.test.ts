@@ -1,6 +1,6 @@
 // How the screenshot reader writes a UTR and a download size (docs/rules.md, Reading the UTR from a screenshot).
 import { describe, expect, it } from 'vitest';
-import { megabytes, spaced } from '../../../client/reader/ScreenshotReading.tsx';
+import { megabytes, pixels, spaced } from '../../../client/reader/ScreenshotReading.tsx';
 
 describe('a suggested UTR', () => {
   it('12 digits in groups of four, as UPI apps print them', () =>
@@ -16,5 +16,12 @@ describe('the download note', () => {
     expect(megabytes(2_605_207)).toBe('2.7\u00a0MB');
     expect(megabytes(2_600_000)).toBe('2.6\u00a0MB');
     expect(megabytes(1)).toBe('0.1\u00a0MB');
+  });
+});
+
+describe('the too-large note', () => {
+  it('gives the size the picture claims, and a size that cannot be read as question marks', () => {
+    expect(pixels({ width: 20_000, height: 20_000 })).toBe('20000 × 20000');
+    expect(pixels(null)).toBe('? × ?');
   });
 });
