@@ -4,10 +4,22 @@ import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**
+ * The run's order (`sequence.groupOrder`: groups run one after another, lowest first; the projects
+ * of one group run together): first the fast tier that `npm run test:fast` runs alone, then the
+ * browser projects, last the load test on its own, so its 50 connections, latencies and heap
+ * readings share the machine with no browser (docs/README.md, Tests). Every project names its
+ * group: Vitest runs a project left at the default 0 that gets one worker (any project on two
+ * cores) in a catch-all group after all the others.
+ */
+const GROUP = { fast: 1, browsers: 2, load: 3 } as const;
+const fastTier = { groupOrder: GROUP.fast };
+
+/**
  * Two cores: one file at a time, each with its own stack and browser. A browser round trip can
  * take over a second on a busy machine, so `expect.poll` waits up to 10 s instead of its 1 s.
  */
 const oneFileAtATime = {
+  sequence: { groupOrder: GROUP.browsers },
   fileParallelism: false,
   testTimeout: 60_000,
   hookTimeout: 120_000,
@@ -25,6 +37,11 @@ export default defineConfig({
           name: 'unit',
           include: ['**/*.test.ts', '../../scripts/**/*.test.ts'],
           environment: 'node',
+          sequence: fastTier,
+          // One worker runs every file instead of one fresh worker per file (about half a second
+          // each): these files share no state but the globals they stub and restore themselves.
+          // Passed three runs in a row and one in shuffled order (docs/README.md, Tests).
+          isolate: false,
           // Property tests run thousands of cases; on a busy 2-core machine the 5 s default is too tight.
           testTimeout: 30_000,
         },
@@ -72,7 +89,9 @@ export default defineConfig({
             { find: /^react$/, replacement: 'preact/compat' },
           ],
         },
-        test: { name: 'worker', include: ['**/*.test.ts'], testTimeout: 30_000 },
+        // One workerd for every file instead of one per file (1-2 s each on two cores); every file
+        // passed so three runs in a row and one in shuffled order (docs/README.md, Tests).
+        test: { name: 'worker', include: ['**/*.test.ts'], sequence: fastTier, isolate: false, testTimeout: 30_000 },
       },
       {
         // The sandbox payment worker inside workerd with its wrangler.toml bindings.
@@ -84,7 +103,9 @@ export default defineConfig({
             miniflare: { bindings: { ALLOWED_ORIGINS: 'https://page.test,http://127.0.0.1:8787' } },
           }),
         ],
-        test: { name: 'sandbox', include: ['**/*.test.ts'] },
+        // One workerd for every file, as for `worker`: the files share the run's in-memory D1 and R2
+        // but not a row, since every test uses a fresh app id and UTR (tests/sandbox/helpers.ts).
+        test: { name: 'sandbox', include: ['**/*.test.ts'], sequence: fastTier, isolate: false },
       },
       {
         // The real page and sandbox in workerd, driven by headless Chromium.
@@ -113,6 +134,7 @@ export default defineConfig({
           name: 'budgets',
           include: ['**/*.test.ts'],
           environment: 'node',
+          sequence: fastTier,
           globalSetup: ['./global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -125,6 +147,7 @@ export default defineConfig({
           name: 'load',
           include: ['**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: GROUP.load },
           globalSetup: ['./global-setup.ts'],
           // A warm-up of 10,000 requests (~20-30 s), 30 s measured, stack start and stop, two heap readings.
           testTimeout: 150_000,

@@ -1,7 +1,8 @@
 /**
  * A small W3C WebDriver client over fetch, for the WebKit tests (WebKitWebDriver drives WebKitGTK's
- * MiniBrowser): a session, navigating, running a script, finding and clicking elements, typing,
- * switching to a frame and screenshots. Only what the tests use; every failure names the command.
+ * MiniBrowser): a session, navigating, running a script, waiting in the page for a condition,
+ * finding and clicking elements, typing, cookies and screenshots. Only what the tests use; every
+ * failure names the command.
  */
 
 /** The key W3C WebDriver gives an element reference in JSON. */
@@ -32,6 +33,8 @@ async function call(base: string, method: 'GET' | 'POST' | 'DELETE', path: strin
 export class WebDriverSession {
   private readonly base: string;
   readonly id: string;
+  /** The asynchronous script timeout last set on the session, in ms (W3C's default until set). */
+  private scriptTimeout = 30_000;
 
   private constructor(base: string, id: string) {
     this.base = base;
@@ -64,6 +67,40 @@ export class WebDriverSession {
     return this.execute<T>(`return (${fn.toString()}).apply(null, arguments);`, ...args);
   }
 
+  /**
+   * Waits until `condition` (self-contained, like `run`) is true in the page: one asynchronous
+   * script that checks it at once and again on every change to the document, so the wait ends
+   * when the page changes rather than on the next tick of a timer. Fails after `timeout` ms,
+   * naming `what`. A condition that throws counts as not yet true.
+   */
+  async waitFor<A extends unknown[]>(
+    what: string,
+    timeout: number,
+    condition: (...args: A) => boolean,
+    ...args: A
+  ): Promise<void> {
+    // The driver's own limit on an asynchronous script (30 s unless set) must not cut the wait short.
+    if (this.scriptTimeout < timeout + 5_000) {
+      this.scriptTimeout = timeout + 5_000;
+      await this.send('POST', '/timeouts', { script: this.scriptTimeout });
+    }
+    const met = await this.send('POST', '/execute/async', {
+      script: `const done = arguments[arguments.length - 1];
+       const args = Array.prototype.slice.call(arguments, 0, -2);
+       const timeout = arguments[arguments.length - 2];
+       const condition = ${condition.toString()};
+       const holds = () => { try { return Boolean(condition.apply(null, args)); } catch (error) { return false; } };
+       if (holds()) return done(true);
+       let timer;
+       const observer = new MutationObserver(() => { if (holds()) finish(true); });
+       function finish(result) { observer.disconnect(); clearTimeout(timer); done(result); }
+       timer = setTimeout(() => finish(holds()), timeout);
+       observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });`,
+      args: [...args, timeout],
+    });
+    if (met !== true) throw new Error(`WebKit: timed out after ${timeout} ms waiting for ${what}`);
+  }
+
   /** The first element matching a CSS selector; throws 'no such element' when there is none. */
   find(selector: string): Promise<ElementRef> {
     return this.send('POST', '/element', { using: 'css selector', value: selector }) as Promise<ElementRef>;
@@ -80,6 +117,11 @@ export class WebDriverSession {
   /** A PNG of the element as drawn. */
   async elementScreenshot(element: ElementRef): Promise<Buffer> {
     return Buffer.from((await this.send('GET', `/element/${element[ELEMENT]}/screenshot`)) as string, 'base64');
+  }
+
+  /** Deletes every cookie the current page's origin can see. */
+  async deleteAllCookies(): Promise<void> {
+    await this.send('DELETE', '/cookie');
   }
 
   async setWindowSize(width: number, height: number): Promise<void> {

@@ -1,19 +1,14 @@
 /**
  * Figures the docs state about a measurement agree with the measurement (docs/README.md, Tests):
  * prose about the bench's table never states a load average or `benchmarkIndex` other than the
- * one the table's own line gives, and a duration given for the test suites names the date and the
- * load it was measured under, so a figure from another machine or another day cannot pass as
- * today's.
+ * one the table's own line gives. (Durations of the test commands: tests/unit/docs-truth.test.ts.)
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from '../../make/paths.ts';
 
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
-const DOCS = ['README.md', ...readdirSync(join(root, 'docs')).map((name) => `docs/${name}`)].filter((path) =>
-  path.endsWith('.md'),
-);
 const paragraphsOf = (markdown: string) => markdown.split(/\n\s*\n/).map((text) => text.replace(/\s+/g, ' '));
 const number = (text: string) => Number(text.replace(/,/g, ''));
 
@@ -66,30 +61,5 @@ describe("the bench's figures", () => {
     expect(ABOUT_THE_TABLE.test('The table below was written on a loaded machine')).toBe(true);
     expect(wrong.load).not.toEqual(truth.load);
     expect(wrong.index).not.toEqual(truth.index);
-  });
-});
-
-/** A sentence that gives the test suites a duration: "npm test … 25 minutes", "the tests take about 15 minutes". */
-const SUITE_DURATION =
-  /(?:npm test|npm run test:fast|\.ci\/run|the tests|the suite|fast tier)[^.]*?\b\d[\d,.]*\s*(?:minutes?|min|seconds?|s)\b/i;
-/** What makes such a figure checkable: a date and the machine's load when it was measured. */
-const MEASURED_UNDER = /\d{4}-\d{2}-\d{2}[^.]*load average|load average[^.]*\d{4}-\d{2}-\d{2}/i;
-
-describe('durations of the test suites', () => {
-  it.each(DOCS)('%s gives a suite a duration only with the date and load it was measured under', (path) => {
-    // Prose is cut into sentences; a table row or a heading is a unit of its own.
-    const sentences = read(path)
-      .replace(/```[\s\S]*?```/g, '')
-      .replace(/\n(?=[|#])/g, '\n\n')
-      .split(/\n\s*\n/)
-      .flatMap((paragraph) => paragraph.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z`(])/));
-    for (const sentence of sentences.filter((text) => SUITE_DURATION.test(text)))
-      expect(sentence, `${path}: ${sentence.slice(0, 200)}`).toMatch(MEASURED_UNDER);
-  });
-
-  it('catches a bare duration', () => {
-    const bare = '`npm test` builds the client and runs nine Vitest projects (about 15 minutes on 2 cores).';
-    expect(SUITE_DURATION.test(bare)).toBe(true);
-    expect(MEASURED_UNDER.test(bare)).toBe(false);
   });
 });

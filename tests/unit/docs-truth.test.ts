@@ -4,7 +4,10 @@
  * script is in the README's table; every variable-like name the docs mention is one the code
  * declares or reads; and every variable the command-line tools read is in docs/operations.md's
  * table with the default the code uses. The worker's own variables are checked against its code in
- * tests/worker/docs-config.test.ts.
+ * tests/worker/docs-config.test.ts. Also the counts and lists that drift as the code grows: the
+ * Debian packages a sentence says `.ci/run` installs are the ones it does, the number of Vitest
+ * projects the docs give is vitest.config.ts's, and a duration the docs give for a test command
+ * names the machine and its load.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -111,5 +114,123 @@ describe('environment variables in the docs', () => {
         `${name}: default ${fallback}`,
       ).toBe(true);
     }
+  });
+});
+
+/** A markdown text's prose as sentences: paragraphs joined into lines, split after a full stop; tables left out. */
+function sentencesOf(markdown: string): string[] {
+  return markdown
+    .split('\n')
+    .filter((line) => !line.startsWith('|'))
+    .join('\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' '))
+    .flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+(?=[A-Z`(])/));
+}
+
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+/** '5' or 'five' as a number; NaN for anything else. */
+const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()));
+
+/** The Debian packages .ci/run installs when they are missing: each `missing+=(name)`. */
+const ciPackages = (script: string): string[] =>
+  [...script.matchAll(/\bmissing\+=\(([\w.+-]+)\)/g)].map((match) => match[1] ?? '');
+
+describe('what the docs say .ci/run installs', () => {
+  const installed = ciPackages(read('.ci/run'));
+  /** The sentences that say what .ci/run installs. */
+  const claims = (markdown: string) =>
+    sentencesOf(markdown).filter((sentence) => sentence.includes('`.ci/run`') && /\binstall/.test(sentence));
+
+  it('.ci/run installs Debian packages', () => {
+    expect(installed.length).toBeGreaterThan(0);
+  });
+
+  it('the docs say what it installs somewhere', () => {
+    expect(DOCS.flatMap((path) => claims(read(path)))).not.toEqual([]);
+  });
+
+  it.each(DOCS)(
+    '%s: each such sentence names only packages .ci/run installs, and all of them or their number',
+    (path) => {
+      for (const sentence of claims(read(path))) {
+        // Backticked names that could be Debian packages: lower case, no path, no space.
+        const named = [...sentence.matchAll(/`([a-z0-9][a-z0-9.+-]+)`/g)].map((match) => match[1] ?? '');
+        expect(
+          named.filter((name) => !installed.includes(name)),
+          sentence,
+        ).toEqual([]);
+        const counts = [...sentence.matchAll(/\ball\s+(\w+)\b|\b(\w+)\s+(?:Debian\s+)?packages\b/gi)]
+          .map((match) => numberOf(match[1] ?? match[2] ?? ''))
+          .filter((count) => count >= 0);
+        for (const count of counts) expect(count, sentence).toBe(installed.length);
+        if (counts.length === 0) expect([...new Set(named)].sort(), sentence).toEqual([...installed].sort());
+      }
+    },
+  );
+});
+
+describe('the Vitest projects in the docs', () => {
+  /** The projects' names, in vitest.config.ts order. */
+  const projects = [...read('vitest.config.ts').matchAll(/\bname: '([\w-]+)'/g)].map((match) => match[1] ?? '');
+
+  it('vitest.config.ts has projects', () => {
+    expect(projects.length).toBeGreaterThan(1);
+  });
+
+  it.each(DOCS)('%s gives the number of projects vitest.config.ts has', (path) => {
+    for (const [, word = ''] of read(path).matchAll(/\b(\w+) Vitest projects\b/g)) {
+      if (numberOf(word) >= 0) expect(numberOf(word), `${word} Vitest projects`).toBe(projects.length);
+    }
+  });
+
+  it("docs/README.md's Tests table has one row per project", () => {
+    const tests = read('docs/README.md').split('\n### Tests\n')[1] ?? '';
+    expect(
+      tableRows(tests)
+        .map(([name = '']) => unquote(name))
+        .sort(),
+    ).toEqual([...projects].sort());
+  });
+});
+
+describe('durations in the docs', () => {
+  /** A sentence or table row that gives a test command's duration. */
+  const durations = (markdown: string) =>
+    [...sentencesOf(markdown), ...markdown.split('\n').filter((line) => line.startsWith('|'))].filter(
+      (text) =>
+        /`npm (?:run )?test[\w:]*`|`\.ci\/run`|\bthe tests (?:take|took)\b/.test(text) &&
+        /\b\d+(?:[.,–-]\d+)?\s*(?:minutes?|min|seconds?|s)\b/.test(text),
+    );
+
+  it.each(DOCS)(
+    '%s: every duration of a test command names the day, the cores and the load it was taken at',
+    (path) => {
+      for (const text of durations(read(path))) {
+        expect(text, 'the day').toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+        expect(text, 'the number of cores').toMatch(/\b\d+ cores?\b/);
+        expect(text, 'the load average').toMatch(/\bload\b[^|]*\d/);
+      }
+    },
+  );
+
+  it('catches a bare duration', () => {
+    const bare = '`npm test` builds the client and runs nine Vitest projects (about 15 minutes on 2 cores).';
+    expect(durations(bare)).toEqual([bare]);
+    expect(bare).not.toMatch(/\bload\b[^|]*\d/);
   });
 });

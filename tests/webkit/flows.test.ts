@@ -4,12 +4,13 @@
  * without `js-ready`; WebKit's console is not visible here); step 2 for UPI with its QR code read
  * back as the app link; a UTR submitted through to 'All Done' with one deposit; a bank option with
  * nothing wider than a 320 px screen; Hindi and Urdu (right to left). One stack and
- * one browser for the file, a fresh link (a different amount) for each test, at 360 px unless a
+ * one browser for the file (the project's only one, so one driver and one Xvfb per run), a fresh
+ * link (a different amount) and emptied storage and cookies for each test, at 360 px unless a
  * test narrows the window (harness/webkit.ts says how MiniBrowser's window gets that narrow).
  */
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { payerLink, type LinkOptions } from '../../harness/e2e-stack.ts';
 import { startStack, type LocalStack } from '../../harness/local-stack.ts';
 import { horizontalGaps, widerThanScreen } from '../../harness/spacing.ts';
@@ -27,13 +28,20 @@ afterAll(async () => {
   await Promise.all([webkit?.close(), stack?.dispose()]);
 });
 
-const until = async (what: string, check: () => Promise<boolean>, timeout = 15_000): Promise<void> => {
-  const end = Date.now() + timeout;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > end) throw new Error(`WebKit: timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+/**
+ * A fresh state for every test although they share one browser: nothing the previous test's page
+ * saved (progress, language choice) survives. The last page, when a test got as far as one, is on
+ * the stack's origin, so its storage is the page's.
+ */
+afterEach(async () => {
+  const onPage = await webkit.session.run(() => {
+    if (!location.protocol.startsWith('http')) return false;
+    localStorage.clear();
+    sessionStorage.clear();
+    return true;
+  });
+  if (onPage) await webkit.session.deleteAllCookies();
+});
 
 const textOf = (selector: string) =>
   webkit.session.run((query: string) => document.querySelector<HTMLElement>(query)?.innerText.trim() ?? null, selector);
@@ -41,12 +49,12 @@ const textOf = (selector: string) =>
 /** Opens a fresh link and waits until the client has hydrated it. */
 async function open(options: LinkOptions): Promise<void> {
   await webkit.session.navigate(await payerLink(stack, options));
-  await until('hydration', () => webkit.session.run(() => document.documentElement.classList.contains('js-ready')));
+  await webkit.session.waitFor('hydration', 15_000, () => document.documentElement.classList.contains('js-ready'));
 }
 
 async function chooseFirstCard(): Promise<void> {
   await webkit.session.click(await webkit.session.find('[data-testid="channel-card"]'));
-  await until('step 2', () => webkit.session.run(() => document.querySelector('[data-testid="utr-input"]') !== null));
+  await webkit.session.waitFor('step 2', 15_000, () => document.querySelector('[data-testid="utr-input"]') !== null);
 }
 
 describe('WebKit (docs/browsers.md, Oldest engines)', () => {
@@ -66,7 +74,7 @@ describe('WebKit (docs/browsers.md, Oldest engines)', () => {
       document.querySelector('a[data-testid="upi-app-link"]')?.getAttribute('href'),
     );
     expect(appLink).toBe('upi://pay?pa=demo.store@okaxis&am=1500.50&cu=INR');
-    await until('the QR code', () => webkit.session.run(() => document.querySelector('.qr-image svg') !== null));
+    await webkit.session.waitFor('the QR code', 15_000, () => document.querySelector('.qr-image svg') !== null);
     const image = PNG.sync.read(await webkit.session.elementScreenshot(await webkit.session.find('.qr-image')));
     expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(appLink);
   });
@@ -77,7 +85,11 @@ describe('WebKit (docs/browsers.md, Oldest engines)', () => {
     const utr = newUtr();
     await webkit.session.type(await webkit.session.find('[data-testid="utr-input"]'), utr);
     await webkit.session.click(await webkit.session.find('[data-testid="submit"]'));
-    await until('All Done', async () => (await textOf('.done-title')) === 'All Done', 20_000);
+    await webkit.session.waitFor(
+      'All Done',
+      20_000,
+      () => document.querySelector<HTMLElement>('.done-title')?.innerText.trim() === 'All Done',
+    );
     const rows = await depositsFor(stack, utr);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ channel_id: 'upi-demo-1', utr_number: utr, amount: 250_000 });
