@@ -43,7 +43,7 @@ const otherRoutes: [name: string, path: string, init: RequestInit | undefined, s
   ['an unknown route', '/', undefined, 404],
   ['a path one segment too long', '/demo/a.b.c/extra', undefined, 404],
   ['a missing asset', '/assets/missing.js', undefined, 404],
-  ['a POST to a link', '/demo/a.b.c', { method: 'POST', body: 'x' }, 404],
+  ['a POST to a link (405: links are GET and HEAD only)', '/demo/a.b.c', { method: 'POST', body: 'x' }, 405],
   ['GET /csp-reports', '/csp-reports', undefined, 405],
   [
     'a CSP report',
