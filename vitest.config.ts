@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 import { TURNSTILE_PASSES } from './tests/fixtures/turnstile-keys.ts';
 
 /**
- * Two cores: one file at a time. A browser round trip can take over a second on a busy machine, so
+ * Two cores: one file at a time (for e2e, two files at once with the shared browser measured no
+ * faster: docs/README.md, Tests). A browser round trip can take over a second on a busy machine, so
  * `expect.poll` waits up to 10 s instead of its 1 s.
  */
 const oneFileAtATime = {
