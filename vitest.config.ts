@@ -2,6 +2,7 @@
 // project runs from its own folder under tests/, so its include and setup paths are relative to it.
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { TURNSTILE_PASSES } from './tests/fixtures/turnstile-keys.ts';
 
 /**
  * The run's order (`sequence.groupOrder`: groups run one after another, lowest first; the projects
@@ -15,8 +16,9 @@ const GROUP = { fast: 1, browsers: 2, load: 3 } as const;
 const fastTier = { groupOrder: GROUP.fast };
 
 /**
- * Two cores: one file at a time, each with its own stack and browser. A browser round trip can
- * take over a second on a busy machine, so `expect.poll` waits up to 10 s instead of its 1 s.
+ * Two cores: one file at a time (for e2e, two files at once with the shared browser measured no
+ * faster: docs/README.md, Tests). A browser round trip can take over a second on a busy machine, so
+ * `expect.poll` waits up to 10 s instead of its 1 s.
  */
 const oneFileAtATime = {
   sequence: { groupOrder: GROUP.browsers },
@@ -57,7 +59,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 PAYMENT_WORKER_URL: 'https://pay.test/',
-                TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
+                TURNSTILE_SITE_KEY: TURNSTILE_PASSES,
                 TURNSTILE_SCRIPT_URL: 'https://turnstile.test/turnstile/v0/api.js?render=explicit',
                 UPLOAD_ORIGINS: 'https://uploads.test',
                 REDIRECT_ALLOWED_HOSTS: '',
@@ -108,9 +110,18 @@ export default defineConfig({
         test: { name: 'sandbox', include: ['**/*.test.ts'], sequence: fastTier, isolate: false },
       },
       {
-        // The real page and sandbox in workerd, driven by headless Chromium.
+        // The real page and sandbox in workerd, driven by headless Chromium: one Chromium for the run
+        // (global-setup.ts) and one stack per configuration, shared by the files that ask for it. Files
+        // are not isolated, so the harness's stacks outlive each file (docs/README.md, Tests).
         root: 'tests/e2e',
-        test: { name: 'e2e', include: ['**/*.test.ts'], globalSetup: ['./global-setup.ts'], ...oneFileAtATime },
+        test: {
+          name: 'e2e',
+          include: ['**/*.test.ts'],
+          globalSetup: ['./global-setup.ts'],
+          setupFiles: ['./setup.ts'],
+          isolate: false,
+          ...oneFileAtATime,
+        },
       },
       {
         // The core flows again in a second engine, headless Firefox.

@@ -4,7 +4,7 @@
  * line that says how to get it — never skip.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -37,4 +37,17 @@ export const CHROMIUM_FLAGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromePath(), headless: true, args: CHROMIUM_FLAGS });
+}
+
+/**
+ * The same Chromium as a server that other processes connect to by its websocket endpoint: the
+ * end-to-end run launches one (tests/e2e/global-setup.ts) and every file connects to it.
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: chromePath(), headless: true, args: CHROMIUM_FLAGS });
+}
+
+/** A connection to a browser server's Chromium; closing it closes this connection's contexts, not the browser. */
+export function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }

@@ -2,11 +2,18 @@
  * What every end-to-end file needs: the local stack (page + sandbox in
  * workerd), a browser, signed payer links, and pages that record console
  * errors, uncaught errors and CSP violations so a test can insist on none.
+ *
+ * On its own (the screenshots and OCR-corpus scripts) each `startE2E` launches its own Chromium
+ * and stack and `close` stops both. Inside the e2e project, `shareAcrossFiles` (called by
+ * tests/e2e/setup.ts) makes every file connect to the run's one Chromium and take a stack per
+ * configuration that the files with equal settings share; how files stay apart on a shared stack
+ * is in docs/README.md, Tests.
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { startStack, type LocalStack, type StackOptions } from './local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
-import { launchBrowser } from './chromium.ts';
+import { connectBrowser, launchBrowser } from './chromium.ts';
+import { readCspViolations, recordCspViolations } from './csp-recorder.ts';
 
 export interface LinkOptions {
   appId?: string;
@@ -33,6 +40,56 @@ export interface E2E {
   close(): Promise<void>;
 }
 
+/** The run's browser server, once `shareAcrossFiles` has been told it. */
+let browserEndpoint: string | undefined;
+/**
+ * Shared stacks by configuration key. Module state: it outlives a test file because the e2e
+ * project does not isolate files (vitest.config.ts); workerd stops when the test process exits
+ * (Miniflare kills its runtime on exit).
+ */
+const sharedStacks = new Map<string, Promise<LocalStack>>();
+
+/** From now on: connect to the browser at `endpoint`, and share stacks between files with equal settings. */
+export function shareAcrossFiles(endpoint: string): void {
+  browserEndpoint = endpoint;
+}
+
+/**
+ * The key under which a stack with these options may be shared, or undefined when it may not:
+ * a stack whose log lines a file captures, whose requests Miniflare logs, or whose ports, state
+ * or inspector are fixed belongs to that file alone (docs/README.md, Tests).
+ */
+function shareKey(options: StackOptions): string | undefined {
+  const { pageVars = {}, pageHttps = false, ...rest } = options;
+  if (Object.values(rest).some((value) => value !== undefined)) return undefined;
+  const vars = Object.entries(pageVars).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify({ pageHttps, vars });
+}
+
+/**
+ * A stack with these options: inside the e2e project, the one shared by every file that asks for
+ * the same settings (its `dispose` does nothing: the run owns it); otherwise, or when the options
+ * make it private (`shareKey`), a stack of the caller's own.
+ */
+export async function stackFor(options: StackOptions = {}): Promise<LocalStack> {
+  const key = browserEndpoint === undefined ? undefined : shareKey(options);
+  if (key === undefined) return startStack(options);
+  let started = sharedStacks.get(key);
+  if (!started) {
+    started = startStack(options);
+    sharedStacks.set(key, started);
+    // A failed start is not cached: the next file tries again.
+    started.catch(() => sharedStacks.delete(key));
+  }
+  const stack = await started;
+  return { ...stack, dispose: () => Promise.resolve() };
+}
+
+/** The run's shared Chromium when there is one (a new connection, closed by the caller); else a Chromium of its own. */
+export function browserFor(): Promise<Browser> {
+  return browserEndpoint === undefined ? launchBrowser() : connectBrowser(browserEndpoint);
+}
+
 /** A signed sandbox link to the stack's page (₹1,500.50 for the demo app unless told otherwise). */
 export async function payerLink(
   stack: LocalStack,
@@ -44,7 +101,7 @@ export async function payerLink(
 }
 
 export async function startE2E(stackOptions: StackOptions = {}): Promise<E2E> {
-  const [stack, browser] = await Promise.all([startStack(stackOptions), launchBrowser()]);
+  const [stack, browser] = await Promise.all([stackFor(stackOptions), browserFor()]);
   return {
     stack,
     browser,
@@ -60,22 +117,13 @@ export async function startE2E(stackOptions: StackOptions = {}): Promise<E2E> {
         if (!ownStatus) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        Object.defineProperty(window, '__cspViolations', { value: seen });
-        document.addEventListener('securitypolicyviolation', (event) => {
-          seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
+      await page.addInitScript(recordCspViolations);
       await prepare?.(page);
       await page.goto(url);
-      return {
-        page,
-        errors,
-        cspViolations: () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
-      };
+      return { page, errors, cspViolations: () => page.evaluate(readCspViolations) };
     },
     async close() {
+      // A connection's close ends its contexts only; a shared stack's dispose does nothing.
       await Promise.all([browser.close(), stack.dispose()]);
     },
   };

@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { payerLink, type LinkOptions } from './e2e-stack.ts';
+import { readCspViolations, recordCspViolations } from './csp-recorder.ts';
 import { launchFirefox } from './firefox.ts';
 import { startStack, type LocalStack } from './local-stack.ts';
 
@@ -24,15 +25,6 @@ export interface FirefoxE2E {
   /** A new page in its own browser context (no saved progress shared between tests), at a phone's size. */
   open(url: string): Promise<FirefoxPage>;
   close(): Promise<void>;
-}
-
-/** Runs in the page before its own scripts: keeps every CSP violation report. */
-function recordCspViolations(): void {
-  const seen: string[] = [];
-  Object.defineProperty(window, '__cspViolations', { value: seen });
-  document.addEventListener('securitypolicyviolation', (event) => {
-    seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-  });
 }
 
 export async function startFirefoxE2E(): Promise<FirefoxE2E> {
@@ -57,7 +49,7 @@ export async function startFirefoxE2E(): Promise<FirefoxE2E> {
       return {
         page,
         errors,
-        cspViolations: () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+        cspViolations: () => page.evaluate(readCspViolations),
       };
     },
     async close() {

@@ -3,7 +3,6 @@
  * worker (with its static assets) and the sandbox payment worker, each on its
  * own localhost port. Used by `npm start`, the end-to-end tests and the bench.
  */
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
@@ -12,6 +11,7 @@ import { Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { PAGE_EVENTS_LOGGER, PAGE_EVENTS_LOGGER_SCRIPT, readPointLine, readRequestLine } from './data-points-log.ts';
 import { root } from '../make/paths.ts';
+import { freePort } from './free-port.ts';
 
 const HOST = '127.0.0.1';
 
@@ -96,21 +96,6 @@ function logOptions(
       lines('stderr', stderr);
     },
   };
-}
-
-/** A free port on the loopback interface (0 asks the OS). */
-export function freePort(preferred: number | undefined): Promise<number> {
-  if (preferred) return Promise.resolve(preferred);
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** The beacon ticket key when .dev.vars sets none: for this machine only, never a deployment's. */

@@ -12,9 +12,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 import { WebDriverSession } from './webdriver.ts';
 
 const DRIVER = '/usr/bin/WebKitWebDriver';
@@ -33,20 +33,6 @@ export function checkWebKit(): void {
     const packages = [...new Set(missing.map(([, name]) => name))].join(' ');
     throw new Error(`No WebKit: install it with \`apt-get install -y ${packages}\` (missing ${missing[0]?.[0]}).`);
   }
-}
-
-/** A free TCP port on localhost. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Xvfb on the first free display, which it reports on a pipe once it is ready to draw. */

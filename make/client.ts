@@ -4,7 +4,7 @@
  * (the page needs no stylesheet request). Command line: node scripts/build.ts
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { build } from 'vite';
 import { OCR_THREAD_PATH } from '../common/trusted-types.ts';
 import { root } from './paths.ts';
@@ -17,8 +17,21 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-const outDir = join(root, 'dist/client');
-const stagingDir = join(root, 'dist/.client-staging');
+/** Where a build goes: the real one, or a test's temporary copy (tests/budgets/production-build.test.ts). */
+export interface ClientOutput {
+  /** The published client (default dist/client). */
+  outDir: string;
+  /** The folder of the generated client-assets.ts (default worker/generated). */
+  generatedDir: string;
+}
+
+const DEFAULT_OUTPUT: ClientOutput = {
+  outDir: join(root, 'dist/client'),
+  generatedDir: join(root, 'worker/generated'),
+};
+
+/** Vite builds beside the output first, so the published folder is never half-written. */
+const stagingOf = (outDir: string) => join(dirname(outDir), '.client-staging');
 
 /** Every file below `dir`, relative to it. */
 function filesBelow(dir: string): string[] {
@@ -31,7 +44,8 @@ function filesBelow(dir: string): string[] {
  * Puts the staged build in place without a moment where dist/client is empty or
  * half-written, so a running `npm start` (or test stack) keeps serving while it rebuilds.
  */
-function publish(): void {
+function publish(outDir: string): void {
+  const stagingDir = stagingOf(outDir);
   const fresh = new Set(filesBelow(stagingDir));
   cpSync(stagingDir, outDir, { recursive: true });
   for (const file of filesBelow(outDir)) if (!fresh.has(file)) rmSync(join(outDir, file));
@@ -42,7 +56,7 @@ function publish(): void {
  * The OCR thread's hashed script, published (Vite emits it beside the manifest, not in it): the page's
  * CSP names this one file in `worker-src` (docs/security.md, 'The OCR thread's policy').
  */
-function ocrThreadPath(): string {
+function ocrThreadPath(outDir: string): string {
   const found = readdirSync(join(outDir, 'assets'))
     .map((name) => `/assets/${name}`)
     .filter((path) => OCR_THREAD_PATH.test(path));
@@ -50,7 +64,8 @@ function ocrThreadPath(): string {
   return found[0] as string;
 }
 
-export async function buildClient(): Promise<void> {
+export async function buildClient({ outDir, generatedDir }: ClientOutput = DEFAULT_OUTPUT): Promise<void> {
+  const stagingDir = stagingOf(outDir);
   // Always what ships. A build started from a test run inherits NODE_ENV=test, and
   // Vite takes it from the environment: React's development build and dev-mode JSX.
   const inherited = process.env.NODE_ENV;
@@ -95,19 +110,18 @@ export async function buildClient(): Promise<void> {
   for (const file of cssFiles) rmSync(join(stagingDir, file));
   rmSync(join(stagingDir, '.vite'), { recursive: true, force: true });
 
-  publish();
+  publish(outDir);
 
-  const generated = join(root, 'worker/generated');
-  mkdirSync(generated, { recursive: true });
+  mkdirSync(generatedDir, { recursive: true });
   const assets = {
     entry: `/${entry.file}`,
-    ocrThread: ocrThreadPath(),
+    ocrThread: ocrThreadPath(outDir),
     preload: [...preload].map((file) => `/${file}`),
     icon: '/favicon.svg',
     css: css.trim(),
   };
   writeFileSync(
-    join(generated, 'client-assets.ts'),
+    join(generatedDir, 'client-assets.ts'),
     `// Written by make/client.ts (node scripts/build.ts) from the Vite manifest. Do not edit.\nexport const clientAssets = ${JSON.stringify(assets, null, 2)} as const;\n`,
   );
 }

@@ -10,6 +10,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { ensureBuilt } from '../make/fresh.ts';
 import { root } from '../make/paths.ts';
 import { startE2E } from '../harness/e2e-stack.ts';
+import { FORCES_INTERACTIVE } from '../sandbox/turnstile/sitekeys.ts';
 import { languageCodes } from '../page/i18n/languages.ts';
 import { makeReceipts } from '../harness/receipts/index.ts';
 import { drawReceipt, pasteScreenshot, receiptPage, waitForReading } from '../harness/receipts/draw.ts';
@@ -21,7 +22,7 @@ await ensureBuilt();
 // The interactive testing key keeps the bot check on screen until someone clicks.
 // The done scene redirects to merchant.example, so the screen says 'Redirecting...'.
 const e2e = await startE2E({
-  pageVars: { TURNSTILE_SITE_KEY: '3x00000000000000000000FF', REDIRECT_ALLOWED_HOSTS: 'merchant.example' },
+  pageVars: { TURNSTILE_SITE_KEY: FORCES_INTERACTIVE, REDIRECT_ALLOWED_HOSTS: 'merchant.example' },
 });
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

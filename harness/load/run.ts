@@ -14,7 +14,8 @@
  * until the runtime needs them. RSS after a warm-up therefore measures the
  * runtime filling up; the live heap is what a leak in this code would grow.
  */
-import { freePort, startStack, type StackLogLine } from '../local-stack.ts';
+import { freePort } from '../free-port.ts';
+import { startStack, type StackLogLine } from '../local-stack.ts';
 import { isPrefetchFallback, readPointLine, readRequestLine } from '../data-points-log.ts';
 import { autocannon, type AutocannonRequest, type AutocannonResult } from './autocannon.ts';
 import { liveHeapKb, pause, residentKb, workerdPid } from './memory.ts';
@@ -85,7 +86,7 @@ export async function runLoad(options: LoadOptions = LOAD): Promise<LoadFigures>
       if (isPrefetchFallback(request)) prefetchFallbacks += 1;
     } else if (line.source !== 'miniflare' && !readPointLine(line.text)) console.error(`${line.worker}: ${line.text}`);
   };
-  const inspectorPort = await freePort(undefined);
+  const inspectorPort = await freePort();
   const stack = await startStack({
     onLogLine,
     pageInspectorPort: inspectorPort,

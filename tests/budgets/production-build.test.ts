@@ -3,21 +3,29 @@
  * runs inside a test process (NODE_ENV=test), as `npm start` in the end-to-end
  * suite and the budget setup do. A development build once slipped into a CI run
  * that way: 474 KB of entry JavaScript and hydration warnings.
+ *
+ * It builds into a temporary folder, not dist/client: the build `npm test` made stays the one
+ * every other test reads, and nothing it left becomes stale, so no later setup (nor `npm start`
+ * in tests/e2e/npm-start.test.ts) builds again.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { buildClient } from '../../make/client.ts';
-import { root } from '../../make/paths.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'production-build-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 it('builds the production bundle even with NODE_ENV=test', async () => {
   expect(process.env.NODE_ENV).toBe('test');
-  await buildClient();
+  const output = { outDir: join(scratch, 'client'), generatedDir: join(scratch, 'generated') };
+  await buildClient(output);
   expect(process.env.NODE_ENV).toBe('test');
-  const generated = readFileSync(join(root, 'worker/generated/client-assets.ts'), 'utf8');
+  const generated = readFileSync(join(output.generatedDir, 'client-assets.ts'), 'utf8');
   const entry = /"entry": "([^"]+)"/.exec(generated)?.[1];
   expect(entry).toMatch(/^\/assets\/main-.+\.js$/);
-  const code = readFileSync(join(root, 'dist/client', entry!), 'utf8');
+  const code = readFileSync(join(output.outDir, entry!), 'utf8');
   // A message only React DOM's development build carries, and the dev JSX runtime's name.
   expect(code).not.toContain('some attributes of the server rendered HTML');
   expect(code).not.toContain('jsxDEV');

@@ -168,8 +168,8 @@ export async function expectSettled(
   await expect.poll(() => hydrated(page), { timeout: 15_000, interval: 20 }).toBe(true);
   expect(await screenIn(page)).toBe(expected);
   expect(await liveDomProblems(page, scriptOrigins)).toEqual([]);
-  // A moment for anything asynchronous a payload might have set off (an image error, a load event).
-  await page.waitForTimeout(30);
+  // Two frames for anything asynchronous a payload might have set off (an image error, a load event).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(watched.problemsSince(mark)).toEqual([]);
 }
 

@@ -17,6 +17,8 @@ import { corpus, expandJson, title, type Answer, type SubmitExpect } from '../co
 import { expectSettled, fulfill, load, PagePool, screenIn, watchedPage, type Watched } from '../corpus/browser.ts';
 import { fileBuffer, TINY_PNG } from '../corpus/files.ts';
 import { newUtr } from './deposits.ts';
+import { framesDrawn, navigationsFrom } from './steps.ts';
+import { REDIRECT_DELAY_MS } from '../../common/redirect.ts';
 
 /** Pages working through the lines side by side. */
 const PAGES = 3;
@@ -397,6 +399,8 @@ async function redirectFromDone(
       landed.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'text/plain', body: 'the merchant' });
     });
+    // A fake clock that still runs: a refused redirect is checked by moving it past the delay.
+    await page.clock.install();
     const mark = watched.mark();
     await load(page, `${link}?redirect_url=${encodeURIComponent(redirectUrl)}`);
     await expectSettled(expect, watched, 'step1', mark, here);
@@ -411,7 +415,11 @@ async function redirectFromDone(
       expect(landed).toEqual([new URL(redirectUrl).href]);
     } else {
       expect(await page.getByText('You may close this window').isVisible()).toBe(true);
-      await page.waitForTimeout(2500);
+      // Past the moment a redirect would start, on the page's clock; then no navigation was even begun.
+      const navigations = await navigationsFrom(page);
+      await page.clock.fastForward(REDIRECT_DELAY_MS * 2);
+      await framesDrawn(page);
+      expect(await navigations()).toEqual([]);
       expect(page.url()).toBe(doneUrl);
       expect(landed).toEqual([]);
     }

@@ -9,7 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../make/paths.ts';
-import { startStack, type LocalStack } from '../../harness/local-stack.ts';
+import type { LocalStack } from '../../harness/local-stack.ts';
+import { stackFor } from '../../harness/e2e-stack.ts';
 import { clientAssets } from '../../worker/generated/client-assets.ts';
 import { documentedHeaders, headerMismatches, unlistedTransportHeaders } from '../fixtures/docs-tables.ts';
 
@@ -31,7 +32,7 @@ const files = [clientAssets.entry, `/assets/${ocrThread ?? 'ocr-thread-missing.j
 
 let stack: LocalStack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await stackFor();
 });
 afterAll(() => stack?.dispose());
 

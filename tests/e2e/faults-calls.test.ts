@@ -15,11 +15,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { startE2E, type E2E, type WatchedPage } from '../../harness/e2e-stack.ts';
-import { tinyPng, title, toastTexts, waitForDone, waitForStep } from './steps.ts';
+import { framesDrawn, tinyPng, title, toastTexts, waitForDone, waitForStep } from './steps.ts';
 import { depositsFor, newUtr } from './deposits.ts';
 
 const PAY_STEP = 'Make Payment and submit confirmation';
-/** How long a hanging call is watched: there is no client timeout (docs/rules.md, Payment-worker calls), so nothing may change. */
+/**
+ * How long a hanging call is watched, on the page's clock (installed for the hanging case and
+ * moved by hand): there is no client timeout (docs/rules.md, Payment-worker calls), so nothing may change.
+ */
 const HANG_MS = 2500;
 /** The delay of a slow answer, well under any limit. */
 const SLOW_MS = 1000;
@@ -61,6 +64,12 @@ afterAll(async () => {
 });
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A hanging call's wait: HANG_MS on the page's clock, then whatever that set in motion drawn. */
+async function watchHanging(page: Page): Promise<void> {
+  await page.clock.fastForward(HANG_MS);
+  await framesDrawn(page);
+}
 
 type Fault = 'refused' | '500' | '429' | 'hanging' | 'slow' | 'aborted mid-body';
 const FAULTS: readonly Fault[] = ['refused', '500', '429', 'hanging', 'slow', 'aborted mid-body'];
@@ -240,11 +249,12 @@ describe('get-channels (the browser asks: EDGE_PREFETCH=off)', () => {
     const { page, watched } = prepared;
     await expect.poll(() => page.evaluate(() => JSON.stringify(sessionStorage))).toContain(prepared.utr);
     const handle = await injectFault(page, 'get-channels', fault);
+    if (fault === 'hanging') await page.clock.install();
     const startedAt = Date.now();
     await page.reload();
 
     if (fault === 'hanging') {
-      await delay(HANG_MS);
+      await watchHanging(page);
       expect(await page.locator('.screen-loading').isVisible()).toBe(true);
       expect(await errorScreen(page)).toBe(false);
       expect(handle.hits).toBe(1);
@@ -270,11 +280,12 @@ describe.each(['get-upload-url', 'upload'] as const)('%s (a proof is attached)',
     const { page, watched } = prepared;
     const submits = countCalls(page, 'submit-deposit');
     const handle = await injectFault(page, call, fault);
+    if (fault === 'hanging') await page.clock.install();
     await page.getByTestId('submit').click();
 
     if (fault === 'hanging') {
       await expect.poll(() => handle.hits).toBe(1);
-      await delay(HANG_MS);
+      await watchHanging(page);
       expect(await page.getByTestId('submit').isDisabled()).toBe(true);
       expect(await page.getByTestId('submit').textContent()).toBe('Submitting…');
       expect(await page.getByRole('progressbar', { name: 'Uploading proof' }).isVisible()).toBe(true);
@@ -310,11 +321,12 @@ describe('submit-deposit', () => {
     const prepared = await payerOnStep2();
     const { page, watched } = prepared;
     const handle = await injectFault(page, 'submit-deposit', fault);
+    if (fault === 'hanging') await page.clock.install();
     await page.getByTestId('submit').click();
 
     if (fault === 'hanging') {
       await expect.poll(() => handle.hits, { timeout: 10_000 }).toBe(1);
-      await delay(HANG_MS);
+      await watchHanging(page);
       await waitForStep(page, PAY_STEP);
       expect(await page.getByTestId('submit').isDisabled()).toBe(true);
       expect(await page.getByTestId('submit').textContent()).toBe('Submitting…');
@@ -357,7 +369,7 @@ describe('the Turnstile script', () => {
 
     if (fault === 'hanging') {
       await expect.poll(() => handle.hits, { timeout: 10_000 }).toBe(1);
-      await delay(HANG_MS);
+      await watchHanging(page);
       expect(await page.getByRole('heading', { name: 'Checking your browser' }).isVisible()).toBe(true);
       expect(await toastTexts(page)).toEqual([]);
       expect(submits.count).toBe(0);

@@ -9,10 +9,11 @@ import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { chooseFirstCard, submitUtr, tinyPng, waitForDone } from './steps.ts';
 import { newUtr } from './deposits.ts';
+import { TURNSTILE_INTERACTIVE } from '../fixtures/turnstile-keys.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E({ pageVars: { TURNSTILE_SITE_KEY: '3x00000000000000000000FF' } });
+  e2e = await startE2E({ pageVars: { TURNSTILE_SITE_KEY: TURNSTILE_INTERACTIVE } });
 });
 afterAll(() => e2e?.close());
 
@@ -83,8 +84,11 @@ describe('attaching a proof', () => {
 describe('while submitting', () => {
   it('shows upload progress, then the bot-check screen until the payer passes the check', async () => {
     const page = await onForm();
+    // The upload is held until the progress bar has been seen, then let through.
+    let releaseUpload = () => {};
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
     await page.route(`${e2e.stack.sandboxUrl}/upload/**`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await uploadHeld;
       await route.continue();
     });
     await page
@@ -94,6 +98,7 @@ describe('while submitting', () => {
     await expect.poll(() => page.getByRole('progressbar', { name: 'Uploading proof' }).isVisible()).toBe(true);
     expect(await page.getByTestId('submit').isDisabled()).toBe(true);
     expect(await page.getByTestId('submit').innerText()).toBe('Submitting…');
+    releaseUpload();
 
     // After the upload comes the bot-check chunk and widget: generous on a loaded machine.
     await expect

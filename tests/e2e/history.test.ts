@@ -9,6 +9,7 @@ import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import {
   ANDROID_PHONE,
   chooseFirstCard,
+  afterPopState,
   setVisible,
   submitUtr,
   toastTexts,
@@ -70,14 +71,12 @@ describe('Back and Forward (docs/rules.md, Steps in the browser history)', () =>
     await submitUtr(page, newUtr());
     await waitForDone(page);
     const entries = await historyLength(page);
-    await page.goBack();
-    await page.waitForTimeout(300);
+    await afterPopState(page, (page) => page.goBack());
     expect(await page.getByRole('heading', { name: 'All Done' }).isVisible()).toBe(true);
     expect(await page.getByTestId('utr-input').count()).toBe(0);
     expect(await page.getByTestId('channel-card').count()).toBe(0);
     expect(page.url()).toBe(url);
-    await page.goForward();
-    await page.waitForTimeout(300);
+    await afterPopState(page, (page) => page.goForward());
     expect(await page.getByRole('heading', { name: 'All Done' }).isVisible()).toBe(true);
     expect(await historyLength(page)).toBe(entries);
     expect(errors).toEqual([]);
@@ -108,8 +107,8 @@ describe('Back and Forward (docs/rules.md, Steps in the browser history)', () =>
       await ways[trip % ways.length]?.(page);
       await waitForStep(page, 'Payment Options');
     }
-    // Let the last history.back() land before counting.
-    await page.waitForTimeout(300);
+    // Let the last history.back() land before counting: the tab is off step 2's entry.
+    await page.waitForFunction(() => (history.state as { paymentPageStep?: number } | null)?.paymentPageStep !== 2);
     expect(await pageEntries(page, before)).toBeLessThanOrEqual(3);
     expect(errors).toEqual([]);
   });

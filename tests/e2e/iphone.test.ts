@@ -10,7 +10,8 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { ANDROID_PHONE, chooseFirstCard, IPHONE, setVisible, toastTexts, upiAppLink } from './steps.ts';
+import { ANDROID_PHONE, chooseFirstCard, framesDrawn, IPHONE, setVisible, toastTexts, upiAppLink } from './steps.ts';
+import { APP_OPEN_WAIT_MS } from '../../client/effects/app-open-check.ts';
 
 /** WhatsApp's in-app browser on an iPhone: no "Safari" in it, but the device is named. */
 const IPHONE_WHATSAPP: BrowserContextOptions = {
@@ -96,24 +97,30 @@ describe('the row of UPI apps on an iPhone', () => {
 });
 
 describe('a tapped app that does not open', () => {
-  /** Step 2 on an iPhone, with the app links' navigation stopped as iOS does for an app that is not installed. */
+  /**
+   * Step 2 on an iPhone, with the app links' navigation stopped as iOS does for an app that is not
+   * installed, and the page's clock stopped: from here only the test moves it (`runFor`), so the
+   * wait after a tap is measured on the page's clock, not slept through.
+   */
   async function step2(): Promise<Page> {
-    const { page } = await e2e.open(await e2e.link(), IPHONE);
+    const { page } = await e2e.open(await e2e.link(), IPHONE, (page) => page.clock.install());
     await chooseFirstCard(page);
     await page.evaluate(() =>
       document.addEventListener('click', (event) => {
         if (event.target instanceof Element && event.target.closest('.upi-apps-link')) event.preventDefault();
       }),
     );
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     return page;
   }
 
   it('leaves a polite note naming it once the page has stayed visible for the wait', async () => {
     const page = await step2();
     await appLink(page, 'PhonePe').click();
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(APP_OPEN_WAIT_MS - 1);
     // Not before the wait is over: a slow app may still be opening.
     expect(await missingNote(page).count()).toBe(0);
+    await page.clock.runFor(1);
     await expect
       .poll(() => missingNote(page).textContent(), { timeout: 4000 })
       .toBe(
@@ -122,6 +129,7 @@ describe('a tapped app that does not open', () => {
     expect(await page.getByRole('button', { name: 'Save QR code' }).isVisible()).toBe(true);
     // In place of the help line, which says the same.
     expect(await page.getByText('If your app refuses the payment').count()).toBe(0);
+    await page.clock.resume();
     // The app opening late (the page hidden) forgets the note.
     await setVisible(page, false);
     await expect.poll(() => missingNote(page).count()).toBe(0);
@@ -132,11 +140,15 @@ describe('a tapped app that does not open', () => {
     const page = await step2();
     await appLink(page, 'Google Pay').click();
     await setVisible(page, false);
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     await setVisible(page, true);
-    await page.waitForTimeout(3000);
-    expect(await missingNote(page).count()).toBe(0);
+    // Well past the end of the wait, on the page's clock.
+    await page.clock.runFor(APP_OPEN_WAIT_MS + 500);
+    await page.clock.resume();
+    await framesDrawn(page);
     // The payer is back from their app: the usual prompt at the UTR field.
+    await page.getByTestId('return-prompt').waitFor();
+    expect(await missingNote(page).count()).toBe(0);
     expect(await page.getByTestId('return-prompt').isVisible()).toBe(true);
   });
 
@@ -155,13 +167,14 @@ describe("'Save QR code' on an iPhone", () => {
   async function stubShare(page: Page, can: boolean, outcome: 'share' | 'cancel' = 'share') {
     await page.addInitScript(
       ({ can, outcome }) => {
-        const seen = { shared: [] as Array<{ name: string; type: string }> };
+        const seen = { tried: 0, shared: [] as Array<{ name: string; type: string }> };
         Object.defineProperty(window, '__share', { value: seen });
         Object.defineProperty(navigator, 'canShare', {
           value: (data: ShareData) => can && (data.files?.length ?? 0) > 0,
         });
         Object.defineProperty(navigator, 'share', {
           value: async (data: ShareData) => {
+            seen.tried += 1;
             if (outcome === 'cancel') throw new DOMException('Share canceled', 'AbortError');
             for (const file of data.files ?? []) seen.shared.push({ name: file.name, type: file.type });
           },
@@ -172,6 +185,8 @@ describe("'Save QR code' on an iPhone", () => {
   }
   const shared = (page: Page) =>
     page.evaluate(() => (window as unknown as { __share: { shared: unknown[] } }).__share.shared);
+  const shareTries = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __share: { tried: number } }).__share.tried);
 
   it('opens the share sheet with the PNG where it takes files, and downloads nothing', async () => {
     const { page, errors } = await e2e.open('about:blank', IPHONE);
@@ -182,7 +197,8 @@ describe("'Save QR code' on an iPhone", () => {
     page.on('download', () => (downloads += 1));
     await page.getByRole('button', { name: 'Save QR code' }).click();
     await expect.poll(() => shared(page)).toEqual([{ name: 'pay-1500.50-INR.png', type: 'image/png' }]);
-    await page.waitForTimeout(300);
+    // Whatever the share set in motion has run and been drawn.
+    await framesDrawn(page);
     expect(downloads).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -193,7 +209,8 @@ describe("'Save QR code' on an iPhone", () => {
     await page.goto(await e2e.link());
     await chooseFirstCard(page);
     await page.getByRole('button', { name: 'Save QR code' }).click();
-    await page.waitForTimeout(500);
+    await expect.poll(() => shareTries(page)).toBeGreaterThan(0);
+    await framesDrawn(page);
     expect(await toastTexts(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchCdpBrowser, type CdpBrowser } from '../../harness/cdp.ts';
-import { startStack, type LocalStack } from '../../harness/local-stack.ts';
+import type { LocalStack } from '../../harness/local-stack.ts';
+import { stackFor } from '../../harness/e2e-stack.ts';
 import { blockingAfter, LONG_TASKS_SCRIPT, loadAndTime } from '../../harness/page-timing.ts';
 import { openPhoneTab } from '../../harness/phone.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
@@ -27,7 +28,7 @@ const ATTEMPTS = 3;
 let stack: LocalStack;
 let browser: CdpBrowser;
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchCdpBrowser()]);
+  [stack, browser] = await Promise.all([stackFor(), launchCdpBrowser()]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), stack?.dispose()]);

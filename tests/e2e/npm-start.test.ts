@@ -5,9 +5,9 @@
  * 'Local development').
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
-import { launchBrowser } from '../../harness/chromium.ts';
+import { browserFor } from '../../harness/e2e-stack.ts';
+import { freePort } from '../../harness/free-port.ts';
 import { root } from '../../make/paths.ts';
 
 let child: ChildProcess | undefined;
@@ -15,16 +15,6 @@ afterAll(() => {
   // npm runs node as its own child: stop the whole process group, not just npm.
   if (child?.pid) process.kill(-child.pid, 'SIGTERM');
 });
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Resolves with everything printed once `pattern` appears, or rejects after `ms`. */
 function waitForOutput(process: ChildProcess, pattern: RegExp, ms: number): Promise<string> {
@@ -59,7 +49,7 @@ it('npm start prints a payer link that opens on the amount banner', async () => 
   expect(links).toHaveLength(2);
   expect(links[1]).toMatch(/\?test=1$/);
 
-  const browser = await launchBrowser();
+  const browser = await browserFor();
   try {
     const page = await browser.newPage();
     await page.goto(links[0]!);

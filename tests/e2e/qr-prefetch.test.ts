@@ -4,10 +4,11 @@
  * a UPI option shows its code without another request; with Data Saver on, with a code the
  * server already drew, or with no UPI option, it fetches nothing ahead.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { payerLink, startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { startStack, type LocalStack } from '../../harness/local-stack.ts';
+import { payerLink, stackFor, startE2E, type E2E } from '../../harness/e2e-stack.ts';
+import type { LocalStack } from '../../harness/local-stack.ts';
 import { SAVE_DATA_SCRIPT } from '../../harness/phone.ts';
 import { INTERACTIVE_MARK } from '../../client/effects/interactive.ts';
 import { channelsAnswer, ICICI_GROUP } from '../fixtures/channels.ts';
@@ -48,7 +49,11 @@ async function openWatched(query = '', saveData = false, elsewhere: Elsewhere = 
   return { page, errors, qrRequests, close: () => context.close() };
 }
 
-/** Lets the page reach a few idle moments in a row (the prefetch draws one code per idle moment). */
+/**
+ * Lets the page reach a few idle moments in a row (the prefetch draws one code per idle moment),
+ * then has it ask for one image of its own and waits to see that request: a chunk request the page
+ * made in those moments was seen before it, so a test may then say none was made.
+ */
 async function settle(page: Page, moments = 6): Promise<void> {
   await page.evaluate(async (count) => {
     const idle = () =>
@@ -57,7 +62,12 @@ async function settle(page: Page, moments = 6): Promise<void> {
       );
     for (let i = 0; i < count; i++) await idle();
   }, moments);
-  await page.waitForTimeout(300);
+  const marker = `settled=${randomUUID()}`;
+  const seen = page.waitForRequest((request) => request.url().includes(marker));
+  await page.evaluate((query) => {
+    new Image().src = `/favicon.svg?${query}`;
+  }, marker);
+  await seen;
 }
 
 /** Taps the first option and reports whether the QR box was ever shown empty, waiting for its code. */
@@ -101,7 +111,6 @@ describe('the QR chunk is fetched ahead while step 1 is idle (docs/rules.md, Laz
   it('is not requested with Data Saver on; the tap then loads it and draws the code', async () => {
     const { page, qrRequests, errors, close } = await openWatched('', true);
     await settle(page);
-    await page.waitForTimeout(1_000);
     expect(qrRequests).toEqual([]);
     await tapFirstUpiOption(page);
     expect(qrRequests).toHaveLength(1);
@@ -113,7 +122,6 @@ describe('the QR chunk is fetched ahead while step 1 is idle (docs/rules.md, Laz
     const { page, qrRequests, errors, close } = await openWatched('skip_selection=1');
     expect(await page.locator('.qr-image svg').count()).toBe(1);
     await settle(page);
-    await page.waitForTimeout(1_000);
     expect(qrRequests).toEqual([]);
     expect(errors).toEqual([]);
     await close();
@@ -124,7 +132,7 @@ describe('the QR chunk is fetched ahead while step 1 is idle (docs/rules.md, Laz
     // off, so it is the browser that asks and the route that answers.
     let stack: LocalStack;
     beforeAll(async () => {
-      stack = await startStack({ pageVars: { EDGE_PREFETCH: 'off' } });
+      stack = await stackFor({ pageVars: { EDGE_PREFETCH: 'off' } });
     });
     afterAll(() => stack?.dispose());
 
@@ -150,7 +158,6 @@ describe('the QR chunk is fetched ahead while step 1 is idle (docs/rules.md, Laz
       });
       await page.getByText('000405012345').waitFor();
       await settle(page);
-      await page.waitForTimeout(1_000);
       expect(qrRequests).toEqual([]);
       expect(errors).toEqual([]);
       await close();

@@ -2,7 +2,7 @@
  * The strings a careful reader asked to be reworded (docs/glossary.md), each drawn at 360 px where
  * the page shows it, in a real Chromium: on screen as the catalogue has it, inside its box, nothing
  * sideways. One browser; one stack, plus one with Turnstile's interactive key for the bot-check
- * screen, started only when that test runs.
+ * screen (shared with form.test.ts), taken only when that test runs.
  */
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../page/i18n/en.ts';
 import { type LanguageCode } from '../../page/i18n/languages.ts';
 import { catalogues } from '../../worker/catalogues.ts';
-import { payerLink, startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { startStack, type LocalStack } from '../../harness/local-stack.ts';
+import { payerLink, stackFor, startE2E, type E2E } from '../../harness/e2e-stack.ts';
+import type { LocalStack } from '../../harness/local-stack.ts';
 import { receiptPage } from '../../harness/receipts/draw.ts';
 import { spaced } from '../../client/reader/ScreenshotReading.tsx';
 import { fill } from '../../page/i18n/fill.ts';
@@ -24,6 +24,7 @@ import { offeredUtrs, pasteImage, waitForReading } from './ocr-steps.ts';
 import { UPI_APPS } from '../../common/upi-apps.ts';
 import { IPHONE, sidewaysScroll, toastTexts, waitForStep } from './steps.ts';
 import { newUtr } from './deposits.ts';
+import { TURNSTILE_INTERACTIVE } from '../fixtures/turnstile-keys.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -232,10 +233,10 @@ describe('more reworded strings at 360 px', () => {
   });
 
   describe('with a bot check that waits for a click', () => {
-    // Turnstile's interactive testing key keeps the check on screen; a stack of its own, same browser.
+    // Turnstile's interactive testing key keeps the check on screen; that key's stack, same browser.
     let stack: LocalStack;
     beforeAll(async () => {
-      stack = await startStack({ pageVars: { TURNSTILE_SITE_KEY: '3x00000000000000000000FF' } });
+      stack = await stackFor({ pageVars: { TURNSTILE_SITE_KEY: TURNSTILE_INTERACTIVE } });
     });
     afterAll(() => stack?.dispose());
 

@@ -56,6 +56,51 @@ export async function phoneStep2(e2e: E2E, options: BrowserContextOptions = {}):
   return page;
 }
 
+/**
+ * Resolves after the page's next two animation frames: what its last event, timer or promise set
+ * in motion has been rendered. A wait on the page, not on the clock, before checking that nothing
+ * appeared.
+ */
+export async function framesDrawn(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * From now on, records every navigation the page's document starts (the Navigation API's
+ * `navigate` event, which fires the moment a script or link asks to navigate, before any request):
+ * the returned function reads their destinations. Proof that a redirect was never even begun.
+ */
+export async function navigationsFrom(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const started: string[] = [];
+    Object.defineProperty(window, '__navigations', { value: started, configurable: true });
+    const { navigation } = window as unknown as { navigation: EventTarget };
+    navigation.addEventListener('navigate', (event) =>
+      started.push((event as unknown as { destination: { url: string } }).destination.url),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations);
+}
+
+/**
+ * Runs `move` (Back or Forward) and resolves once the page has handled the popstate it causes and
+ * drawn the outcome: a listener added after the page's own runs after it, then waits two frames.
+ */
+export async function afterPopState(page: Page, move: (page: Page) => Promise<unknown>): Promise<void> {
+  await page.evaluate(() => {
+    const handled = new Promise<void>((resolve) =>
+      addEventListener('popstate', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+        once: true,
+      }),
+    );
+    Object.defineProperty(window, '__popStateHandled', { value: handled, configurable: true });
+  });
+  await move(page);
+  await page.evaluate(() => (window as unknown as { __popStateHandled: Promise<void> }).__popStateHandled);
+}
+
 export const title = (page: Page) => page.locator('#step-title').textContent();
 
 export async function waitForStep(page: Page, heading: string): Promise<void> {

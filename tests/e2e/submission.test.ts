@@ -8,7 +8,16 @@ import type { Page, Request } from 'playwright-core';
 import { SCRIPT_TIMEOUT_MS } from '../../client/effects/turnstile.ts';
 import { REDIRECT_DELAY_MS } from '../../common/redirect.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { chooseFirstCard, submitUtr, tinyPng, toastTexts, waitForDone, waitForStep } from './steps.ts';
+import {
+  chooseFirstCard,
+  framesDrawn,
+  navigationsFrom,
+  submitUtr,
+  tinyPng,
+  toastTexts,
+  waitForDone,
+  waitForStep,
+} from './steps.ts';
 import { depositsFor, newUtr } from './deposits.ts';
 
 let e2e: E2E;
@@ -122,9 +131,11 @@ describe('the redirect after done (docs/rules.md, Redirect rule)', () => {
       await waitForDone(page);
       const doneUrl = page.url();
       expect(await page.getByText('You may close this window').isVisible()).toBe(true);
-      // Past the moment a redirect would start, then long enough for a navigation to show.
+      // Past the moment a redirect would start, on the page's clock; then no navigation was even begun.
+      const navigations = await navigationsFrom(page);
       await page.clock.fastForward(REDIRECT_DELAY_MS * 2);
-      await page.waitForTimeout(500);
+      await framesDrawn(page);
+      expect(await navigations()).toEqual([]);
       expect(page.url()).toBe(doneUrl);
     },
   );
@@ -226,7 +237,7 @@ describe('a Turnstile script that never arrives (docs/rules.md, Bot check (Turns
     // The 30 s start when the script is asked for.
     await requested;
     await page.clock.fastForward(SCRIPT_TIMEOUT_MS - 2000);
-    await page.waitForTimeout(300);
+    await framesDrawn(page);
     expect(await toastTexts(page)).toEqual([]);
     await page.clock.fastForward(3000);
     await expect.poll(() => toastTexts(page)).toEqual(['Failed to load Turnstile.']);
@@ -238,8 +249,11 @@ describe('one submission at a time (docs/rules.md)', () => {
   it('a double click and Enter during a submission make one submit-deposit call', async () => {
     const { page } = await e2e.open(await e2e.link());
     const submits = recordCalls(page, 'submit-deposit');
+    // The first call is held until every extra click and Enter has been tried, then let through.
+    let releaseSubmit = () => {};
+    const submitHeld = new Promise<void>((resolve) => (releaseSubmit = resolve));
     await page.route(`${e2e.stack.sandboxUrl}/submit-deposit/**`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await submitHeld;
       await route.continue();
     });
     await chooseFirstCard(page);
@@ -248,6 +262,7 @@ describe('one submission at a time (docs/rules.md)', () => {
     await expect.poll(() => page.getByTestId('submit').isDisabled()).toBe(true);
     await page.getByTestId('utr-input').press('Enter');
     await page.getByTestId('submit').click({ force: true });
+    releaseSubmit();
     await waitForDone(page);
     expect(submits).toHaveLength(1);
   });

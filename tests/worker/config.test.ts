@@ -1,6 +1,7 @@
 // Configuration (docs/rules.md) from wrangler vars, its defaults, and what a bad value does.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageContext, type Boot } from '../../page/boot.ts';
+import { TURNSTILE_PASSES } from '../fixtures/turnstile-keys.ts';
 import {
   baseEnv,
   bootJson,
@@ -141,7 +142,7 @@ describe('a good configuration', () => {
     );
     expect(boot.config).toEqual({
       paymentWorkerUrl: 'https://pay.test',
-      turnstileSiteKey: '1x00000000000000000000AA',
+      turnstileSiteKey: TURNSTILE_PASSES,
       turnstileScriptUrl: 'https://turnstile.test/turnstile/v0/api.js?render=explicit',
       uploadOrigins: ['https://uploads.test'],
       redirectAllowedHosts: ['shop.example.com', '*.example.net'],

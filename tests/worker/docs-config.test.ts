@@ -12,6 +12,7 @@ import beaconTicketSource from '../../worker/beacon-ticket.ts?raw';
 import sandboxEnvSource from '../../sandbox/sandbox-env.ts?raw';
 import workerEnvSource from '../../worker/worker-env.ts?raw';
 import { sectionOf, tableRows, unquote } from '../fixtures/docs-tables.ts';
+import { TURNSTILE_PASSES } from '../fixtures/turnstile-keys.ts';
 import { readConfig } from '../../worker/read-config.ts';
 import type { Env } from '../../worker/worker-env.ts';
 
@@ -34,7 +35,7 @@ function envMembers(source = workerEnvSource, name = 'Env'): { vars: string[]; b
 
 /** A fresh env with every required variable set (fresh: readConfig caches per env object). */
 function requiredOnly(): Env {
-  return { PAYMENT_WORKER_URL: 'https://pay.test/api/', TURNSTILE_SITE_KEY: '1x00000000000000000000AA' };
+  return { PAYMENT_WORKER_URL: 'https://pay.test/api/', TURNSTILE_SITE_KEY: TURNSTILE_PASSES };
 }
 
 /** The value a default cell stands for: backticked text, `empty`, or 'the origin of `NAME`'. */
