@@ -4,8 +4,6 @@
  * is made, which statuses are failures, how an answer's body is read, and what
  * each operation's answer means. Words for the payer are the client's business.
  */
-import { parseChannels, type Channels } from './channels.ts';
-import { DEFAULT_ERROR, errorMessage } from './errors.ts';
 import { parseJsonBody } from './json.ts';
 import { isValidAppId, type Link } from './payer-link.ts';
 import { readCappedText } from './capped-body.ts';
@@ -122,76 +120,3 @@ async function readText(response: Response, maxBytes: number): Promise<string> {
  */
 export const readBody = async (response: Response, maxBytes = MAX_ANSWER_BYTES): Promise<unknown> =>
   parseJsonBody(await readText(response, maxBytes));
-
-/** The `get-channels` answer: the channels, or null for the error screen. */
-export function readChannels(status: number, body: unknown): Channels | null {
-  return isFailedStatus(status) ? null : parseChannels(body);
-}
-
-interface UploadSlot {
-  uploadUrl: string;
-  uploadId: string | number;
-}
-
-/** The slot, or null when the answer is unusable or points outside the allowed origins. */
-export function readUploadSlot(status: number, body: unknown, allowedOrigins: string[]): UploadSlot | null {
-  if (isFailedStatus(status) || typeof body !== 'object' || body === null) return null;
-  const { upload_url: uploadUrl, upload_id: uploadId } = body as Record<string, unknown>;
-  if (typeof uploadUrl !== 'string') return null;
-  if (!(typeof uploadId === 'string' && uploadId.length > 0) && !Number.isSafeInteger(uploadId)) return null;
-  let url: URL;
-  try {
-    url = new URL(uploadUrl);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (!allowedOrigins.includes(url.origin)) return null;
-  return { uploadUrl: url.href, uploadId: uploadId as string | number };
-}
-
-/**
- * What a `submit-deposit` answer says: accepted, a failed call, or a rejection
- * because of the UTR or for another reason, with the message the error helper
- * (common/errors.ts) takes from the body.
- */
-export type SubmitResult =
-  { kind: 'accepted' } | { kind: 'failed' } | { kind: 'rejected'; reason: 'utr' | 'other'; message: string };
-
-/**
- * Whether `text` appears in any key or string inside `value`: what searching its JSON
- * text finds, walked with a list instead of recursion so no nesting depth can overflow
- * the stack, and each object visited once so a value that holds itself cannot loop.
- */
-function holdsText(value: unknown, text: string): boolean {
-  const pending: unknown[] = [value];
-  const seen = new Set<object>();
-  while (pending.length > 0) {
-    const item = pending.pop();
-    if (typeof item === 'string') {
-      if (item.includes(text)) return true;
-    } else if (typeof item === 'object' && item !== null && !seen.has(item)) {
-      seen.add(item);
-      for (const [key, child] of Object.entries(item)) {
-        if (!Array.isArray(item) && key.includes(text)) return true;
-        pending.push(child);
-      }
-    }
-  }
-  return false;
-}
-
-function mentionsUtr(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const { error, detail } = body as { error?: unknown; detail?: unknown };
-  if (typeof error === 'string' && error.includes('utr_number')) return true;
-  return Array.isArray(detail) && holdsText(detail, 'utr_number');
-}
-
-/** The `submit-deposit` answer, before the client puts it in words (page/flow/outcome.ts). */
-export function readSubmitOutcome(status: number, body: unknown): SubmitResult {
-  if (isFailedStatus(status)) return { kind: 'failed' };
-  const answer = typeof body === 'object' && body !== null ? (body as { status?: unknown }) : {};
-  if (typeof answer.status === 'string' && answer.status.length > 0) return { kind: 'accepted' };
-  return { kind: 'rejected', reason: mentionsUtr(body) ? 'utr' : 'other', message: errorMessage(body, DEFAULT_ERROR) };
-}

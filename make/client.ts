@@ -17,6 +17,8 @@ interface ManifestChunk {
 }
 
 const outDir = join(root, 'dist/client');
+/** The module step 2's lazy chunk is built from (docs/rules.md, Lazy chunks). */
+const STEP_TWO_CHUNK = 'client/step-two/step-two.tsx';
 const stagingDir = join(root, 'dist/.client-staging');
 
 /** Every file below `dir`, relative to it. */
@@ -83,6 +85,19 @@ export async function buildClient(): Promise<void> {
   };
   for (const child of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(child);
 
+  // Step 2's chunk (client/step-two/step-two.tsx) with its static imports that step 1 does not
+  // preload already: what a page that opens on step 2 preloads besides (worker/document.ts).
+  const stepOne = new Set(preload);
+  const stepTwo = new Set<string>();
+  const visitStepTwo = (key: string) => {
+    const file = manifest[key]?.file;
+    if (!file || file === entry.file || stepOne.has(file) || stepTwo.has(file)) return;
+    stepTwo.add(file);
+    for (const child of manifest[key]?.imports ?? []) visitStepTwo(child);
+  };
+  visitStepTwo(STEP_TWO_CHUNK);
+  if (stepTwo.size === 0) throw new Error(`build: ${STEP_TWO_CHUNK} is missing from the Vite manifest`);
+
   const styles = manifest['page/styles.css']?.file;
   if (!styles) throw new Error('build: page/styles.css is missing from the Vite manifest');
   const cssFiles = [styles];
@@ -100,6 +115,7 @@ export async function buildClient(): Promise<void> {
     entry: `/${entry.file}`,
     ocrThread: ocrThreadPath(),
     preload: [...preload].map((file) => `/${file}`),
+    stepTwo: [...stepTwo].map((file) => `/${file}`),
     icon: '/favicon.svg',
     css: css.trim(),
   };

@@ -7,14 +7,15 @@
  * so a JPEG named `x.png` is uploaded as `image/jpeg`. A picture whose header declares more pixels
  * than the page decodes (common/image-size.ts) is not decoded here: decoding it would hold gigabytes
  * and the main thread; its header was checked, and it goes up as proof within the byte limit, shown
- * without a thumbnail (page/components/proof-preview.ts).
+ * without a thumbnail (the verdict says so, and the flow state keeps it: page/flow/state.ts).
  * The header reader is a small lazy chunk (shared with the screenshot reader), so step 1 does not
  * carry it (docs/rules.md, Lazy chunks); where it cannot load, the file is decoded as it always was.
  */
 import { proofProblem, sniffProofType } from '../../common/proof.ts';
-import { refusePreview } from '../../page/components/proof-preview.ts';
 
-export type ProofVerdict = { kind: 'accepted'; file: File } | { kind: 'refused'; problem: 'type' | 'size' };
+/** An accepted file, and whether it may be decoded for its thumbnail. */
+export type ProofVerdict =
+  { kind: 'accepted'; file: File; thumbnail: boolean } | { kind: 'refused'; problem: 'type' | 'size' };
 
 /** Resolves true when the bytes decode as an image; never rejects. */
 type DecodeImage = (file: Blob) => Promise<boolean>;
@@ -70,16 +71,15 @@ export async function checkProof(file: File, decode: DecodeImage = decodeImage):
   if (!type) return { kind: 'refused', problem: 'type' };
   const size = sizing?.imageSize(head);
   // Over the cap: not decoded, so the header must at least reach the image data.
-  const decoded =
-    size && sizing?.tooLargeToRead(size) ? sizing.hasImageData(head) : await decode(file).catch(() => false);
+  const overCap = Boolean(size && sizing?.tooLargeToRead(size));
+  const decoded = overCap ? Boolean(sizing?.hasImageData(head)) : await decode(file).catch(() => false);
   if (!decoded) return { kind: 'refused', problem: 'type' };
   const accepted = new File([file], file.name, { type, lastModified: file.lastModified });
   // Not decoded here, so not for its thumbnail either.
-  if (size && sizing?.tooLargeToRead(size)) refusePreview(accepted);
-  return { kind: 'accepted', file: accepted };
+  return { kind: 'accepted', file: accepted, thumbnail: !overCap };
 }
 
-interface ProofChooser {
+export interface ProofChooser {
   choose(file: File): void;
   /** Forget any choice still being checked (the payer removed the proof or chose again). */
   cancel(): void;
