@@ -10,8 +10,9 @@ import { Suspense, use, useEffect, type ReactNode } from 'react';
 import type { RenderStepTwo } from '../../page/components/step-two-slot.ts';
 import { loadChunk } from '../effects/lazy.ts';
 import { useMarkReady } from '../ready.ts';
+import type * as StepTwoModule from './step-two.tsx';
 
-export type StepTwoParts = typeof import('./step-two.tsx');
+export type StepTwoParts = typeof StepTwoModule;
 
 /** A load's outcome: the render shows the panel or reports the failure, and never throws it. */
 type Loaded = { parts: StepTwoParts } | { error: unknown };
