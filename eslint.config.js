@@ -122,6 +122,31 @@ export default defineConfig(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // page/ keeps no state of its own: what the payer did is flow state (page/flow/state.ts), so the
+    // server and the browser render the same thing from the same data and every rule is tested in
+    // the reducer. A module-level `let` or collection would be state beside it, shared by every
+    // render (and, at the edge, by every request of an isolate).
+    files: ['page/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Program > VariableDeclaration', 'Program > ExportNamedDeclaration > VariableDeclaration'].flatMap(
+          (declaration) => [
+            {
+              selector: `${declaration}[kind="let"]`,
+              message: 'No module-level `let` in page/: keep it in the flow state (page/flow/state.ts).',
+            },
+            {
+              selector: `${declaration} > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]`,
+              message:
+                'No module-level Map, Set, WeakMap or WeakSet in page/: keep it in the flow state (page/flow/state.ts).',
+            },
+          ],
+        ),
+      ],
+    },
+  },
+  {
     plugins: { 'import-x': importX },
     settings: {
       // Imports name their files with the extension, so Node's resolution finds them.

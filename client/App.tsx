@@ -6,30 +6,40 @@
  * - progress: load the channels unless the server brought them, restore and keep Saved progress;
  * - navigation: the step actions, history entries, coming back from the payment app, the redirect;
  * - submission: the UTR, Submit and its bot check;
- * - proof: choosing or pasting the picture, and the lazy screenshot reader that reads it;
- * - QR: drawing, saving and sharing the code, and drawing it ahead while idle;
+ * - proof: choosing or pasting the picture (the screenshot reader that reads it is step 2's);
+ * - QR: drawing, saving and sharing the code, and fetching step 2's chunk and drawing the code
+ *   ahead while idle;
  * - toasts, and the language with the document's title;
  * - the funnel for operations (docs/rules.md, Operations data).
  */
 import { useCallback, useMemo, useReducer } from 'react';
-import { reduce } from '../page/flow/state.ts';
+import { reduce, showsStepTwo } from '../page/flow/state.ts';
 import { bootLanguage, bootState, type Boot } from '../page/boot.ts';
 import { Page } from '../page/components/Page.tsx';
 import type { PageActions, PageContext } from '../page/components/actions.ts';
-import { ScreenshotReaderContext } from '../page/components/reader-context.ts';
+import { StepTwoSlot } from '../page/components/step-two-slot.ts';
 import { TextProvider } from '../page/i18n/use-text.ts';
 import { createPaymentApi } from './effects/api.ts';
 import { useFunnel } from './effects/funnel.ts';
+import { useMarkReady } from './ready.ts';
+import { stepTwoRenderer, type StepTwoChunk } from './step-two/load.tsx';
 import { useLatest } from './wiring/latest.ts';
 import { useLanguage } from './wiring/use-language.ts';
 import { useNavigation } from './wiring/use-navigation.ts';
-import { renderReader, useProof } from './wiring/use-proof.tsx';
+import { useProof } from './wiring/use-proof.tsx';
 import { useProgress } from './wiring/use-progress.ts';
 import { useQr } from './wiring/use-qr.ts';
 import { useSubmission } from './wiring/use-submission.ts';
 import { useToasts } from './wiring/use-toasts.ts';
 
-export function App({ boot, context }: { boot: Boot; context: PageContext }) {
+interface AppProps {
+  boot: Boot;
+  context: PageContext;
+  /** Step 2's chunk, loaded once for the page (client/step-two/load.tsx). */
+  stepTwo: StepTwoChunk;
+}
+
+export function App({ boot, context, stepTwo }: AppProps) {
   const [state, dispatch] = useReducer(reduce, boot, bootState);
   // The latest committed state, for work that outlives the render that started it.
   const latest = useLatest(state);
@@ -41,12 +51,15 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     dispatch({ type: 'failed', error: 'chunk' });
   }, []);
 
-  useProgress(link, api, state, latest, dispatch);
+  // Step 2's panel from its chunk, fetched while step 1 idles (client/wiring/use-qr.ts).
+  const renderStepTwo = useMemo(() => stepTwoRenderer(stepTwo, chunkFailed), [stepTwo, chunkFailed]);
+
+  useProgress(link, api, state, latest, dispatch, stepTwo);
   const navigation = useNavigation(state, latest, context.redirectUrl, dispatch);
-  const submission = useSubmission(api, config, latest, dispatch, chunkFailed);
-  const proof = useProof(state, dispatch);
+  const submission = useSubmission(api, config, latest, dispatch, chunkFailed, stepTwo);
+  const proof = useProof(state, dispatch, chunkFailed, stepTwo);
   const { language, actions: languageActions } = useLanguage(boot, state, dispatch);
-  const qr = useQr(state, latest, context, language, dispatch, chunkFailed);
+  const qr = useQr(state, latest, context, language, dispatch, chunkFailed, stepTwo);
   const toasts = useToasts(state.toasts, dispatch);
   // In the language the page was served in (its beacon ticket names it); with a configuration error
   // the CSP allows no connection, and the worker has logged the problem already.
@@ -57,15 +70,20 @@ export function App({ boot, context }: { boot: Boot; context: PageContext }) {
     enabled: boot.error !== 'config',
   });
 
+  // Last, so its effect runs after every other: the page is marked as run by its script once
+  // hydration has committed (client/ready.ts), unless step 2's panel is on screen, whose form
+  // hydrates in a commit of its own with its chunk, which marks it then (client/step-two/load.tsx).
+  useMarkReady(!showsStepTwo(state));
+
   const actions = useMemo(
     (): PageActions => ({ ...navigation, ...submission, ...proof, ...qr, ...toasts, ...languageActions }),
     [navigation, submission, proof, qr, toasts, languageActions],
   );
   return (
     <TextProvider code={language.code} text={language.text}>
-      <ScreenshotReaderContext value={renderReader}>
+      <StepTwoSlot value={renderStepTwo}>
         <Page state={state} context={context} actions={actions} />
-      </ScreenshotReaderContext>
+      </StepTwoSlot>
     </TextProvider>
   );
 }

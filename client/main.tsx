@@ -13,7 +13,7 @@ async function start(): Promise<void> {
   await nextTask();
   const { hydratePage } = await import('./hydrate.tsx');
   await nextTask();
-  hydratePage();
+  await hydratePage();
 }
 
 void start();

@@ -163,7 +163,8 @@ export async function imageShape(file: Blob): Promise<ImageShape> {
   const read = sliced(file);
   // Which of the three a file is comes from its signature, as proof.ts reads it.
   const type = sniffProofType(await read(0, 16));
-  const walk = type === 'image/png' ? pngShape : type === 'image/jpeg' ? jpegShape : type === 'image/webp' ? webpShape : null;
+  const walk =
+    type === 'image/png' ? pngShape : type === 'image/jpeg' ? jpegShape : type === 'image/webp' ? webpShape : null;
   const shape = walk ? await walk(read, file.size) : { size: null, data: false };
   const size = shape.size;
   return { data: shape.data, size: size && size.width > 0 && size.height > 0 ? size : null };

@@ -33,6 +33,9 @@ const DEFAULT_OUTPUT: ClientOutput = {
 /** Vite builds beside the output first, so the published folder is never half-written. */
 const stagingOf = (outDir: string) => join(dirname(outDir), '.client-staging');
 
+/** The module step 2's lazy chunk is built from (docs/rules.md, Lazy chunks). */
+const STEP_TWO_CHUNK = 'client/step-two/step-two.tsx';
+
 /** Every file below `dir`, relative to it. */
 function filesBelow(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -101,6 +104,19 @@ export async function buildClient({ outDir, generatedDir }: ClientOutput = DEFAU
   };
   for (const child of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(child);
 
+  // Step 2's chunk (client/step-two/step-two.tsx) with its static imports that step 1 does not
+  // preload already: what a page that opens on step 2 preloads besides (worker/document.ts).
+  const stepOne = new Set(preload);
+  const stepTwo = new Set<string>();
+  const visitStepTwo = (key: string) => {
+    const file = manifest[key]?.file;
+    if (!file || file === entry.file || stepOne.has(file) || stepTwo.has(file)) return;
+    stepTwo.add(file);
+    for (const child of manifest[key]?.imports ?? []) visitStepTwo(child);
+  };
+  visitStepTwo(STEP_TWO_CHUNK);
+  if (stepTwo.size === 0) throw new Error(`build: ${STEP_TWO_CHUNK} is missing from the Vite manifest`);
+
   const styles = manifest['page/styles.css']?.file;
   if (!styles) throw new Error('build: page/styles.css is missing from the Vite manifest');
   const cssFiles = [styles];
@@ -117,6 +133,7 @@ export async function buildClient({ outDir, generatedDir }: ClientOutput = DEFAU
     entry: `/${entry.file}`,
     ocrThread: ocrThreadPath(outDir),
     preload: [...preload].map((file) => `/${file}`),
+    stepTwo: [...stepTwo].map((file) => `/${file}`),
     icon: '/favicon.svg',
     css: css.trim(),
   };

@@ -15,10 +15,13 @@ export const WORKER_BUNDLES = [
 
 export function bundleWorkers(): void {
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
-  const wrangler = join(root, 'node_modules/.bin/wrangler');
+  // Wrangler's script under the Node that runs this one (the project's Node 22, which wrangler 4
+  // needs), whatever `node` the PATH would find first.
+  const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
   for (const { config, outdir } of WORKER_BUNDLES) {
     // An absolute --outdir: wrangler resolves a relative one against the config's folder.
-    execFileSync(wrangler, ['deploy', '--dry-run', '--env', '', '-c', config, '--outdir', join(root, outdir)], {
+    const args = [wrangler, 'deploy', '--dry-run', '--env', '', '-c', config, '--outdir', join(root, outdir)];
+    execFileSync(process.execPath, args, {
       cwd: root,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -12,7 +12,7 @@ import type { Link, PageFlags } from '../common/payer-link.ts';
 import { safeRedirectUrl } from '../common/redirect.ts';
 import type { PageContext } from './components/actions.ts';
 import { initialState, reduce, type ErrorKind, type FlowState } from './flow/state.ts';
-import { en, type Catalogue } from './i18n/en.ts';
+import type { Catalogue } from './i18n/en.ts';
 import { isLanguageCode, type LanguageCode } from './i18n/languages.ts';
 
 export interface Boot {
@@ -53,10 +53,17 @@ export function bootState(boot: Boot): FlowState {
   return boot.channels ? reduce(state, { type: 'channelsLoaded', channels: boot.channels, saved: null }) : state;
 }
 
-/** The language to render in first, the same on both sides: the worker's choice with its catalogue. */
-export function bootLanguage(boot: Boot): { code: LanguageCode; text: Catalogue } {
+/**
+ * The language to render in first, the same on both sides: the worker's choice with its catalogue,
+ * which every page's boot data carries, English too (worker/index.ts), so that the browser bundles
+ * none (docs/rules.md, Languages). Without one the page is English: the worker passes its own
+ * catalogue as `english`; in the browser such a boot is a broken page, and hydrating it fails.
+ */
+export function bootLanguage(boot: Boot, english?: Catalogue): { code: LanguageCode; text: Catalogue } {
   const code = boot.lang !== undefined && isLanguageCode(boot.lang) ? boot.lang : 'en';
-  return code !== 'en' && boot.text ? { code, text: boot.text } : { code: 'en', text: en };
+  if (boot.text) return { code, text: boot.text };
+  if (!english) throw new Error('No catalogue');
+  return { code: 'en', text: english };
 }
 
 /** The page's fixed facts, derived the same way on the server and in the browser. */

@@ -28,6 +28,8 @@ interface DocumentParts {
   /** `<html lang>`: the language's BCP 47 tag (page/i18n/languages.ts). */
   lang: string;
   dir: 'ltr' | 'rtl';
+  /** The page opens on step 2 (page/flow/state.ts, opensOnStepTwo): it preloads step 2's chunk too. */
+  stepTwo?: boolean;
 }
 
 /**
@@ -39,9 +41,10 @@ const SCRIPTS_OFF_CSS =
   '.utr-form>:not(.needs-js),.copy-button,.banner-copy{display:none!important}' +
   '.needs-js,#fallback{position:static!important;max-height:none!important;visibility:visible!important;animation:none!important}';
 
-export function htmlDocument({ nonce, title, body, fallback, boot, lang, dir }: DocumentParts): string {
+export function htmlDocument({ nonce, title, body, fallback, boot, lang, dir, stepTwo }: DocumentParts): string {
   const n = escapeAttribute(nonce);
-  const preloads = clientAssets.preload
+  // Step 1's chunks, and step 2's where the page opens on it (docs/rules.md, Lazy chunks).
+  const preloads = [...clientAssets.preload, ...(stepTwo ? clientAssets.stepTwo : [])]
     .map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`)
     .join('');
   return (

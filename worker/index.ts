@@ -37,15 +37,15 @@ app.use('*', pageHeaders);
 app.use('*', detectLanguage);
 
 /**
- * Every screen in the payer's language (docs/rules.md, Languages): the boot data carries the catalogue
- * unless it is English, which the client bundles. The time from `startedAt` (the QR drawing included)
+ * Every screen in the payer's language (docs/rules.md, Languages): the boot data carries its
+ * catalogue, English too, so that the client bundles none. The time from `startedAt` (the QR drawing included)
  * is the request log's render time.
  */
 async function page(c: Context<AppEnv>, boot: Boot, status: 200 | 400 | 404 | 500, startedAt = Date.now()) {
   const lang = languageOf(c);
   const ticket = await pageTicket(c, boot, lang);
   const withTicket: Boot = ticket ? { ...boot, beaconTicket: ticket } : boot;
-  const withLanguage: Boot = lang === 'en' ? { ...withTicket, lang } : { ...withTicket, lang, text: catalogues[lang] };
+  const withLanguage: Boot = { ...withTicket, lang, text: catalogues[lang] };
   c.header('Content-Language', languages[lang].tag);
   const html = renderPage(withLanguage, c.get('secureHeadersNonce') ?? '');
   notePage(c, { renderMs: Date.now() - startedAt });

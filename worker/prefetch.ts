@@ -9,7 +9,8 @@
 import type { Channels } from '../common/channels.ts';
 import type { ClientConfig } from '../common/client-config.ts';
 import type { Link } from '../common/payer-link.ts';
-import { AnswerTooLarge, isFailedStatus, paymentWorkerRequest, readBody, readChannels } from '../common/payment-api.ts';
+import { readChannels } from '../common/channels-answer.ts';
+import { AnswerTooLarge, isFailedStatus, paymentWorkerRequest, readBody } from '../common/payment-api.ts';
 
 export type Prefetch =
   { kind: 'channels'; channels: Channels } | { kind: 'refused' } | { kind: 'fallback'; reason: string };

@@ -9,15 +9,19 @@ import type { ReactNode } from 'react';
 import { bootLanguage, bootState, pageContext, type Boot } from '../page/boot.ts';
 import { Page, pageTitle } from '../page/components/Page.tsx';
 import { serverActions } from '../page/components/actions.ts';
+import { StepTwoSlot } from '../page/components/step-two-slot.ts';
+import { opensOnStepTwo } from '../page/flow/state.ts';
+import { en } from '../page/i18n/en.ts';
 import { languages } from '../page/i18n/languages.ts';
 import { TextProvider } from '../page/i18n/use-text.ts';
 import { htmlDocument } from './document.ts';
 import { hasOtherGroups, OtherGroups } from './noscript.tsx';
+import { renderStepTwo } from './step-two.tsx';
 
 /** The page in the boot data's language (docs/rules.md, Languages), exactly as the browser will hydrate it. */
 export function renderPage(boot: Boot, nonce: string): string {
   const state = bootState(boot);
-  const { code, text } = bootLanguage(boot);
+  const { code, text } = bootLanguage(boot, en);
   const inLanguage = (children: ReactNode) => (
     <TextProvider code={code} text={text}>
       {children}
@@ -26,7 +30,11 @@ export function renderPage(boot: Boot, nonce: string): string {
   const context = pageContext(boot);
   // JSX here is preact/compat's at run time; the types are React's, hence the casts.
   const body = renderToString(
-    inLanguage(<Page state={state} context={context} actions={serverActions} />) as unknown as VNode,
+    inLanguage(
+      <StepTwoSlot value={renderStepTwo}>
+        <Page state={state} context={context} actions={serverActions} />
+      </StepTwoSlot>,
+    ) as unknown as VNode,
   );
   // Only step 1 needs it: step 2 has its own way back (docs/rules.md, Without JavaScript).
   const stepOne = state.phase === 'ready' && state.page === 'pay' && state.step === 1;
@@ -39,5 +47,14 @@ export function renderPage(boot: Boot, nonce: string): string {
         )
       : '';
   const { tag, dir } = languages[code];
-  return htmlDocument({ nonce, title: pageTitle(text, state), body, fallback, boot, lang: tag, dir });
+  return htmlDocument({
+    nonce,
+    title: pageTitle(text, state),
+    body,
+    fallback,
+    boot,
+    lang: tag,
+    dir,
+    stepTwo: opensOnStepTwo(state),
+  });
 }

@@ -1,18 +1,20 @@
 /**
  * Switching language in the browser (docs/rules.md, Languages): the chosen
- * catalogue arrives as its own lazy chunk (one per language, named after it;
- * the entry carries English only), then the document is told and the choice is
+ * catalogue arrives as its own lazy chunk (one per language, named after it,
+ * English too: the page's own came in its boot data), then the document is told and the choice is
  * remembered in the `lang` cookie, which the worker reads to render the next
  * first HTML in it.
  */
-import { en, type Catalogue } from '../../page/i18n/en.ts';
+import type { Catalogue } from '../../page/i18n/en.ts';
 import { languages, type LanguageCode } from '../../page/i18n/languages.ts';
 import { loadChunk } from './lazy.ts';
 
 /** Each catalogue module exports one catalogue named after its code (`hi.ts` exports `hi`). */
 type CatalogueModule = Partial<Record<LanguageCode, Catalogue>>;
 
-const chunks: Readonly<Record<Exclude<LanguageCode, 'en'>, () => Promise<CatalogueModule>>> = {
+const chunks: Readonly<Record<LanguageCode, () => Promise<CatalogueModule>>> = {
+  // English too: the page came with its own catalogue in the boot data (page/boot.ts).
+  en: () => import('../../page/i18n/en.ts'),
   hi: () => import('../../page/i18n/hi.ts'),
   bn: () => import('../../page/i18n/bn.ts'),
   mr: () => import('../../page/i18n/mr.ts'),
@@ -27,7 +29,6 @@ const chunks: Readonly<Record<Exclude<LanguageCode, 'en'>, () => Promise<Catalog
 };
 
 export async function loadCatalogue(code: LanguageCode): Promise<Catalogue> {
-  if (code === 'en') return en;
   const catalogue = (await loadChunk(code, chunks[code]))[code];
   if (!catalogue) throw new Error(`Loading chunk ${code} failed.`);
   return catalogue;

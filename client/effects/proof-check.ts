@@ -7,14 +7,16 @@
  * so a JPEG named `x.png` is uploaded as `image/jpeg`. A picture that claims more pixels than the
  * page decodes, or whose size cannot be read (common/image-size.ts), is not decoded here: decoding
  * it would hold gigabytes and the main thread; its headers were walked, and it goes up as proof
- * within the byte limit, shown without a thumbnail (page/components/proof-preview.ts).
+ * within the byte limit, shown without a thumbnail (the verdict says so, and the flow state keeps
+ * it: page/flow/state.ts).
  * The header reader is a small lazy chunk (shared with the screenshot reader), so step 1 does not
  * carry it (docs/rules.md, Lazy chunks); where it cannot load, the file is decoded as it always was.
  */
 import { proofProblem, sniffProofType } from '../../common/proof.ts';
-import { refusePreview } from '../../page/components/proof-preview.ts';
 
-export type ProofVerdict = { kind: 'accepted'; file: File } | { kind: 'refused'; problem: 'type' | 'size' };
+/** An accepted file, and whether it may be decoded for its thumbnail. */
+export type ProofVerdict =
+  { kind: 'accepted'; file: File; thumbnail: boolean } | { kind: 'refused'; problem: 'type' | 'size' };
 
 /** Resolves true when the bytes decode as an image; never rejects. */
 type DecodeImage = (file: Blob) => Promise<boolean>;
@@ -70,16 +72,15 @@ export async function checkProof(file: File, decode: DecodeImage = decodeImage):
   if (!type) return { kind: 'refused', problem: 'type' };
   const shape = await sizing?.imageShape(file).catch(() => ({ size: null, data: false }));
   // Over the cap, or of a size that cannot be read: not decoded, so the walk must reach image data.
-  const large = shape && sizing?.tooLargeToRead(shape.size);
-  const decoded = large ? shape.data : await decode(file).catch(() => false);
+  const large = Boolean(shape && sizing?.tooLargeToRead(shape.size));
+  const decoded = large ? Boolean(shape?.data) : await decode(file).catch(() => false);
   if (!decoded) return { kind: 'refused', problem: 'type' };
   const accepted = new File([file], file.name, { type, lastModified: file.lastModified });
   // Not decoded here, so not for its thumbnail either.
-  if (large) refusePreview(accepted);
-  return { kind: 'accepted', file: accepted };
+  return { kind: 'accepted', file: accepted, thumbnail: !large };
 }
 
-interface ProofChooser {
+export interface ProofChooser {
   choose(file: File): void;
   /** Forget any choice still being checked (the payer removed the proof or chose again). */
   cancel(): void;

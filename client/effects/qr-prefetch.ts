@@ -1,15 +1,15 @@
 /**
  * Fetches the QR library while the page is idle once step 1 is interactive, then draws the code
  * of each UPI option, one per idle moment, and renders the first option's details once off the
- * page (client/effects/rehearse-details.tsx), so that choosing one shows its code at once instead
+ * page (client/effects/rehearse-details.tsx, in step 2's chunk), so that choosing one shows its code at once instead
  * of waiting a round trip for the chunk, the drawing and the compiling (docs/rules.md, Lazy
  * chunks). Not for a payer whose browser asks to save data, and not when nothing on the page can
  * need it.
  */
-import { useEffect } from 'react';
 import { isUpi, type UpiChannel } from '../../common/channels.ts';
 import { upiLink } from '../../common/upi.ts';
 import type { FlowState } from '../../page/flow/state.ts';
+import { whenIdle } from './idle.ts';
 
 /** Why the chunk is, or is not, fetched ahead. */
 type QrPrefetch =
@@ -43,28 +43,8 @@ export function saveDataRequested(nav: Navigator = navigator): boolean {
   return (nav as Navigator & { connection?: { saveData?: unknown } }).connection?.saveData === true;
 }
 
-/** Safari has no requestIdleCallback: there the page waits this long instead. */
-export const IDLE_FALLBACK_MS = 500;
-/** requestIdleCallback's own limit: a page that is never idle still gets the chunk. */
-export const IDLE_TIMEOUT_MS = 3_000;
-
-interface IdleHost {
-  requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-  setTimeout(run: () => void, ms: number): number;
-  clearTimeout(handle: number): void;
-}
-
-/** Runs `run` once the browser is idle; answers a function that cancels it. */
-export function whenIdle(run: () => void, host: IdleHost = window): () => void {
-  const { requestIdleCallback: idle, cancelIdleCallback: cancelIdle } = host;
-  if (typeof idle === 'function' && typeof cancelIdle === 'function') {
-    const handle = idle.call(host, run, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdle.call(host, handle);
-  }
-  const handle = host.setTimeout(run, IDLE_FALLBACK_MS);
-  return () => host.clearTimeout(handle);
-}
+// Waiting for idle is shared with step 2's own prefetch (client/App.tsx); its exports stay here too.
+export { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, whenIdle } from './idle.ts';
 
 /** The page's UPI options, in display order. */
 const upiOptions = (state: Pick<FlowState, 'groups'>): UpiChannel[] =>
@@ -79,8 +59,8 @@ export function upiValues(state: Pick<FlowState, 'groups' | 'amount'>): string[]
 export interface QrPrefetchWork {
   load(): Promise<unknown>;
   draw(value: string): Promise<unknown>;
-  /** Renders step 2's details of this option once, off the page (client/effects/rehearse-details.tsx). */
-  rehearse(channel: UpiChannel): void;
+  /** Renders step 2's details of this option once, off the page (client/effects/rehearse-details.tsx); may wait for step 2's chunk. */
+  rehearse(channel: UpiChannel): unknown;
 }
 
 /**
@@ -121,13 +101,4 @@ export function scheduleQrPrefetch(
     stopped = true;
     cancel();
   };
-}
-
-/** The hook client/wiring/use-qr.ts uses: decided when the channels arrive (they do not change afterwards). */
-export function useQrPrefetch(state: FlowState, serverDrawn: boolean, work: QrPrefetchWork): void {
-  const { phase, groups, amount } = state;
-  useEffect(
-    () => scheduleQrPrefetch({ state: { phase, groups, amount }, serverDrawn, saveData: saveDataRequested() }, work),
-    [phase, groups, amount, serverDrawn, work],
-  );
 }

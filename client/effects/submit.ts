@@ -7,7 +7,7 @@
  */
 import { checkUtr } from '../../common/utr.ts';
 import type { ChannelId } from '../../common/channels.ts';
-import { readSubmitOutcome, readUploadSlot } from '../../common/payment-api.ts';
+import { readSubmitOutcome, readUploadSlot } from '../../common/payment-answers.ts';
 import { submitOutcome } from '../../page/flow/outcome.ts';
 import { canSubmit, type Action, type FlowState } from '../../page/flow/state.ts';
 import { toasts } from '../../page/toasts.ts';

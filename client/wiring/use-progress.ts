@@ -5,10 +5,10 @@
  * the page is done.
  */
 import { useEffect, type RefObject } from 'react';
-import { readChannels } from '../../common/payment-api.ts';
 import type { Link } from '../../common/payer-link.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 import type { PaymentApi } from '../effects/api.ts';
+import type { StepTwoChunk } from '../step-two/load.tsx';
 import { loadProgress, saveProgress } from '../effects/saved-progress.ts';
 import type { Dispatch } from './latest.ts';
 
@@ -18,6 +18,7 @@ export function useProgress(
   state: FlowState,
   latest: RefObject<FlowState>,
   dispatch: Dispatch,
+  stepTwo: StepTwoChunk,
 ): void {
   useEffect(() => {
     if (!api || !link) return;
@@ -27,12 +28,17 @@ export function useProgress(
       return;
     }
     if (latest.current.phase !== 'loading') return;
-    void api.getChannels().then(({ status, body }) => {
-      const channels = readChannels(status, body);
-      if (!channels) return dispatch({ type: 'failed', error: 'load' });
-      dispatch({ type: 'channelsLoaded', channels, saved: loadProgress(link) });
-    });
-  }, [api, link, latest, dispatch]);
+    // The answer's reader is in step 2's chunk, fetched beside the call: a page the edge filled
+    // (the usual one) never needs it (docs/rules.md, Lazy chunks). Neither arriving is the error screen.
+    void Promise.all([api.getChannels(), stepTwo.parts()]).then(
+      ([{ status, body }, { readChannels }]) => {
+        const channels = readChannels(status, body);
+        if (!channels) return dispatch({ type: 'failed', error: 'load' });
+        dispatch({ type: 'channelsLoaded', channels, saved: loadProgress(link) });
+      },
+      () => dispatch({ type: 'failed', error: 'load' }),
+    );
+  }, [api, link, latest, dispatch, stepTwo]);
 
   const channelId = state.channel?.channel_id ?? null;
   useEffect(() => {

@@ -1,48 +1,48 @@
 /**
- * The proof picture and what reads it (docs/rules.md, Proof files and Reading the UTR from a
- * screenshot): choosing, pasting and removing the picture, each choice checked before it counts,
- * and the screenshot reader the form renders for it, a lazy chunk of its own.
+ * The proof picture (docs/rules.md, Proof files): choosing, pasting and removing it, each choice
+ * checked before it counts. The check is in step 2's chunk (client/step-two/load.tsx), which the
+ * form on screen has loaded, and so is the screenshot reader the form renders for the picture
+ * (client/step-two/panel.tsx).
  */
-import { lazy, useEffect, useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo } from 'react';
 import { screenOf, type FlowState } from '../../page/flow/state.ts';
 import type { PageActions } from '../../page/components/actions.ts';
-import type { RenderReader, ScreenshotReaderProps } from '../../page/components/reader-context.ts';
 import { toasts } from '../../page/toasts.ts';
-import { createProofChooser, decodeImage } from '../effects/proof-check.ts';
+import type { ProofChooser, ProofVerdict } from '../effects/proof-check.ts';
+import type { StepTwoChunk } from '../step-two/load.tsx';
 import type { Dispatch } from './latest.ts';
-
-/**
- * The screenshot reader: loaded when step 2's form first shows a picture. One that cannot load is
- * one console line and no suggestion, never the error screen: reading is a help, never in the way.
- */
-const ScreenshotReader = lazy((): Promise<{ default: ComponentType<ScreenshotReaderProps> }> =>
-  import('../reader/ScreenshotReader.tsx').catch((error: unknown) => {
-    console.error(`Reading the screenshot failed: ${error instanceof Error ? error.message : String(error)}`);
-    return { default: () => null };
-  }),
-);
-export const renderReader: RenderReader = (props) => <ScreenshotReader {...props} />;
 
 export type ProofActions = Pick<PageActions, 'chooseProof' | 'removeProof'>;
 
-export function useProof(state: FlowState, dispatch: Dispatch): ProofActions {
+export function useProof(
+  state: FlowState,
+  dispatch: Dispatch,
+  chunkFailed: (error: unknown) => void,
+  stepTwo: StepTwoChunk,
+): ProofActions {
   const actions = useMemo((): ProofActions => {
-    // Declared type and size, the bytes' signature, then a real decode; taken as the type the bytes say.
-    const proof = createProofChooser(decodeImage, (verdict) =>
+    const onVerdict = (verdict: ProofVerdict) =>
       dispatch(
         verdict.kind === 'accepted'
-          ? { type: 'proofChosen', file: verdict.file }
+          ? { type: 'proofChosen', file: verdict.file, thumbnail: verdict.thumbnail }
           : { type: 'toastShown', toast: verdict.problem === 'type' ? toasts.fileType : toasts.fileSize },
-      ),
-    );
+      );
+    // Declared type and size, the bytes' signature, then a real decode; taken as the type the bytes
+    // say. Made with the first choice; each choice and removal waits for the chunk in the order made.
+    let proof: ProofChooser | null = null;
     return {
-      chooseProof: (file) => proof.choose(file),
+      chooseProof: (file) => {
+        void stepTwo.parts().then((parts) => {
+          proof ??= parts.createProofChooser(parts.decodeImage, onVerdict);
+          proof.choose(file);
+        }, chunkFailed);
+      },
       removeProof: () => {
-        proof.cancel();
         dispatch({ type: 'proofRemoved' });
+        void stepTwo.parts().then(() => proof?.cancel(), chunkFailed);
       },
     };
-  }, [dispatch]);
+  }, [dispatch, chunkFailed, stepTwo]);
 
   // Payers often have the payment screenshot on the clipboard: paste attaches it on step 2.
   const pasteTarget = screenOf(state) === 'pay' && state.step === 2;

@@ -1,24 +1,28 @@
 /**
  * The QR code (docs/rules.md, UPI link and QR code, Saving and sharing the QR code, Lazy chunks):
- * drawing it from the lazy `qrcode` chunk, saving and sharing its picture, and, with step 1
- * interactive, fetching that chunk, drawing the UPI options' codes and rehearsing step 2 while
- * idle, so a UPI choice shows its code at once.
+ * drawing it, saving and sharing its picture, and, with step 1 interactive, fetching step 2's
+ * chunk while idle and, from it, the QR chunk, the UPI options' codes and a rehearsal of step 2
+ * (client/step-two/qr.ts), so a UPI choice shows its code at once. The work is in step 2's chunk,
+ * which the code on screen has loaded; the page keeps only the map of codes drawn, which a render reads.
  */
-import { useMemo, type RefObject } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { isUpi } from '../../common/channels.ts';
+import type { QrDrawing } from '../../common/qr-drawing.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 import type { PageActions, PageContext } from '../../page/components/actions.ts';
 import type { Catalogue } from '../../page/i18n/en.ts';
 import type { LanguageCode } from '../../page/i18n/languages.ts';
 import { toasts } from '../../page/toasts.ts';
-import { watchAppOpen } from '../effects/app-open-check.ts';
+import { whenIdle } from '../effects/idle.ts';
 import { ChunkLoadError } from '../effects/lazy.ts';
-import { canShareQrPng, drawnQrSvg, drawQrSvg, qrPrefetchWork, saveQrPng, shareQrPng } from '../effects/lazy-qr.ts';
 import { afterNextPaint } from '../effects/next-task.ts';
-import { useQrPrefetch, type QrPrefetchWork } from '../effects/qr-prefetch.ts';
-import { rehearseDetails } from '../effects/rehearse-details.tsx';
+import { loadQrChunk } from '../effects/qr-chunk.ts';
+import type { StepTwoChunk } from '../step-two/load.tsx';
 import { useLatest, type Dispatch } from './latest.ts';
 
 export type QrActions = Pick<PageActions, 'qrSvg' | 'drawnQr' | 'upiAppTapped' | 'saveQr' | 'shareQr' | 'qrShareable'>;
+
+const showsUpi = (state: FlowState) => state.step === 2 && state.channel !== null && isUpi(state.channel);
 
 export function useQr(
   state: FlowState,
@@ -27,23 +31,46 @@ export function useQr(
   language: { code: LanguageCode; text: Catalogue },
   dispatch: Dispatch,
   chunkFailed: (error: unknown) => void,
+  stepTwo: StepTwoChunk,
 ): QrActions {
   const latestLanguage = useLatest(language);
-  const prefetchWork = useMemo(
-    (): QrPrefetchWork => ({
-      ...qrPrefetchWork,
-      rehearse: (channel) =>
-        rehearseDetails({
-          channel,
-          amount: latest.current.amount,
-          context,
-          language: latestLanguage.current,
-          drawnQr: drawnQrSvg,
-        }),
-    }),
-    [context, latest, latestLanguage],
-  );
-  useQrPrefetch(state, context.qr !== null, prefetchWork);
+  // The codes drawn so far, one map per page: a render shows one drawn before at once.
+  const [drawings] = useState(() => new Map<string, QrDrawing>());
+
+  // At the first idle moment once the channels are there: step 2's chunk, which every payer who
+  // goes on needs (Data Saver or not), then from it the QR prefetch, one idle moment per job.
+  const { phase, groups, amount } = state;
+  const serverDrawn = context.qr !== null;
+  useEffect(() => {
+    if (phase !== 'ready') return undefined;
+    let live = true;
+    let stop: (() => void) | undefined;
+    const cancel = whenIdle(() => {
+      stepTwo.prefetch();
+      void stepTwo.loaded().then((loaded) => {
+        if (!live || !('parts' in loaded)) return;
+        stop = loaded.parts.startQrPrefetch({
+          state: { phase, groups, amount },
+          serverDrawn,
+          drawings,
+          rehearsal: () => ({ amount: latest.current.amount, context, language: latestLanguage.current }),
+        });
+      });
+    });
+    return () => {
+      live = false;
+      cancel();
+      stop?.();
+    };
+  }, [phase, groups, amount, serverDrawn, drawings, stepTwo, latest, context, latestLanguage]);
+
+  // A UPI option chosen before the idle prefetch (or with Data Saver on): the QR chunk is fetched
+  // now, beside step 2's, rather than once step 2's has arrived and the code asks for it. A failure
+  // here is no error: the code loads it again, and reports it, when it needs it.
+  const fetchQr = showsUpi(state) && !serverDrawn;
+  useEffect(() => {
+    if (fetchQr) void loadQrChunk().catch(() => {});
+  }, [fetchQr]);
 
   return useMemo((): QrActions => {
     // Saving or sharing the picture: a chunk that cannot load is the error screen, like the code
@@ -52,24 +79,36 @@ export function useQr(
       if (error instanceof ChunkLoadError) chunkFailed(error);
       else dispatch({ type: 'toastShown', toast: toasts.somethingWrong });
     };
+    const { parts } = stepTwo;
     return {
       qrSvg: (value) =>
-        drawQrSvg(value).catch((error: unknown) => {
-          if (error instanceof ChunkLoadError) chunkFailed(error);
-          throw error;
-        }),
-      drawnQr: drawnQrSvg,
+        parts()
+          .then((loaded) => loaded.qrDrawings(drawings).draw(value))
+          .catch((error: unknown) => {
+            if (error instanceof ChunkLoadError) chunkFailed(error);
+            throw error;
+          }),
+      drawnQr: (value) => drawings.get(value) ?? null,
       // Did the tapped UPI app open? (docs/rules.md, UPI apps on iPhone)
-      upiAppTapped: (app) => watchAppOpen(() => dispatch({ type: 'upiAppMissing', app })),
-      saveQr: (picture) => void saveQrPng(picture).catch(failed),
+      upiAppTapped: (app) => {
+        void parts().then((loaded) => loaded.watchAppOpen(() => dispatch({ type: 'upiAppMissing', app })), chunkFailed);
+      },
+      saveQr: (picture) =>
+        void parts()
+          .then((loaded) => loaded.saveQrPng(picture))
+          .catch(failed),
       // A share the payer cancels is silent.
-      shareQr: (picture) => void shareQrPng(picture).catch(failed),
+      shareQr: (picture) =>
+        void parts()
+          .then((loaded) => loaded.shareQrPng(picture))
+          .catch(failed),
       // Asked after the frame that shows the code: on a phone that can share, the answer means
       // drawing the picture, which the tap that chose the option need not wait for.
       qrShareable: (picture) =>
         afterNextPaint()
-          .then(() => canShareQrPng(picture))
+          .then(parts)
+          .then((loaded) => loaded.canShareQrPng(picture))
           .catch(() => false),
     };
-  }, [dispatch, chunkFailed]);
+  }, [dispatch, chunkFailed, drawings, stepTwo]);
 }

@@ -3,7 +3,7 @@
  * the first paint and hydrated by React in the browser, so it must produce the
  * same markup in both: no random ids, no clocks, no adjacent text nodes.
  */
-import { useDeferredValue } from 'react';
+import { useContext, useDeferredValue } from 'react';
 import { formatAmount } from '../../common/money.ts';
 import type { PageFlags } from '../../common/payer-link.ts';
 import { screenOf, type FlowState } from '../flow/state.ts';
@@ -12,9 +12,8 @@ import type { PageActions, PageContext } from './actions.ts';
 import { AmountBanner } from './AmountBanner.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 import { ChannelSelect } from './ChannelSelect.tsx';
-import { PaymentDetails } from './PaymentDetails.tsx';
-import { UtrForm } from './UtrForm.tsx';
-import { BotCheckScreen, DoneScreen, ErrorScreen, LoadingScreen } from './Screens.tsx';
+import { StepTwoSlot } from './step-two-slot.ts';
+import { ErrorScreen, LoadingScreen } from './Screens.tsx';
 import { Toasts } from './Toasts.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 
@@ -29,17 +28,20 @@ function Screen({ state, context, actions }: PageProps) {
   // payment details (the QR code) at once and the form below them in the next frame, so the tap's
   // own task stays short (docs/rules.md, Start-up). Hydration and the server see no lag.
   const formStep = useDeferredValue(state.step);
+  // Step 2's panel and the screens after it come from the side rendering (./step-two-slot.ts):
+  // step 1 carries none of their code.
+  const stepTwo = useContext(StepTwoSlot);
   switch (screenOf(state)) {
     case 'loading':
       return <LoadingScreen />;
     case 'error':
       return <ErrorScreen canRetry={state.error !== 'not-found'} onRetry={actions.tryAgain} />;
     case 'bot-check':
-      return <BotCheckScreen widget={actions.botCheckWidget} />;
+      return stepTwo.botCheck(actions.botCheckWidget);
     case 'done':
       return (
         <Frame state={state} context={context} actions={actions}>
-          <DoneScreen redirecting={context.redirectUrl !== null} />
+          {stepTwo.done(context.redirectUrl !== null)}
         </Frame>
       );
     case 'pay':
@@ -48,16 +50,7 @@ function Screen({ state, context, actions }: PageProps) {
           {state.step === 1 || !state.channel ? (
             <ChannelSelect state={state} context={context} actions={actions} />
           ) : (
-            <>
-              <PaymentDetails
-                channel={state.channel}
-                amount={state.amount}
-                appMissing={state.appMissing}
-                context={context}
-                actions={actions}
-              />
-              {formStep === 2 && <UtrForm state={state} actions={actions} />}
-            </>
+            stepTwo.panel({ state, channel: state.channel, context, actions, showForm: formStep === 2 })
           )}
         </Frame>
       );

@@ -1,16 +1,19 @@
 /**
  * 'Upload Proof (optional)': file picker, drag and drop, and (wired in App)
- * paste. Shows a thumbnail (none for a picture over the pixel cap) with a remove button once a file
- * is chosen.
+ * paste. Shows a thumbnail with a remove button once a file is chosen; a picture whose header
+ * declares more pixels than the page decodes (common/image-size.ts) gets none, by the flow state
+ * (page/flow/state.ts, `proofThumbnail`), and shows by its name alone (docs/rules.md, Proof files).
  */
 import { useCallback, useState, type DragEvent } from 'react';
 import { PROOF_ACCEPT } from '../../common/proof.ts';
 import { useText } from '../i18n/use-text.ts';
-import { CloseIcon, UploadIcon } from './icons.tsx';
-import { hasPreview } from './proof-preview.ts';
+import { CloseIcon } from './icons.tsx';
+import { UploadIcon } from './step-two-icons.tsx';
 
 interface Props {
   proof: File | null;
+  /** Whether the proof may be decoded for a thumbnail. */
+  thumbnail: boolean;
   disabled: boolean;
   onChoose: (file: File) => void;
   onRemove: () => void;
@@ -33,7 +36,7 @@ function usePreviewRef(file: File | null): (img: HTMLImageElement | null) => (()
   );
 }
 
-export function ProofInput({ proof, disabled, onChoose, onRemove }: Props) {
+export function ProofInput({ proof, thumbnail, disabled, onChoose, onRemove }: Props) {
   const text = useText();
   const previewRef = usePreviewRef(proof);
   const [dragging, setDragging] = useState(false);
@@ -51,8 +54,8 @@ export function ProofInput({ proof, disabled, onChoose, onRemove }: Props) {
       </span>
       {proof ? (
         <div className="proof-preview" data-testid="proof-preview">
-          {hasPreview(proof) ? (
-            // Decoded off the main thread, and never for a picture over the pixel cap (./proof-preview.ts).
+          {thumbnail ? (
+            // Decoded off the main thread, and never for a picture over the pixel cap.
             <img className="proof-thumb" ref={previewRef} alt="" decoding="async" />
           ) : (
             <span className="proof-thumb" data-testid="proof-no-thumb" />

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useText } from '../i18n/use-text.ts';
 import type { QrPicture } from '../../common/qr-options.ts';
 import type { PageActions } from './actions.ts';
-import { DownloadIcon, ShareIcon } from './icons.tsx';
+import { DownloadIcon, ShareIcon } from './step-two-icons.tsx';
 
 interface Props {
   picture: QrPicture;

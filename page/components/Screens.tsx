@@ -1,6 +1,6 @@
-/** The whole-page screens: loading, error, bot check, done (docs/rules.md, Step flow). */
+/** The whole-page screens before step 2: loading and error (docs/rules.md, Step flow); the later ones are ./AfterStepTwo.tsx. */
 import { useText } from '../i18n/use-text.ts';
-import { AlertIcon, CheckIcon, ShieldIcon } from './icons.tsx';
+import { AlertIcon } from './icons.tsx';
 
 export function LoadingScreen() {
   const text = useText();
@@ -27,32 +27,6 @@ export function ErrorScreen({ canRetry, onRetry }: { canRetry: boolean; onRetry:
           {text.tryAgain}
         </button>
       )}
-    </div>
-  );
-}
-
-export function BotCheckScreen({ widget }: { widget: (element: HTMLElement | null) => void }) {
-  const text = useText();
-  return (
-    <div className="screen screen-botcheck" aria-busy="true">
-      <ShieldIcon />
-      <h1 className="screen-title">{text.botCheckTitle}</h1>
-      <p className="screen-body">{text.botCheckBody}</p>
-      <div className="botcheck-widget" ref={widget} />
-    </div>
-  );
-}
-
-/** Step 3's panel (docs/rules.md, Step flow): the green check, then the redirect or the all-clear. */
-export function DoneScreen({ redirecting }: { redirecting: boolean }) {
-  const text = useText();
-  return (
-    <div className="done" role="status">
-      <span className="done-check">
-        <CheckIcon />
-      </span>
-      <h2 className="done-title">{text.allDone}</h2>
-      <p className="done-body">{redirecting ? text.redirecting : text.closeWindow}</p>
     </div>
   );
 }

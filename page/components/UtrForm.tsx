@@ -11,9 +11,10 @@ import { Suspense, useCallback, useContext, useEffect, useRef, useState } from '
 import type { FlowState } from '../flow/state.ts';
 import { useText } from '../i18n/use-text.ts';
 import type { PageActions } from './actions.ts';
-import { CloseIcon, InfoIcon } from './icons.tsx';
+import { CloseIcon } from './icons.tsx';
+import { InfoIcon } from './step-two-icons.tsx';
 import { ProofInput } from './ProofInput.tsx';
-import { pictureKey, ScreenshotReaderContext } from './reader-context.ts';
+import { ScreenshotReaderContext } from './reader-context.ts';
 
 const HINT_MS = 5000;
 
@@ -98,10 +99,17 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
         />
         <div className="suggestion-region" ref={suggestions} role="status" aria-live="polite" />
       </div>
-      <ProofInput proof={state.proof} disabled={busy} onChoose={actions.chooseProof} onRemove={actions.removeProof} />
+      <ProofInput
+        proof={state.proof}
+        thumbnail={state.proofThumbnail}
+        disabled={busy}
+        onChoose={actions.chooseProof}
+        onRemove={actions.removeProof}
+      />
       {renderReader && state.proof && (
-        // Keyed by the picture: a new picture gets a new reader, and the last one's ends.
-        <Suspense key={pictureKey(state.proof)} fallback={null}>
+        // Keyed by the picture's reading (page/flow/state.ts, `proofKey`): a new picture gets a new
+        // reader, and the last one's ends.
+        <Suspense key={state.proofKey} fallback={null}>
           {renderReader({
             proof: state.proof,
             utr: state.utr,

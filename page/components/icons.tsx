@@ -1,7 +1,7 @@
 /** Inline SVG icons (decorative: hidden from assistive technology). Stroke styles live in CSS. */
 import type { ReactNode } from 'react';
 
-function Icon({ children, className }: { children: ReactNode; className?: string }) {
+export function Icon({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <svg className={className ? `icon ${className}` : 'icon'} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {children}
@@ -69,26 +69,6 @@ export const CloseIcon = () => (
   </Icon>
 );
 
-export const InfoIcon = () => (
-  <Icon>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v6M12 7.5v.5" />
-  </Icon>
-);
-
-export const UploadIcon = () => (
-  <Icon>
-    <path d="M12 16V4M7 9l5-5 5 5" />
-    <path d="M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
-  </Icon>
-);
-
-export const ShieldIcon = () => (
-  <Icon>
-    <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" />
-  </Icon>
-);
-
 export const AlertIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="9" />
@@ -100,21 +80,5 @@ export const GlobeIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z" />
-  </Icon>
-);
-
-export const DownloadIcon = () => (
-  <Icon>
-    <path d="M12 4v12M7 11l5 5 5-5" />
-    <path d="M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
-  </Icon>
-);
-
-export const ShareIcon = () => (
-  <Icon>
-    <circle cx="18" cy="5" r="2.5" />
-    <circle cx="6" cy="12" r="2.5" />
-    <circle cx="18" cy="19" r="2.5" />
-    <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
   </Icon>
 );

@@ -1,13 +1,13 @@
 /**
  * Where step 2's form gets its screenshot reader from (docs/rules.md, Reading the UTR from a
  * screenshot). The browser provides the reader, a lazy chunk loaded with the first picture
- * (client/wiring/use-proof.tsx, client/reader/ScreenshotReader.tsx); the server provides none, since no
+ * (client/step-two/panel.tsx, client/reader/ScreenshotReader.tsx); the server provides none, since no
  * picture is ever attached there. So the form stays presentational and step 1 carries none of the reader.
  */
 import { createContext, type ReactNode, type RefObject } from 'react';
 
 export interface ScreenshotReaderProps {
-  /** The attached picture; the form mounts one reader per picture (pictureKey). */
+  /** The attached picture; the form mounts one reader per picture (page/flow/state.ts, `proofKey`). */
   proof: File;
   /** What the UTR field holds now. */
   utr: string;
@@ -29,14 +29,3 @@ export interface ScreenshotReaderProps {
 export type RenderReader = (props: ScreenshotReaderProps) => ReactNode;
 
 export const ScreenshotReaderContext = createContext<RenderReader | null>(null);
-
-const keys = new WeakMap<File, number>();
-let lastKey = 0;
-
-/** A key per picture: a new picture gets a new reader, so nothing of the last one's reading carries over. */
-export function pictureKey(file: File): number {
-  const known = keys.get(file);
-  if (known !== undefined) return known;
-  keys.set(file, ++lastKey);
-  return lastKey;
-}

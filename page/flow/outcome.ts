@@ -4,7 +4,7 @@
  * as pure functions so every rule has its own test.
  */
 import { DEFAULT_ERROR } from '../../common/errors.ts';
-import type { SubmitResult } from '../../common/payment-api.ts';
+import type { SubmitResult } from '../../common/payment-answers.ts';
 import { toasts } from '../toasts.ts';
 import type { Toast } from './state.ts';
 

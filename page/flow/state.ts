@@ -54,6 +54,16 @@ export interface FlowState {
   resubmit: boolean;
   utr: string;
   proof: File | null;
+  /**
+   * Whether the proof gets a thumbnail (docs/rules.md, Proof files): not a picture whose header
+   * declares more pixels than the page decodes, which the browser would decode whole to draw 56 px.
+   */
+  proofThumbnail: boolean;
+  /**
+   * The key of the proof's reading (docs/rules.md, Reading the UTR from a screenshot): a new one for
+   * every picture chosen, so the form mounts a new reader and nothing of the last one's carries over.
+   */
+  proofKey: number;
   submission: Submission;
   /** Upload progress from 0 to 1 while uploading. */
   uploadProgress: number;
@@ -82,7 +92,7 @@ export type Action =
   | { type: 'upiAppMissing'; app: string }
   | { type: 'stepChosen'; step: Step }
   | { type: 'utrChanged'; utr: string }
-  | { type: 'proofChosen'; file: File }
+  | { type: 'proofChosen'; file: File; thumbnail: boolean }
   | { type: 'proofRemoved' }
   | { type: 'submitStarted'; utr: string }
   | { type: 'uploadProgressed'; fraction: number }
@@ -109,6 +119,8 @@ export function initialState(flags: PageFlags, error: ErrorKind | null = null): 
     resubmit: false,
     utr: '',
     proof: null,
+    proofThumbnail: true,
+    proofKey: 0,
     submission: 'idle',
     uploadProgress: 0,
     toasts: [],
@@ -262,7 +274,9 @@ export function reduce(state: FlowState, action: Action): FlowState {
     case 'utrChanged':
       return editable(state) ? { ...state, utr: action.utr } : state;
     case 'proofChosen':
-      return editable(state) ? { ...state, proof: action.file } : state;
+      // Each picture its own reading, and a thumbnail only where the proof check allows one.
+      if (!editable(state)) return state;
+      return { ...state, proof: action.file, proofThumbnail: action.thumbnail, proofKey: state.proofKey + 1 };
     case 'proofRemoved':
       return editable(state) ? { ...state, proof: null } : state;
     case 'submitStarted':
@@ -322,4 +336,20 @@ export function screenOf(state: FlowState): Screen {
 /** The groups' channel types for the 'Deposit Type' dropdown, and the options of the chosen one. */
 export function optionsOf(state: FlowState): Channel[] {
   return state.groups.find((group) => group.type === state.selectedType)?.options ?? [];
+}
+
+/** Whether the page shows step 2's panel: paying, on step 2, with its option. */
+export const showsStepTwo = (state: FlowState): boolean =>
+  screenOf(state) === 'pay' && state.step === 2 && state.channel !== null;
+
+/**
+ * Whether the page opens on step 2 (docs/rules.md, Lazy chunks): it shows it already, or its flags
+ * will choose an option once the channels load (a card link, resubmit, `skip_selection`). Such a
+ * page loads step 2's code with the rest rather than while idle. A single option that
+ * `skip_trivial_selection` would choose is known only once the channels are.
+ */
+export function opensOnStepTwo(state: FlowState): boolean {
+  if (state.phase !== 'loading') return showsStepTwo(state);
+  const { resubmit, skipSelection, channel } = state.flags;
+  return resubmit || skipSelection || channel !== undefined;
 }

@@ -7,7 +7,7 @@
  * (docs/rules.md, Languages).
  */
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
-import { en, type Catalogue } from './en.ts';
+import type { Catalogue } from './en.ts';
 import type { LanguageCode } from './languages.ts';
 
 interface ActiveText {
@@ -15,7 +15,14 @@ interface ActiveText {
   text: Catalogue;
 }
 
-const TextContext = createContext<ActiveText>({ code: 'en', text: en });
+// No default catalogue: both sides always provide one, and a default would bundle English into step 1.
+const TextContext = createContext<ActiveText | null>(null);
+
+function useActive(): ActiveText {
+  const active = useContext(TextContext);
+  if (!active) throw new Error('No TextProvider');
+  return active;
+}
 
 export function TextProvider({ code, text, children }: { code: LanguageCode; text: Catalogue; children?: ReactNode }) {
   const value = useMemo(() => ({ code, text }), [code, text]);
@@ -24,7 +31,7 @@ export function TextProvider({ code, text, children }: { code: LanguageCode; tex
 }
 
 /** The active catalogue. */
-export const useText = (): Catalogue => useContext(TextContext).text;
+export const useText = (): Catalogue => useActive().text;
 
 /** The active language's code. */
-export const useLanguage = (): LanguageCode => useContext(TextContext).code;
+export const useLanguage = (): LanguageCode => useActive().code;

@@ -1,6 +1,6 @@
 // get-channels: the app's channels (sandbox/app-channels.json) and the amount from the token.
 import { describe, expect, it } from 'vitest';
-import { parseChannels } from '../../common/channels.ts';
+import { parseChannels } from '../../common/channels-answer.ts';
 import { callApi, freshAppId, payerToken, readJson } from './helpers.ts';
 
 interface ChannelsAnswer {

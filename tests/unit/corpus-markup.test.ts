@@ -39,6 +39,13 @@ describe('markupProblems', () => {
     expect(markupProblems(page(`${STEP1}${raw}`))).toEqual([expect.stringMatching(/tripwire/)]);
   });
 
+  it("passes step 2's one Suspense boundary, and reports a second pair or any other comment", () => {
+    const boundary = '<!--$--><form>x</form><!--/$-->';
+    expect(markupProblems(page(`${STEP1}${boundary}`))).toEqual([]);
+    expect(markupProblems(page(`${STEP1}${boundary}${boundary}`))).toContain('an HTML comment opener');
+    expect(markupProblems(page(`${STEP1}${boundary}<!-- x -->`))).toContain('an HTML comment opener');
+  });
+
   it('reports a boot block that is not inert', () => {
     expect(markupProblems(page(STEP1, '{"a":"</b>"}'))).toContain(
       'the boot JSON holds an unescaped < > & or line separator',

@@ -2,7 +2,7 @@
 // a field over its length limit, two options with one channel_id. Each limit at the limit, then one over.
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_LIMITS, FIELD_LIMITS } from '../../../common/channel-bounds.ts';
-import { parseChannels } from '../../../common/channels.ts';
+import { parseChannels } from '../../../common/channels-answer.ts';
 
 const upi = (id: string | number, address = `payee${id}@okaxis`) => ({
   channel_id: id,

@@ -1,6 +1,7 @@
 // The get-channels answer check and group order (docs/rules.md, Channels answer and Query flags).
 import { describe, expect, it } from 'vitest';
-import { isBank, isUpi, orderGroups, parseChannels, type ChannelGroup } from '../../../common/channels.ts';
+import { parseChannels } from '../../../common/channels-answer.ts';
+import { isBank, isUpi, orderGroups, type ChannelGroup } from '../../../common/channels.ts';
 import { upiLink } from '../../../common/upi.ts';
 
 const upiGroup = { name: 'UPI', type: 'upi', options: [{ channel_id: 1, type: 'upi', upi_address: 'acme@okaxis' }] };

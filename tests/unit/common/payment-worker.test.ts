@@ -1,4 +1,4 @@
-// The payment worker's API (common/payment-api.ts): the request both sides send, the body reader and each operation's reader.
+// The payment worker's API (common/payment-api.ts, common/channels-answer.ts, common/payment-answers.ts): the request both sides send, the body reader and each operation's reader.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ERROR } from '../../../common/errors.ts';
 import {
@@ -6,10 +6,10 @@ import {
   MAX_ANSWER_BYTES,
   paymentWorkerRequest,
   readBody,
-  readChannels,
-  readSubmitOutcome,
   UnsafeCall,
 } from '../../../common/payment-api.ts';
+import { readChannels } from '../../../common/channels-answer.ts';
+import { readSubmitOutcome } from '../../../common/payment-answers.ts';
 
 const LINK = { appId: 'demo', authToken: 'aaa.bbb.ccc' };
 const BASE = 'https://pay.example.com';

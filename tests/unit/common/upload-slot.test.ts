@@ -1,6 +1,6 @@
-// readUploadSlot (common/payment-api.ts): the get-upload-url answer and the allowed upload origins (docs/rules.md, Payment-worker calls and Status rule).
+// readUploadSlot (common/payment-answers.ts): the get-upload-url answer and the allowed upload origins (docs/rules.md, Payment-worker calls and Status rule).
 import { describe, expect, it } from 'vitest';
-import { readUploadSlot } from '../../../common/payment-api.ts';
+import { readUploadSlot } from '../../../common/payment-answers.ts';
 
 const ORIGIN = 'https://uploads.example.com';
 const allowed = [ORIGIN, 'http://localhost:8787'];

@@ -31,7 +31,7 @@ describe('a payer who goes all the way', () => {
         null,
         loaded(),
         { type: 'channelChosen', channelId: 'b1' },
-        { type: 'proofChosen', file: proof },
+        { type: 'proofChosen', file: proof, thumbnail: true },
         { type: 'utrChanged', utr: '123456789012' },
         { type: 'submitStarted', utr: '123456789012' },
         { type: 'uploadProgressed', fraction: 0.5 },
@@ -52,7 +52,7 @@ describe('a payer who goes all the way', () => {
 
 describe('where it stops', () => {
   it('an upload that fails', () => {
-    const start = reduce(onStep2('u1'), { type: 'proofChosen', file: proof });
+    const start = reduce(onStep2('u1'), { type: 'proofChosen', file: proof, thumbnail: true });
     expect(walk(onStep2('u1'), start, { type: 'submitStarted', utr: '123456789012' }, stop)).toEqual([
       'submit-started',
       'upload-failed',
@@ -106,7 +106,12 @@ describe('step 2', () => {
 
   it('not while the payer only types or picks a file', () => {
     expect(
-      walk(onStep2('u1'), onStep2('u1'), { type: 'utrChanged', utr: '1' }, { type: 'proofChosen', file: proof }),
+      walk(
+        onStep2('u1'),
+        onStep2('u1'),
+        { type: 'utrChanged', utr: '1' },
+        { type: 'proofChosen', file: proof, thumbnail: true },
+      ),
     ).toEqual([]);
   });
 

@@ -7,7 +7,6 @@ import {
   type DecodeEnv,
   type ProofVerdict,
 } from '../../../client/effects/proof-check.ts';
-import { hasPreview } from '../../../page/components/proof-preview.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_START = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01];
@@ -59,7 +58,7 @@ describe('checkProof', () => {
     expect(verdict.kind).toBe('accepted');
     expect(decode).not.toHaveBeenCalled();
     // Nor for its thumbnail (docs/rules.md, Proof files).
-    if (verdict.kind === 'accepted') expect(hasPreview(verdict.file)).toBe(false);
+    expect(verdict).toMatchObject({ kind: 'accepted', thumbnail: false });
     // A header alone does not pass for a picture: without image data it is refused, still undecoded.
     const headerOnly = new File([bytes(PNG_SIGNATURE, ihdr(100_000), [0, 0, 0, 0])], 'huge.png', { type: 'image/png' });
     expect(await checkProof(headerOnly, decode)).toEqual({ kind: 'refused', problem: 'type' });
@@ -69,7 +68,7 @@ describe('checkProof', () => {
     expect(await checkProof(small, decode)).toEqual({ kind: 'refused', problem: 'type' });
     expect(decode).toHaveBeenCalledOnce();
     const taken = await checkProof(small, decodes(true));
-    expect(taken.kind === 'accepted' && hasPreview(taken.file)).toBe(true);
+    expect(taken).toMatchObject({ kind: 'accepted', thumbnail: true });
   });
 
   it('refuses a declared type that is not an image it takes, before reading a byte', async () => {
@@ -132,7 +131,7 @@ describe('checkProof', () => {
     const verdict = await checkProof(hidden, decode);
     expect(verdict.kind).toBe('accepted');
     expect(decode).not.toHaveBeenCalled();
-    expect(verdict.kind === 'accepted' && hasPreview(verdict.file)).toBe(false);
+    expect(verdict).toMatchObject({ kind: 'accepted', thumbnail: false });
   });
 
   it('takes a JPEG whose size cannot be read as over the cap: undecoded, no thumbnail; refused without image data', async () => {
@@ -141,7 +140,7 @@ describe('checkProof', () => {
     const decode = decodes(true);
     const verdict = await checkProof(new File([garbled], 'r.jpg', { type: 'image/jpeg' }), decode);
     expect(verdict.kind).toBe('accepted');
-    expect(verdict.kind === 'accepted' && hasPreview(verdict.file)).toBe(false);
+    expect(verdict).toMatchObject({ kind: 'accepted', thumbnail: false });
     const noScan = bytes(JPEG_START, JFIF, [0x00, 0x42], frame(16, 16));
     expect(await checkProof(new File([noScan], 'r.jpg', { type: 'image/jpeg' }), decode)).toEqual({
       kind: 'refused',

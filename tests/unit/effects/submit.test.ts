@@ -68,7 +68,7 @@ function harness(options: HarnessOptions = {}) {
     { type: 'utrChanged', utr: options.utr ?? TYPED_UTR },
   );
   const file = options.proof === undefined ? null : options.proof;
-  if (file) state = reduce(state, { type: 'proofChosen', file });
+  if (file) state = reduce(state, { type: 'proofChosen', file, thumbnail: true });
   let rendered = state;
   const actions: Action[] = [];
   const dispatch = (action: Action) => {
@@ -131,7 +131,7 @@ function harness(options: HarnessOptions = {}) {
     explodes = undefined;
     const saved = { channelId: state.channel?.channel_id ?? null, utr: state.utr };
     state = reduce(initialState(flagsWith()), { type: 'channelsLoaded', channels: channelsOf(), saved });
-    if (file) state = reduce(state, { type: 'proofChosen', file });
+    if (file) state = reduce(state, { type: 'proofChosen', file, thumbnail: true });
     rendered = state;
   };
 

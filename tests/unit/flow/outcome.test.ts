@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { submitOutcome as toOutcome } from '../../../page/flow/outcome.ts';
 import { en } from '../../../page/i18n/en.ts';
 import { toasts, toastText } from '../../../page/toasts.ts';
-import { isFailedStatus, readSubmitOutcome } from '../../../common/payment-api.ts';
+import { readSubmitOutcome } from '../../../common/payment-answers.ts';
+import { isFailedStatus } from '../../../common/payment-api.ts';
 
 /** The answer as the submitter sees it: read (common), then put in the payer's words (client). */
 const submitOutcome = (status: number, body: unknown) => toOutcome(readSubmitOutcome(status, body));

@@ -44,7 +44,11 @@ function checking(): FlowState {
   );
 }
 function uploading(): FlowState {
-  return run(onStep2('u1'), { type: 'proofChosen', file: proof }, { type: 'submitStarted', utr: '123456789012' });
+  return run(
+    onStep2('u1'),
+    { type: 'proofChosen', file: proof, thumbnail: true },
+    { type: 'submitStarted', utr: '123456789012' },
+  );
 }
 function submitting(): FlowState {
   return run(checking(), { type: 'botCheckStarted' }, { type: 'botCheckSolved' });
@@ -413,7 +417,7 @@ describe('submission (docs/rules.md, Bot check (Turnstile) ordering and One subm
   it('submitStopped returns to idle, clears the token and shows the toast, keeping the form', () => {
     const before = run(
       onStep2('b1'),
-      { type: 'proofChosen', file: proof },
+      { type: 'proofChosen', file: proof, thumbnail: true },
       { type: 'submitStarted', utr: '123456789012' },
     );
     const solved = run(before, { type: 'botCheckStarted' }, { type: 'botCheckSolved' });
@@ -447,7 +451,10 @@ describe('submission (docs/rules.md, Bot check (Turnstile) ordering and One subm
 
   const edits: Array<[string, Action]> = [
     ['utrChanged', { type: 'utrChanged', utr: '000000000000' }],
-    ['proofChosen', { type: 'proofChosen', file: new File(['x'], 'other.png', { type: 'image/png' }) }],
+    [
+      'proofChosen',
+      { type: 'proofChosen', file: new File(['x'], 'other.png', { type: 'image/png' }), thumbnail: true },
+    ],
     ['proofRemoved', { type: 'proofRemoved' }],
     ['typeChosen', { type: 'typeChosen', channelType: 'bank_transfer' }],
     ['channelChosen', { type: 'channelChosen', channelId: 'b1' }],
@@ -463,7 +470,11 @@ describe('submission (docs/rules.md, Bot check (Turnstile) ordering and One subm
   });
 
   it('utrChanged and proofChosen / proofRemoved edit the form on step 2', () => {
-    const typed = run(onStep2(), { type: 'utrChanged', utr: '1234' }, { type: 'proofChosen', file: proof });
+    const typed = run(
+      onStep2(),
+      { type: 'utrChanged', utr: '1234' },
+      { type: 'proofChosen', file: proof, thumbnail: true },
+    );
     expect(typed.utr).toBe('1234');
     expect(typed.proof).toBe(proof);
     expect(reduce(typed, { type: 'proofRemoved' }).proof).toBeNull();

@@ -1,0 +1,18 @@
+/**
+ * The step-2 chunk (docs/rules.md, Lazy chunks): everything only step 2 runs, which step 1 neither
+ * shows nor needs to choose an option. Its panel (the payment details, the UTR form, the proof
+ * input, with the screenshot reader's lazy loader) and the bot-check and done screens after it, the QR code's idle work with the rehearsal of that panel, and what its controls set
+ * going: saving and sharing the QR code, the UPI app check, the proof check, the submission and its
+ * bot check. And the channels answer's reader, which a page the edge filled never needs. Loaded
+ * through ./load.tsx only.
+ */
+export { StepTwoPanel as StepTwo } from './panel.tsx';
+export { BotCheckScreen, DoneScreen } from '../../page/components/AfterStepTwo.tsx';
+export { createProofChooser, decodeImage } from '../effects/proof-check.ts';
+export { createSubmitter } from '../effects/submit.ts';
+export { createBotCheck } from '../effects/bot-check.ts';
+export { startQrPrefetch } from './qr.ts';
+export { canShareQrPng, qrDrawings, saveQrPng, shareQrPng } from '../effects/lazy-qr.ts';
+export { watchAppOpen } from '../effects/app-open-check.ts';
+// Not step 2's, but needed only where the browser loads the channels itself (client/wiring/use-progress.ts).
+export { readChannels } from '../../common/channels-answer.ts';
