@@ -38,7 +38,8 @@ export type ConfigResult = Settings & { embedders: Embedders };
 
 const DEFAULT_PREFETCH_TIMEOUT_MS = 800;
 
-const VARIABLES = [
+/** Every variable this file reads (docs/rules.md, Configuration). */
+export const CONFIG_VARIABLES = [
   'PAYMENT_WORKER_URL',
   'TURNSTILE_SITE_KEY',
   'TURNSTILE_SCRIPT_URL',
@@ -53,7 +54,7 @@ const VARIABLES = [
 
 function read(env: Env): ConfigResult {
   // wrangler.toml vars may be TOML arrays or numbers; the string methods below would throw on them.
-  for (const name of VARIABLES) {
+  for (const name of CONFIG_VARIABLES) {
     const value: unknown = env[name];
     if (value != null && typeof value !== 'string') {
       return {
