@@ -14,8 +14,7 @@ import { corpusDrawer, type CorpusReceipt } from '../../harness/receipts/corpus.
 import { trickyReceipt, type TrickyKind } from '../../harness/receipts/tricky.ts';
 import { seeded } from '../../harness/receipts/values.ts';
 import { chooseFirstCard, submitUtr, waitForDone } from './steps.ts';
-import { OCR_FILE, offeredUtrs, pasteImage, recordOcrRequests, waitForReading } from './ocr-steps.ts';
-import { probeRenderer } from '../../harness/renderer-probe.ts';
+import { expectNeitherDrawnNorRead, offeredUtrs, pasteImage, pasteUndecodable, waitForReading } from './ocr-steps.ts';
 import { newUtr } from './deposits.ts';
 
 let e2e: E2E;
@@ -93,32 +92,8 @@ describe('a 16,000 × 16,000 PNG', () => {
   it('is too large to read: the message, no long task, no OCR thread; the payer types the UTR and submits with it', async () => {
     const png = hugePng(16_000);
     console.log(`16,000 × 16,000 PNG: ${png.length.toLocaleString('en')} bytes`);
-    const watched = await e2e.open('about:blank');
-    const { page, errors } = watched;
-    const ocr = recordOcrRequests(page);
-    await page.goto(await e2e.link());
-    await chooseFirstCard(page);
-    const uploads: number[] = [];
-    await page.route(`${e2e.stack.sandboxUrl}/upload/**`, async (route) => {
-      uploads.push(route.request().postDataBuffer()?.length ?? 0);
-      await route.continue();
-    });
-    // The file is made in one task, pasted in the next: building 279 KB from base64 is the test's
-    // own work, not the page's.
-    await page.evaluate((data) => {
-      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
-      Object.assign(window, { __huge: new File([bytes], 'huge.png', { type: 'image/png' }) });
-    }, png.toString('base64'));
-    const probe = await probeRenderer(e2e.browser, page, async () => {
-      await page.evaluate(() => {
-        const transfer = new DataTransfer();
-        transfer.items.add((window as unknown as { __huge: File }).__huge);
-        document.dispatchEvent(
-          new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
-        );
-      });
-      await waitForReading(page, ['too-large'], 60_000);
-    });
+    const pasted = await pasteUndecodable(e2e, png, 'huge.png', 'image/png');
+    const { page, errors, uploads, probe } = pasted;
     expect(await page.getByTestId('ocr-too-large').textContent()).toBe(
       'This image is too large to read: 16000 × 16000 pixels. Type the UTR from it; the image can still be sent as proof.',
     );
@@ -137,11 +112,8 @@ describe('a 16,000 × 16,000 PNG', () => {
     expect(longestTaskCpuMs).toBeLessThan(50);
     // Decoding it anywhere in the page's process would take 1 GB: the whole attach stays within 64 MB.
     if (memory) expect(memory.peak - memory.before).toBeLessThan(64 * 1_048_576);
-    expect(await page.getByTestId('proof-no-thumb').isVisible()).toBe(true);
-    expect(await page.locator('img.proof-thumb').count()).toBe(0);
-    // The reader's chunk read the header; nothing of the engine was fetched: no worker was started.
-    const fetched = ocr.map((request) => new URL(request.url()).pathname).filter((path) => OCR_FILE.test(path));
-    expect(fetched.filter((path) => !path.includes('/ocr-reader-'))).toEqual([]);
+    // The reader's chunk read the header; nothing of the engine was fetched: no OCR thread started.
+    await expectNeitherDrawnNorRead(pasted);
     const utr = newUtr();
     await submitUtr(page, utr);
     await waitForDone(page);

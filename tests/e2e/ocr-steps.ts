@@ -1,9 +1,15 @@
 /**
  * Steps the tests of reading the UTR from a screenshot share (docs/rules.md, Reading the UTR from
  * a screenshot): pasting a picture the way a payer does, where the reading is, what it offers, and
- * which requests were for the OCR engine's files, and how long the main thread was busy meanwhile.
+ * which requests were for the OCR engine's files, how long the main thread was busy meanwhile, and
+ * pasting a picture the page must never decode.
  */
 import type { Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
+import type { E2E } from '../../harness/e2e-stack.ts';
+import { probeRenderer, type RendererProbe } from '../../harness/renderer-probe.ts';
+import { waitForReading } from '../../harness/receipts/draw.ts';
+import { chooseFirstCard, framesDrawn } from './steps.ts';
 
 /** The OCR engine's files: the page's reader chunk, the worker, the engine builds and the model. */
 export const OCR_FILE =
@@ -76,3 +82,58 @@ export const longestTaskWhileReading = (page: Page) =>
     const to = states.find((entry) => entry.at > from && entry.state !== 'reading')?.at ?? performance.now();
     return Math.max(0, ...tasks.filter((task) => task.start >= from && task.start < to).map((task) => task.duration));
   });
+
+/** What pasting a picture the page must never decode left to check (pasteUndecodable). */
+export interface UndecodedPaste {
+  page: Page;
+  errors: string[];
+  /** Every OCR file the page asked for. */
+  ocr: Request[];
+  /** The body size of each upload to the sandbox. */
+  uploads: number[];
+  probe: RendererProbe;
+}
+
+/**
+ * Opens a link at step 2, pastes `bytes` as a picture the page must not decode (over the pixel cap,
+ * or of a size it cannot read: docs/rules.md, Proof files), and traces the renderer from the paste
+ * to the 'too large to read' note. The file is made in one task and pasted in the next: building it
+ * from base64 is the test's own work, not the page's.
+ */
+export async function pasteUndecodable(e2e: E2E, bytes: Buffer, name: string, type: string): Promise<UndecodedPaste> {
+  const { page, errors } = await e2e.open('about:blank');
+  const ocr = recordOcrRequests(page);
+  await page.goto(await e2e.link());
+  await chooseFirstCard(page);
+  const uploads: number[] = [];
+  await page.route(`${e2e.stack.sandboxUrl}/upload/**`, async (route) => {
+    uploads.push(route.request().postDataBuffer()?.length ?? 0);
+    await route.continue();
+  });
+  await page.evaluate(
+    ({ data, name, type }) => {
+      const file = new File([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], name, { type });
+      Object.assign(window, { __undecodable: file });
+    },
+    { data: bytes.toString('base64'), name, type },
+  );
+  const probe = await probeRenderer(e2e.browser, page, async () => {
+    await page.evaluate(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add((window as unknown as { __undecodable: File }).__undecodable);
+      document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+    });
+    await waitForReading(page, ['too-large'], 60_000);
+    // Two frames after the note: a thumbnail, had one been drawn, would have started decoding.
+    await framesDrawn(page);
+  });
+  return { page, errors, ocr, uploads, probe };
+}
+
+/** The picture shows by its name only, and nothing of the OCR engine was fetched: no OCR thread ran. */
+export async function expectNeitherDrawnNorRead({ page, ocr }: UndecodedPaste): Promise<void> {
+  expect(await page.getByTestId('proof-no-thumb').isVisible()).toBe(true);
+  expect(await page.locator('img.proof-thumb').count()).toBe(0);
+  const fetched = ocr.map((request) => new URL(request.url()).pathname).filter((path) => OCR_FILE.test(path));
+  expect(fetched.filter((path) => !path.includes('/ocr-reader-'))).toEqual([]);
+}

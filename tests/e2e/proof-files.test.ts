@@ -13,8 +13,7 @@ import { fileBuffer, TINY_JPEG } from '../corpus/files.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { chooseFirstCard, submitUtr, toastTexts, waitForDone } from './steps.ts';
 import { newUtr } from './deposits.ts';
-import { OCR_FILE, recordOcrRequests, waitForReading } from './ocr-steps.ts';
-import { probeRenderer } from '../../harness/renderer-probe.ts';
+import { expectNeitherDrawnNorRead, pasteUndecodable } from './ocr-steps.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -125,32 +124,8 @@ describe('a JPEG whose 20,000 × 20,000 frame hides behind 192 KB of APP2 segmen
   it('is never decoded: no thumbnail, no reading, the renderer stays flat; a typed UTR goes through once', async () => {
     const jpeg = hiddenFrameJpeg();
     console.log(`20,000 × 20,000 JPEG: ${jpeg.length.toLocaleString('en')} bytes`);
-    const { page, errors } = await e2e.open('about:blank');
-    const ocr = recordOcrRequests(page);
-    await page.goto(await e2e.link());
-    await chooseFirstCard(page);
-    const uploads: number[] = [];
-    await page.route(`${e2e.stack.sandboxUrl}/upload/**`, async (route) => {
-      uploads.push(route.request().postDataBuffer()?.length ?? 0);
-      await route.continue();
-    });
-    // The file is made in one task, pasted in the next: building it from base64 is the test's work.
-    await page.evaluate((data) => {
-      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
-      Object.assign(window, { __hidden: new File([bytes], 'receipt.jpg', { type: 'image/jpeg' }) });
-    }, jpeg.toString('base64'));
-    const probe = await probeRenderer(e2e.browser, page, async () => {
-      await page.evaluate(() => {
-        const transfer = new DataTransfer();
-        transfer.items.add((window as unknown as { __hidden: File }).__hidden);
-        document.dispatchEvent(
-          new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
-        );
-      });
-      await waitForReading(page, ['too-large'], 60_000);
-      // Long enough for a thumbnail to have started decoding, had one been drawn.
-      await page.waitForTimeout(1000);
-    });
+    const pasted = await pasteUndecodable(e2e, jpeg, 'receipt.jpg', 'image/jpeg');
+    const { page, errors, uploads, probe } = pasted;
     expect(await page.getByTestId('ocr-too-large').textContent()).toBe(
       'This image is too large to read: 20000 × 20000 pixels. Type the UTR from it; the image can still be sent as proof.',
     );
@@ -162,11 +137,8 @@ describe('a JPEG whose 20,000 × 20,000 frame hides behind 192 KB of APP2 segmen
     );
     // Decoded, it peaked at ~4.1 GB in Chromium's largest process (docs/rules.md, Proof files).
     if (probe.memory) expect(probe.memory.peak - probe.memory.before).toBeLessThan(100 * 1_048_576);
-    expect(await page.getByTestId('proof-no-thumb').isVisible()).toBe(true);
-    expect(await page.locator('img.proof-thumb').count()).toBe(0);
     // The reader's chunk walked the headers; no engine file was fetched, so no OCR thread started.
-    const fetched = ocr.map((request) => new URL(request.url()).pathname).filter((path) => OCR_FILE.test(path));
-    expect(fetched.filter((path) => !path.includes('/ocr-reader-'))).toEqual([]);
+    await expectNeitherDrawnNorRead(pasted);
     const utr = newUtr();
     await submitUtr(page, utr);
     await waitForDone(page);
