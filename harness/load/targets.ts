@@ -16,11 +16,15 @@ export interface Target {
 /** Text of the two pages a link must not fall back to under load. */
 const FALLBACK_TEXTS = ['Something went wrong.', 'Loading payment details'];
 
-/** Why a link answer's body is not the rendered page, or null when it is. */
+/** The boot data at the end of a page: it carries the English catalogue, every screen's words included. */
+const BOOT_DATA = /<script type="application\/json" id="boot">[^<]*<\/script>/;
+
+/** Why a link answer's body is not the rendered page, or null when it is (the markup, not the boot data, decides). */
 export function wrongContent(target: Target, body: string): string | null {
   if (target.amount === undefined) return null;
-  if (!body.includes(target.amount)) return `no ${target.amount}`;
-  return FALLBACK_TEXTS.find((text) => body.includes(text)) ?? null;
+  const rendered = body.replace(BOOT_DATA, '');
+  if (!rendered.includes(target.amount)) return `no ${target.amount}`;
+  return FALLBACK_TEXTS.find((text) => rendered.includes(text)) ?? null;
 }
 
 /** The mix, in the order each connection cycles through it: a third valid links, the rest spread over the others. */

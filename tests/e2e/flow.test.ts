@@ -9,7 +9,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { chooseFirstCard, toastTexts, waitForStep } from './steps.ts';
+import { chooseFirstCard, toastTexts, waitForStep, waitForStepTwo } from './steps.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('step 1: Payment Options', () => {
   it('goes to step 2 with the chosen channel when a card is clicked', async () => {
     const { page } = await e2e.open(await e2e.link());
     await page.getByTestId('channel-card').nth(1).click();
-    await waitForStep(page, 'Make Payment and submit confirmation');
+    await waitForStepTwo(page);
     expect(await page.getByTestId('copy-value').allTextContents()).toEqual(['demo.store@oksbi']);
     expect(await page.getByText('Scan to Pay').count()).toBeGreaterThan(0);
   });
@@ -59,7 +59,7 @@ describe('step 1: Payment Options', () => {
   it('follows the already-paid link into resubmit mode with the first option chosen', async () => {
     const { page } = await e2e.open(await e2e.link());
     await page.getByRole('link', { name: /Have you already made a payment\?/ }).click();
-    await waitForStep(page, 'Resubmit confirmation data');
+    await waitForStepTwo(page, 'Resubmit confirmation data');
     expect(await page.getByTestId('copy-value').allTextContents()).toEqual(['demo.store@okaxis']);
   });
 });
@@ -102,7 +102,7 @@ describe('going back clears resubmit (docs/rules.md, Step flow)', () => {
   it('the step indicator goes back to a completed step and clears resubmit mode', async () => {
     const { page } = await e2e.open(await e2e.link());
     await page.getByRole('link', { name: /Have you already made a payment\?/ }).click();
-    await waitForStep(page, 'Resubmit confirmation data');
+    await waitForStepTwo(page, 'Resubmit confirmation data');
     await page.getByRole('button', { name: 'Payment Options' }).click();
     await waitForStep(page, 'Payment Options');
     expect(await page.getByRole('button', { name: 'Go Back' }).count()).toBe(0);

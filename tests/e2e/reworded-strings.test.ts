@@ -22,7 +22,7 @@ import { ur } from '../../page/i18n/ur.ts';
 import { channelGroups } from '../../sandbox/app-channels.ts';
 import { offeredUtrs, pasteImage, waitForReading } from './ocr-steps.ts';
 import { UPI_APPS } from '../../common/upi-apps.ts';
-import { IPHONE, sidewaysScroll, toastTexts, waitForStep } from './steps.ts';
+import { IPHONE, sidewaysScroll, toastTexts, waitForStep, waitForStepTwo } from './steps.ts';
 import { newUtr } from './deposits.ts';
 import { TURNSTILE_INTERACTIVE } from '../fixtures/turnstile-keys.ts';
 
@@ -215,7 +215,7 @@ describe('more reworded strings at 360 px', () => {
   it('ur chooseThisOption on iPhone: the name of each UPI app link', async () => {
     const { page } = await e2e.open(await e2e.link({ query: 'lang=ur' }), { ...IPHONE, ...PHONE });
     await page.getByTestId('channel-card').first().click();
-    await waitForStep(page, ur.stepPay);
+    await waitForStepTwo(page, ur.stepPay);
     for (const app of UPI_APPS) {
       const link = page.getByRole('link', { name: fill(ur.chooseThisOption, { name: app.name }), exact: true });
       expect(await link.isVisible()).toBe(true);

@@ -107,9 +107,19 @@ export async function waitForStep(page: Page, heading: string): Promise<void> {
   await expect.poll(() => title(page)).toBe(heading);
 }
 
+/**
+ * Step 2 shown in full: its heading, then its panel, which comes with step 2's lazy chunk when the
+ * page did not open on it (docs/rules.md, Lazy chunks). Checks that do not wait themselves
+ * (`allTextContents`, `isVisible`) need the panel there, not only the heading.
+ */
+export async function waitForStepTwo(page: Page, heading = 'Make Payment and submit confirmation'): Promise<void> {
+  await waitForStep(page, heading);
+  await page.getByTestId('utr-input').waitFor({ state: 'attached' });
+}
+
 export async function chooseFirstCard(page: Page): Promise<void> {
   await page.getByTestId('channel-card').first().click();
-  await waitForStep(page, 'Make Payment and submit confirmation');
+  await waitForStepTwo(page);
 }
 
 export async function submitUtr(page: Page, utr: string): Promise<void> {
