@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { INTERACTIVE_MARK } from '../../client/effects/interactive.ts';
-import { chooseFirstCard } from './steps.ts';
+import { chooseFirstCard, framesDrawn } from './steps.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -93,13 +93,15 @@ describe("step 2's chunk (docs/rules.md, Lazy chunks)", () => {
   });
 
   it("keeps the server's panel while it loads, the form invisible, then hydrates that markup in place", async () => {
-    const { page, errors, release, close } = await openWatched('skip_selection=1', true);
+    const { page, errors, requests, release, close } = await openWatched('skip_selection=1', true);
     // The server's panel, shown at once: the QR code it drew and the form's place.
     await page.locator('.qr-image svg').waitFor();
     await page.evaluate(() =>
       Object.defineProperty(window, '__serverForm', { value: document.querySelector('.utr-form') }),
     );
-    await page.waitForTimeout(1_000);
+    // The page has asked for the chunk and is waiting on it: two frames later, still nothing is ready.
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+    await framesDrawn(page);
     const before = await page.evaluate(() => ({
       ready: document.documentElement.classList.contains('js-ready'),
       form: getComputedStyle(document.querySelector('.utr-form') as Element).visibility,
