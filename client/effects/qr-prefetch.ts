@@ -43,9 +43,6 @@ export function saveDataRequested(nav: Navigator = navigator): boolean {
   return (nav as Navigator & { connection?: { saveData?: unknown } }).connection?.saveData === true;
 }
 
-// Waiting for idle is shared with step 2's own prefetch (client/App.tsx); its exports stay here too.
-export { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, whenIdle } from './idle.ts';
-
 /** The page's UPI options, in display order. */
 const upiOptions = (state: Pick<FlowState, 'groups'>): UpiChannel[] =>
   state.groups.flatMap((group) => group.options.filter(isUpi));

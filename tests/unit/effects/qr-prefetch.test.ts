@@ -3,14 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { initialState } from '../../../page/flow/state.ts';
 import {
   decideQrPrefetch,
-  IDLE_FALLBACK_MS,
-  IDLE_TIMEOUT_MS,
   saveDataRequested,
   scheduleQrPrefetch,
   upiValues,
-  whenIdle,
   type QrPrefetchInput,
 } from '../../../client/effects/qr-prefetch.ts';
+import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, whenIdle } from '../../../client/effects/idle.ts';
 import type { UpiChannel } from '../../../common/channels.ts';
 import { upiLink } from '../../../common/upi.ts';
 import { AMOUNT, bankGroup, flagsWith, loaded, upi1, upi2, upiGroup } from '../flow/fixtures.ts';
