@@ -6,27 +6,33 @@ import { TURNSTILE_PASSES } from './tests/fixtures/turnstile-keys.ts';
 
 /**
  * The run's order (`sequence.groupOrder`: groups run one after another, lowest first; the projects
- * of one group run together): first the fast tier that `npm run test:fast` runs alone, then the
- * browser projects, last the load test on its own, so its 50 connections, latencies and heap
- * readings share the machine with no browser (docs/README.md, Tests). Every project names its
- * group: Vitest runs a project left at the default 0 that gets one worker (any project on two
- * cores) in a catch-all group after all the others.
+ * of one group share its workers): first the fast tier that `npm run test:fast` runs alone, then the
+ * browser projects, then the one end-to-end file that times the main thread, on its own, last the
+ * load test on its own, so its 50 connections, latencies and heap readings share the machine with
+ * no browser (docs/README.md, Tests). Every project names its group: Vitest runs a project left at
+ * the default 0 that gets one worker (any project on two cores) in a catch-all group after all the
+ * others. Vitest requires the projects of one group to ask for the same number of workers.
  */
-const GROUP = { fast: 1, browsers: 2, load: 3 } as const;
+const GROUP = { fast: 1, browsers: 2, alone: 3, load: 4 } as const;
 const fastTier = { groupOrder: GROUP.fast };
 
-/**
- * Two cores: one file at a time (for e2e, two files at once with the shared browser measured no
- * faster: docs/README.md, Tests). A browser round trip can take over a second on a busy machine, so
- * `expect.poll` waits up to 10 s instead of its 1 s.
- */
-const oneFileAtATime = {
+/** Browser tests wait on round trips a good part of the time, so two files run at once on two cores. */
+const browserFiles = {
   sequence: { groupOrder: GROUP.browsers },
-  fileParallelism: false,
+  fileParallelism: true,
+  maxWorkers: 2,
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // A browser round trip can take over a second on a busy machine, so `expect.poll` waits up to 10 s
+  // instead of its 1 s.
   expect: { poll: { timeout: 10_000 } },
 };
+
+/** A file that times the page's main thread runs with nothing beside it. */
+const onItsOwn = { ...browserFiles, sequence: { groupOrder: GROUP.alone }, fileParallelism: false, maxWorkers: 1 };
+
+/** The end-to-end files that measure time on the main thread (onItsOwn). */
+const TIMING_FILES = ['main-thread.test.ts'];
 
 export default defineConfig({
   test: {
@@ -117,26 +123,39 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['**/*.test.ts'],
+          exclude: TIMING_FILES,
           globalSetup: ['./global-setup.ts'],
           setupFiles: ['./setup.ts'],
           isolate: false,
-          ...oneFileAtATime,
+          ...browserFiles,
+        },
+      },
+      {
+        // The same harness for the files that time the main thread, alone on the machine (onItsOwn).
+        root: 'tests/e2e',
+        test: {
+          name: 'e2e-timing',
+          include: TIMING_FILES,
+          globalSetup: ['./global-setup.ts'],
+          setupFiles: ['./setup.ts'],
+          isolate: false,
+          ...onItsOwn,
         },
       },
       {
         // The core flows again in a second engine, headless Firefox.
         root: 'tests/firefox',
-        test: { name: 'firefox', include: ['**/*.test.ts'], globalSetup: ['./global-setup.ts'], ...oneFileAtATime },
+        test: { name: 'firefox', include: ['**/*.test.ts'], globalSetup: ['./global-setup.ts'], ...browserFiles },
       },
       {
         // The oldest engine the browserslist names, a real Chromium 80 (docs/browsers.md, Oldest engines).
         root: 'tests/chromium80',
-        test: { name: 'chromium80', include: ['**/*.test.ts'], globalSetup: ['./global-setup.ts'], ...oneFileAtATime },
+        test: { name: 'chromium80', include: ['**/*.test.ts'], globalSetup: ['./global-setup.ts'], ...browserFiles },
       },
       {
         // The iPhone's engine, WebKitGTK over W3C WebDriver (docs/browsers.md, Oldest engines).
         root: 'tests/webkit',
-        test: { name: 'webkit', include: ['**/*.test.ts'], globalSetup: ['./global-setup.ts'], ...oneFileAtATime },
+        test: { name: 'webkit', include: ['**/*.test.ts'], globalSetup: ['./global-setup.ts'], ...browserFiles },
       },
       {
         // Byte budgets (docs/rules.md, Performance budgets): bytes, not timings, so they hold on any machine.

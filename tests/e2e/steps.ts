@@ -137,8 +137,10 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** axe-core's violations on the page as it is now (WCAG 2.x A and AA rules and best practices). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-  await page.evaluate(axeSource);
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern; once per document,
+  // since sending and compiling its half a megabyte again for each screen of one page costs more
+  // than the audit itself (docs/README.md, Tests).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } })
       .axe;
@@ -174,4 +176,15 @@ export async function smallControls(page: Page): Promise<string[]> {
         ({ element, box }) => `${element.outerHTML.slice(0, 80)} ${Math.round(box.width)}×${Math.round(box.height)}`,
       );
   });
+}
+
+/**
+ * Runs the page's CSS animations (their delays included) `rate` times faster, in this document and
+ * every one the page navigates to: the page's clock moved by hand for what CSS waits for, as
+ * `page.clock` moves it for timers (docs/README.md, Tests). Chromium only (the DevTools protocol).
+ */
+export async function cssClockTimes(page: Page, rate: number): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Animation.enable');
+  await session.send('Animation.setPlaybackRate', { playbackRate: rate });
 }
