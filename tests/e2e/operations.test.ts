@@ -197,6 +197,34 @@ describe('field speed (docs/operations.md, Field speed)', () => {
   });
 });
 
+describe('a beacon the worker drops (docs/rules.md, Operations data)', () => {
+  it("answered 429, costs the page nothing: no script error, no retry, only the browser's own line per answer", async () => {
+    const { page, errors } = await e2e.open(await e2e.link({ appId: 'dropped' }), {}, async (page) => {
+      // Every beacon answered as a full bucket answers it.
+      await page.route('**/beacon', (route) => route.fulfill({ status: 429, body: '' }));
+    });
+    const beacons: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/beacon') beacons.push(request.postData() ?? '');
+    });
+    await waitForStep(page, catalogues.en.stepOptions);
+    await chooseFirstCard(page);
+    await setVisible(page, false);
+    await expect.poll(() => beacons.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const sent = beacons.flatMap((body) => (JSON.parse(body) as { events: { kind: string; detail: string }[] }).events);
+    // Each event once: a 429 is never retried.
+    const keys = sent.map((event) => `${event.kind}:${event.detail}`);
+    expect(keys).toEqual([...new Set(keys)]);
+    expect(keys).toContain('step-2:upi');
+    // Chromium itself logs every 4xx answer to a request, a beacon's too, and no script can stop it;
+    // the page adds nothing: no uncaught error, no error of its own, one line per beacon it sent.
+    expect(errors).toEqual(
+      beacons.map(() => 'Failed to load resource: the server responded with a status of 429 (Too Many Requests)'),
+    );
+    await page.context().close();
+  });
+});
+
 describe('a payer whose link the payment worker refuses', () => {
   it('writes the link request (prefetch refused) and the error screen it shows', async () => {
     const from = lines.length;
