@@ -218,8 +218,10 @@ describe('a beacon the worker drops (docs/rules.md, Operations data)', () => {
     expect(keys).toContain('step-2:upi');
     // Chromium itself logs every 4xx answer to a request, a beacon's too, and no script can stop it;
     // the page adds nothing: no uncaught error, no error of its own, one line per beacon it sent.
-    expect(errors).toEqual(
-      beacons.map(() => 'Failed to load resource: the server responded with a status of 429 (Too Many Requests)'),
+    // The browser logs each answer after the request is seen: wait until every beacon has its line.
+    await expect.poll(() => errors.length - beacons.length, { timeout: 5_000 }).toBe(0);
+    expect(new Set(errors)).toEqual(
+      new Set(['Failed to load resource: the server responded with a status of 429 (Too Many Requests)']),
     );
     await page.context().close();
   });
