@@ -77,6 +77,8 @@ export default defineConfig({
                 EDGE_PREFETCH: 'off',
                 // The beacon ticket key (tests/worker/helpers.ts, TEST_BEACON_SECRET): .dev.vars is not in git.
                 BEACON_SECRET: 'test-beacon-secret-0123456789abcdef',
+                // The link hash key (tests/worker/helpers.ts, TEST_LINK_HASH_KEY).
+                LINK_HASH_KEY: 'test-link-hash-key-0123456789abcdef',
               },
               // Any fetch that would leave the machine fails the test loudly instead.
               outboundService: (request: Request) => {

@@ -100,6 +100,8 @@ function logOptions(
 
 /** The beacon ticket key when .dev.vars sets none: for this machine only, never a deployment's. */
 export const DEV_BEACON_SECRET = 'local-development-beacon-secret-not-for-deployments';
+/** The link hash key when .dev.vars sets none: for this machine only, never a deployment's. */
+export const DEV_LINK_HASH_KEY = 'local-development-link-hash-key-not-for-deployments';
 
 function workerOptions(config: string) {
   // Bindings, vars, assets and compatibility settings exactly as wrangler reads them.
@@ -169,6 +171,7 @@ async function startStackOnce(options: StackOptions): Promise<LocalStack> {
           TURNSTILE_SCRIPT_URL: `${sandboxUrl}/turnstile/v0/api.js?render=explicit`,
           // .dev.vars is not in git: a fresh clone (CI) still signs beacon tickets (docs/rules.md, Operations data).
           BEACON_SECRET: pageOptions.bindings.BEACON_SECRET || DEV_BEACON_SECRET,
+          LINK_HASH_KEY: pageOptions.bindings.LINK_HASH_KEY || DEV_LINK_HASH_KEY,
           ...options.pageVars,
         },
         wrappedBindings: { PAGE_EVENTS: PAGE_EVENTS_LOGGER },

@@ -1,19 +1,23 @@
 /**
  * Beacon tickets (docs/rules.md, Operations data): proof that a link page was served. With each
- * link page the worker signs a short-lived ticket, an HMAC-SHA256 over the app id, the language,
- * the issue time, a random id and whether the edge prefetch got channels for the app id, keyed by
- * BEACON_SECRET. `POST /beacon` writes nothing without a valid, unexpired ticket whose app id and
- * language match the beacon; each ticket may write at most BEACON_EVENTS_PER_TICKET data points per
- * isolate. Without a secret, beacons are off: no ticket, every beacon refused, one log line per
- * isolate.
+ * link page the worker signs a short-lived ticket, an HMAC-SHA256 over the host it was served on,
+ * the app id, the language, the issue time, whether the edge prefetch got channels for the app id,
+ * the link's hash (link-hash.ts) and a random id, keyed by BEACON_SECRET. `POST /beacon` writes
+ * nothing without a valid, unexpired ticket for its own host whose app id and language match the
+ * beacon; BEACON_SECRET_PREVIOUS is accepted for checking (never for signing) while a key rotates.
+ * Each ticket may write at most BEACON_EVENTS_PER_TICKET data points, one `step-2` and one `done`,
+ * per isolate. Without either key, beacons are off: no ticket, every beacon refused, one log line
+ * per isolate.
  *
- * Format: `v1.{appId}.{language}.{issuedAt}.{verified}.{id}.{mac}`; the app id (empty, or one
- * that passes isValidAppId) and the language code hold no dot, `issuedAt` is whole seconds, `verified` is 1 or 0, the id and the
- * MAC are base64url.
+ * Format: `v2.{host}.{appId}.{language}.{issuedAt}.{verified}.{link}.{id}.{mac}`; the host is
+ * base64url of its text (it holds dots), the app id (empty, or one that passes isValidAppId) and
+ * the language code hold no dot, `issuedAt` is whole seconds, `verified` is 1 or 0, the link hash
+ * is empty on a page without a link, the id and the MAC are base64url.
  */
-import { base64urlEncode } from '../common/encoding.ts';
+import { base64urlEncode, utf8 } from '../common/encoding.ts';
 import { hmacSign } from '../common/hmac.ts';
 import { isValidAppId } from '../common/payer-link.ts';
+import { LINK_HASH_LENGTH, linkHashKey } from './link-hash.ts';
 
 /** How long a ticket is good for: a payer may pay in another app and come back. */
 export const TICKET_LIFETIME_S = 60 * 60;
@@ -21,15 +25,23 @@ export const TICKET_LIFETIME_S = 60 * 60;
 export const BEACON_EVENTS_PER_TICKET = 60;
 /** The shortest secret accepted: 32 characters, as `openssl rand -base64 32` gives 44. */
 export const MIN_SECRET_LENGTH = 32;
+/** Kinds a ticket may write once: a page reaches step 2 and done once (docs/operations.md, 'The funnel'). */
+export const ONCE_PER_TICKET: readonly string[] = ['step-2', 'done'];
+/** Tickets remembered per isolate; past it the ones first used longest ago give way. */
+export const MAX_REMEMBERED_TICKETS = 10_000;
 
-const VERSION = 'v1';
+const VERSION = 'v2';
 
 export interface TicketFacts {
+  /** The host the page was served on (the request URL's, port included): another host refuses it. */
+  host: string;
   /** '' for a page with no link (an error screen): its beacons carry no app id. */
   appId: string;
   language: string;
   /** Whether the edge prefetch got channels for this app id: only then may a data point name it. */
   verified: boolean;
+  /** The link's hash (link-hash.ts), '' for a page with no link. */
+  link: string;
 }
 
 export interface Ticket extends TicketFacts {
@@ -37,12 +49,21 @@ export interface Ticket extends TicketFacts {
   issuedAt: number;
 }
 
-/** A fresh ticket for a link page; `now` in milliseconds. */
+const hostField = (host: string) => base64urlEncode(utf8(host));
+
+/** A fresh ticket for a link page, signed with the current key; `now` in milliseconds. */
 export async function issueTicket(secret: string, facts: TicketFacts, now = Date.now()): Promise<string> {
   const id = base64urlEncode(crypto.getRandomValues(new Uint8Array(12)));
-  const payload = [VERSION, facts.appId, facts.language, Math.floor(now / 1000), facts.verified ? '1' : '0', id].join(
-    '.',
-  );
+  const payload = [
+    VERSION,
+    hostField(facts.host),
+    facts.appId,
+    facts.language,
+    Math.floor(now / 1000),
+    facts.verified ? '1' : '0',
+    facts.link,
+    id,
+  ].join('.');
   return `${payload}.${base64urlEncode(await hmacSign(secret, payload))}`;
 }
 
@@ -55,55 +76,102 @@ function sameText(a: string, b: string): boolean {
 }
 
 /** The app id is any dot-free text here: isValidAppId judges it (docs/rules.md, Routes and statuses). */
-const TICKET = /^v1\.([^.]*)\.([a-z]{2})\.(\d{1,12})\.([01])\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
+const TICKET = new RegExp(
+  `^v2\\.([A-Za-z0-9_-]{1,400})\\.([^.]*)\\.([a-z]{2})\\.(\\d{1,12})\\.([01])\\.((?:[A-Za-z0-9_-]{${LINK_HASH_LENGTH}})?)\\.([A-Za-z0-9_-]{16})\\.([A-Za-z0-9_-]{43})$`,
+);
 
-/** The ticket's facts when it is well formed, signed with `secret` and unexpired; else null. */
-export async function readTicket(secret: string, ticket: unknown, now = Date.now()): Promise<Ticket | null> {
+/**
+ * The ticket's facts when it is well formed, issued for `host`, signed with one of `secrets` (the
+ * current key, then the previous one) and unexpired; else null.
+ */
+export async function readTicket(
+  secrets: readonly string[],
+  ticket: unknown,
+  host: string,
+  now = Date.now(),
+): Promise<Ticket | null> {
   if (typeof ticket !== 'string') return null;
   const match = TICKET.exec(ticket);
   if (!match) return null;
-  const [, appId = '', language = '', issued = '', verified = '', id = '', signature = ''] = match;
+  const [, forHost = '', appId = '', language = '', issued = '', verified = '', link = '', id = '', signature = ''] =
+    match;
+  if (forHost !== hostField(host)) return null;
   if (appId !== '' && !isValidAppId(appId)) return null;
   const issuedAt = Number(issued);
   const age = now / 1000 - issuedAt;
   // A minute of clock skew between isolates, then the lifetime.
   if (age < -60 || age > TICKET_LIFETIME_S) return null;
   const payload = ticket.slice(0, ticket.length - signature.length - 1);
-  if (!sameText(base64urlEncode(await hmacSign(secret, payload)), signature)) return null;
-  return { appId, language, issuedAt, verified: verified === '1', id };
-}
-
-/** BEACON_SECRET when it is usable; otherwise null and, once per env object, why. */
-const warned = new WeakSet<object>();
-
-export function beaconSecret(env: { BEACON_SECRET?: unknown }): string | null {
-  const secret = typeof env.BEACON_SECRET === 'string' ? env.BEACON_SECRET.trim() : '';
-  if (secret.length >= MIN_SECRET_LENGTH) return secret;
-  if (!warned.has(env)) {
-    warned.add(env);
-    // Never the value: only whether it is missing or too short.
-    const reason = secret ? `shorter than ${MIN_SECRET_LENGTH} characters` : 'not set';
-    console.warn(JSON.stringify({ event: 'beacons-off', reason: `BEACON_SECRET is ${reason}` }));
+  for (const secret of secrets) {
+    if (sameText(base64urlEncode(await hmacSign(secret, payload)), signature)) {
+      return { host, appId, language, issuedAt, verified: verified === '1', link, id };
+    }
   }
   return null;
 }
 
-/** Events written per ticket id, per isolate; expired tickets are forgotten when the map grows. */
-const written = new Map<string, { count: number; issuedAt: number }>();
-const MAX_REMEMBERED = 10_000;
+/** The keys beacons need: the ticket key, the previous one while it rotates, and the link hash key. */
+export interface BeaconKeys {
+  /** Signs and checks tickets. */
+  current: string;
+  /** Checks tickets only, during a rotation (docs/operations.md, 'Deploy and roll back'). */
+  previous: string | null;
+  link: string;
+}
 
-/** Takes `count` of the ticket's allowance (all or nothing); whether it could. */
-export function takeTicketAllowance(ticket: Ticket, count: number, now = Date.now()): boolean {
-  if (written.size >= MAX_REMEMBERED) {
-    for (const [id, entry] of written) {
-      if (now / 1000 - entry.issuedAt > TICKET_LIFETIME_S) written.delete(id);
-    }
-    // Still full of live tickets: refuse rather than forget what they wrote.
-    if (written.size >= MAX_REMEMBERED && !written.has(ticket.id)) return false;
+const usable = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The beacon keys when both are usable; otherwise null and, once per env object, why. */
+const warned = new WeakSet<object>();
+
+export function beaconKeys(env: {
+  BEACON_SECRET?: unknown;
+  BEACON_SECRET_PREVIOUS?: unknown;
+  LINK_HASH_KEY?: unknown;
+}): BeaconKeys | null {
+  const current = usable(env.BEACON_SECRET);
+  const link = linkHashKey(env);
+  if (current.length >= MIN_SECRET_LENGTH && link) {
+    // A previous key too short to be a real one is ignored: it could only weaken the check.
+    const previous = usable(env.BEACON_SECRET_PREVIOUS);
+    return { current, previous: previous.length >= MIN_SECRET_LENGTH ? previous : null, link };
   }
-  const entry = written.get(ticket.id) ?? { count: 0, issuedAt: ticket.issuedAt };
-  if (entry.count + count > BEACON_EVENTS_PER_TICKET) return false;
-  entry.count += count;
-  written.set(ticket.id, entry);
+  if (!warned.has(env)) {
+    warned.add(env);
+    // Never the value: only which key is missing or too short.
+    const [name, value] =
+      current.length >= MIN_SECRET_LENGTH ? ['LINK_HASH_KEY', usable(env.LINK_HASH_KEY)] : ['BEACON_SECRET', current];
+    const reason = value ? `shorter than ${MIN_SECRET_LENGTH} characters` : 'not set';
+    console.warn(JSON.stringify({ event: 'beacons-off', reason: `${name} is ${reason}` }));
+  }
+  return null;
+}
+
+/** What each remembered ticket wrote, per isolate, in the order each was first used. */
+const written = new Map<string, { count: number; once: string[] }>();
+
+/**
+ * Takes the ticket's allowance for these events (all or nothing): at most BEACON_EVENTS_PER_TICKET
+ * in all and each ONCE_PER_TICKET kind once; whether it could. A full memory forgets the ticket
+ * first used longest ago, so a new page is never refused; a forgotten ticket that comes back starts
+ * afresh, which the funnel's count of distinct links absorbs.
+ */
+export function takeTicketAllowance(ticket: Ticket, events: readonly { kind: string }[]): boolean {
+  const entry = written.get(ticket.id) ?? { count: 0, once: [] };
+  const once = events.map((event) => event.kind).filter((kind) => ONCE_PER_TICKET.includes(kind));
+  const repeated = once.some((kind, at) => entry.once.includes(kind) || once.indexOf(kind) !== at);
+  if (repeated || entry.count + events.length > BEACON_EVENTS_PER_TICKET) return false;
+  entry.count += events.length;
+  entry.once.push(...once);
+  if (!written.has(ticket.id)) {
+    for (const id of written.keys()) {
+      if (written.size < MAX_REMEMBERED_TICKETS) break;
+      written.delete(id);
+    }
+    written.set(ticket.id, entry);
+  }
   return true;
 }
+
+/** Whether this isolate still remembers the ticket (for tests of the memory's limit). */
+export const remembersTicket = (id: string): boolean => written.has(id);

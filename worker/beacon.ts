@@ -2,11 +2,12 @@
  * `POST /beacon` (docs/rules.md, Operations data): the browser's funnel events and Core Web Vitals
  * become Analytics Engine data points. Only a small validated schema gets in (common/page-events.ts):
  * JSON sent as text/plain (what sendBeacon sends for a string) or application/json, at most
- * BEACON_MAX_BYTES, from this origin, carrying a valid beacon ticket for its app id and language
- * (beacon-ticket.ts; 403 without one, 429 past the ticket's allowance). It answers 204 and logs
- * nothing per beacon; a token bucket
- * per isolate caps the data points a flood can cost, and what it drops is counted in at most one
- * log line a minute.
+ * BEACON_MAX_BYTES, from this origin, carrying a valid beacon ticket for this host, its app id and
+ * language (beacon-ticket.ts; 403 without one). It answers 204 and logs nothing per beacon. A point
+ * it drops is answered 429: past the ticket's allowance (one `step-2`, one `done`, 60 points), or
+ * past a token bucket per isolate that caps the points a flood can cost, whose drops are counted in
+ * at most one log line a minute. A vital in milliseconds past VITAL_MAX_MS is not a measurement:
+ * it is left out at write time.
  */
 import type { Context } from 'hono';
 import { BEACON_MAX_BYTES, readBeacon } from '../common/page-events.ts';
@@ -15,8 +16,8 @@ import { readCappedRequest } from '../common/capped-body.ts';
 import { languageCodes } from '../page/i18n/languages.ts';
 import type { AppEnv } from './app-env.ts';
 import { requestColo } from './observe.ts';
-import { beaconSecret, readTicket, takeTicketAllowance } from './beacon-ticket.ts';
-import { UNVERIFIED_APP, beaconPoint, writePoint } from './data-points.ts';
+import { beaconKeys, readTicket, takeTicketAllowance } from './beacon-ticket.ts';
+import { UNVERIFIED_APP, VITAL_MAX_MS, beaconPoint, writePoint } from './data-points.ts';
 import { tokenBucket, type TokenBucket } from './token-bucket.ts';
 
 /** Data points per isolate: a burst of this many, refilled at this many a minute. */
@@ -58,12 +59,14 @@ export async function acceptBeacon(c: Context<AppEnv>): Promise<Response> {
   const beacon = readBeacon(body, languageCodes);
   if (!beacon) return c.body(null, 400);
   // Proof that this origin served a page for this app id and language (docs/rules.md, Operations data).
-  const secret = beaconSecret(c.env);
-  const ticket = secret ? await readTicket(secret, (body as { ticket?: unknown }).ticket) : null;
+  const keys = beaconKeys(c.env);
+  const raw = (body as { ticket?: unknown }).ticket;
+  const secrets = keys ? [keys.current, ...(keys.previous ? [keys.previous] : [])] : [];
+  const ticket = keys ? await readTicket(secrets, raw, new URL(c.req.url).host) : null;
   if (!ticket || ticket.appId !== (beacon.appId ?? '') || ticket.language !== beacon.language) {
     return c.body(null, 403);
   }
-  if (!takeTicketAllowance(ticket, beacon.events.length)) return c.body(null, 429);
+  if (!takeTicketAllowance(ticket, beacon.events)) return c.body(null, 429);
 
   const country = c.req.raw.cf?.country;
   const where = {
@@ -73,20 +76,24 @@ export async function acceptBeacon(c: Context<AppEnv>): Promise<Response> {
     colo: requestColo(c),
     // A country is not personal data: it is what the p75 field speed is grouped by.
     country: typeof country === 'string' && COUNTRY.test(country) ? country : null,
+    link: ticket.link,
   };
+  const measured = beacon.events.filter(
+    (event) => event.kind !== 'vital' || event.detail === 'CLS' || event.value <= VITAL_MAX_MS,
+  );
   const limit = limitsOf(c.env);
-  if (limit.bucket.take(beacon.events.length)) {
-    for (const event of beacon.events) writePoint(c.env.PAGE_EVENTS, beaconPoint(event, where));
-  } else {
-    limit.dropped += beacon.events.length;
-    const now = Date.now();
-    if (now - limit.reportedAt >= DROP_REPORT_MS) {
-      console.warn(JSON.stringify({ event: 'beacon-points-dropped', count: limit.dropped }));
-      limit.dropped = 0;
-      limit.reportedAt = now;
-    }
+  if (limit.bucket.take(measured.length)) {
+    for (const event of measured) writePoint(c.env.PAGE_EVENTS, beaconPoint(event, where));
+    return c.body(null, 204);
   }
-  return c.body(null, 204);
+  limit.dropped += measured.length;
+  const now = Date.now();
+  if (now - limit.reportedAt >= DROP_REPORT_MS) {
+    console.warn(JSON.stringify({ event: 'beacon-points-dropped', count: limit.dropped }));
+    limit.dropped = 0;
+    limit.reportedAt = now;
+  }
+  return c.body(null, 429);
 }
 
 export function refuseBeaconMethod(c: Context<AppEnv>): Response {

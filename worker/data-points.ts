@@ -1,16 +1,18 @@
 /**
  * Metrics in Workers Analytics Engine (docs/rules.md, Operations data): one data point per page
  * request and one per beacon event, in the PAGE_EVENTS dataset. The column layout is fixed here
- * and documented in docs/operations.md ('Columns'); change both together.
+ * and documented in docs/operations.md ('Columns'); change both together. The index is the link's
+ * hash (link-hash.ts), because Analytics Engine samples by index and a distinct count is exact only
+ * for the index: the funnel counts distinct links per step.
  *
  * | column  | page request                                  | beacon event                        |
  * |---------|-----------------------------------------------|-------------------------------------|
- * | index1  | app id, or '(unverified)' (see requestPoint)  | app id, or '(unverified)'           |
+ * | index1  | the link's hash, or '(no link)'               | the link's hash, or '(no link)'     |
  * | blob1   | route kind (link, invalid-link, …)            | event kind (step-2, …, vital)       |
  * | blob2   | prefetch outcome (served, timeout, …)         | detail (channel type, error, metric)|
  * | blob3   | language                                      | language                            |
  * | blob4   | Cloudflare colo                               | Cloudflare colo                     |
- * | blob5   | the same as index1                            | the same as index1                  |
+ * | blob5   | app id, or '(unverified)' (see requestPoint)  | app id, or '(unverified)'           |
  * | blob6   | ''                                            | country                             |
  * | double1 | HTTP status                                   | 0                                   |
  * | double2 | prefetch milliseconds                         | 0                                   |
@@ -41,14 +43,20 @@ export interface PageEventsDataset {
  */
 export const UNVERIFIED_APP = '(unverified)';
 
+/** The longest vital (LCP, INP, FCP, TTFB; CLS has no unit) written: a minute, past any real page load. */
+export const VITAL_MAX_MS = 60_000;
+
+/** The index of a point with no link (a route error, an invalid link, or no LINK_HASH_KEY): not a hash. */
+export const NO_LINK = '(no link)';
+
 /**
  * A page request names its app id only when the edge prefetch got channels for it: 1,000 requests
  * with made-up app ids add no row to the dashboards (docs/operations.md, 'Columns').
  */
-export function requestPoint(record: PageRequestRecord): DataPoint {
+export function requestPoint(record: PageRequestRecord, link: string | null): DataPoint {
   const app = record.prefetch === 'served' && record.appId ? record.appId : UNVERIFIED_APP;
   return {
-    indexes: [app],
+    indexes: [link || NO_LINK],
     blobs: [record.kind, record.prefetch, record.language, record.colo ?? '', app, ''],
     doubles: [record.status, record.prefetchMs, record.renderMs, 0],
   };
@@ -60,12 +68,14 @@ interface BeaconOrigin {
   language: string;
   colo: string | null;
   country: string | null;
+  /** The link's hash from the beacon's ticket, '' for a page with no link. */
+  link: string;
 }
 
 export function beaconPoint(event: BeaconEvent, origin: BeaconOrigin): DataPoint {
   const app = origin.appId ?? UNVERIFIED_APP;
   return {
-    indexes: [app],
+    indexes: [origin.link || NO_LINK],
     blobs: [event.kind, event.detail, origin.language, origin.colo ?? '', app, origin.country ?? ''],
     doubles: [0, 0, 0, event.value],
   };

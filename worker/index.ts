@@ -17,7 +17,8 @@ import { detectLanguage, languageOf } from './language.ts';
 import type { AppEnv } from './app-env.ts';
 import { CSP_REPORTS_PATH, cspReports } from './csp-reports.ts';
 import { acceptBeacon, refuseBeaconMethod } from './beacon.ts';
-import { beaconSecret, issueTicket } from './beacon-ticket.ts';
+import { beaconKeys, issueTicket } from './beacon-ticket.ts';
+import { linkHash, linkHashKey } from './link-hash.ts';
 import { pageHeaders } from './headers.ts';
 import { notePage, observePages } from './observe.ts';
 import { prefetchChannels, type Prefetch } from './prefetch.ts';
@@ -56,15 +57,21 @@ async function page(c: Context<AppEnv>, boot: Boot, status: 200 | 400 | 404 | 50
  * The beacon ticket for this page (docs/rules.md, Operations data): it names the link's app id as
  * real only when the edge prefetch got channels for it. None with a configuration error (the CSP
  * allows no beacon then), on a route error (404: no link was served, so nothing to report), or
- * without BEACON_SECRET.
+ * without the beacon keys. It names the host it was served on and the link's hash.
  */
 async function pageTicket(c: Context<AppEnv>, boot: Boot, language: string): Promise<string | null> {
   if (boot.error === 'config' || boot.error === 'not-found') return null;
-  const secret = beaconSecret(c.env);
-  if (!secret) return null;
-  const verified = c.get('page')?.prefetch === 'served';
+  const keys = beaconKeys(c.env);
+  if (!keys) return null;
+  const note = c.get('page');
   // parseLink has checked the app id (docs/rules.md, Routes and statuses); an error screen has none.
-  return issueTicket(secret, { appId: boot.link?.appId ?? '', language, verified });
+  return issueTicket(keys.current, {
+    host: new URL(c.req.url).host,
+    appId: boot.link?.appId ?? '',
+    language,
+    verified: note?.prefetch === 'served',
+    link: note?.linkHash ?? '',
+  });
 }
 
 const ROUTE_KINDS: Record<ErrorKind, RouteKind> = {
@@ -101,6 +108,9 @@ async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
   }
   const link = parseLink(c.req.param('appId'), c.req.param('authToken'));
   if (!link) return errorPage(c, 'invalid-link', 400);
+  // What lets the funnel count this link once per step, never its token (docs/rules.md, Operations data).
+  const hashKey = linkHashKey(c.env);
+  if (hashKey) notePage(c, { linkHash: await linkHash(hashKey, link.authToken) });
   const flags = parseFlags(new URL(c.req.url).searchParams);
   const userAgent = c.req.header('User-Agent');
   const upiAppLink = showsUpiAppLink(result.config.upiAppButton, userAgent);

@@ -45,5 +45,5 @@ export const observePages: MiddlewareHandler<AppEnv> = async (c, next) => {
     ray: safeRay(c.req.header('cf-ray')),
   };
   console.log(requestLogLine(record));
-  writePoint(c.env.PAGE_EVENTS, requestPoint(record));
+  writePoint(c.env.PAGE_EVENTS, requestPoint(record, note.linkHash ?? null));
 };

@@ -39,6 +39,8 @@ export interface PageNote {
   prefetch?: PrefetchOutcome;
   prefetchMs?: number;
   renderMs?: number;
+  /** The link's hash (link-hash.ts): for the data point only, never the log line. */
+  linkHash?: string;
 }
 
 /** Marks our lines among everything else in Workers Logs: filter on `event = page-request`. */

@@ -29,6 +29,16 @@ export interface Env {
    * wrangler secret in staging and production, `.dev.vars` locally. Missing, beacons are off.
    */
   BEACON_SECRET?: string;
+  /**
+   * The ticket key being rotated out: accepted for checking tickets, never for signing them
+   * (docs/operations.md, 'Deploy and roll back'). A wrangler secret, set only during a rotation.
+   */
+  BEACON_SECRET_PREVIOUS?: string;
+  /**
+   * The key of the link hash every ticket and data point carries (worker/link-hash.ts), at least 32
+   * characters: a wrangler secret, `.dev.vars` locally. Missing, beacons are off.
+   */
+  LINK_HASH_KEY?: string;
   /** A service binding to the payment worker; when bound, prefetch goes through it. */
   PAYMENT_WORKER?: Fetcher;
   /** The Analytics Engine dataset for operations (docs/operations.md); absent, nothing is written. */

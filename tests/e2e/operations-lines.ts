@@ -5,7 +5,8 @@
  * the token-free log test throws at POST /beacon.
  */
 import { CHANNEL_DETAILS, ERROR_DETAILS, FUNNEL_KINDS, VITAL_NAMES } from '../../common/page-events.ts';
-import { UNVERIFIED_APP } from '../../worker/data-points.ts';
+import { NO_LINK, UNVERIFIED_APP } from '../../worker/data-points.ts';
+import { LINK_HASH_LENGTH } from '../../worker/link-hash.ts';
 import { readPointLine, readRequestLine, type LoggedPoint, type LoggedRequest } from '../../harness/data-points-log.ts';
 import { languageCodes } from '../../page/i18n/languages.ts';
 import { REQUEST_LINE_FIELDS } from '../fixtures/request-log.ts';
@@ -33,7 +34,9 @@ export function pointProblems(point: LoggedPoint): string[] {
   if (!/^([A-Z]{3})?$/.test(colo)) fail('colo');
   // A safe app id the prefetch vouched for, or the one fixed label (docs/rules.md, Operations data).
   if (appId !== UNVERIFIED_APP && !SAFE_APP_ID.test(appId)) fail('app id');
-  if (point.indexes[0] !== appId) fail('index');
+  // The link's hash, never its token, or the one no-link label (docs/operations.md, 'Columns').
+  const index = point.indexes[0] ?? '';
+  if (index !== NO_LINK && !new RegExp(`^[A-Za-z0-9_-]{${LINK_HASH_LENGTH}}$`).test(index)) fail('index');
   if (!(isRequest ? /^$/ : /^([A-Z0-9]{2})?$/).test(country)) fail('country');
   if (!point.doubles.every((value) => Number.isFinite(value) && value >= 0 && value <= 3_600_000)) fail('doubles');
   return problems;

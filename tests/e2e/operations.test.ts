@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Request as PwRequest } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { DEV_BEACON_SECRET, type StackLogLine } from '../../harness/local-stack.ts';
+import { fieldSpeedValues, funnelCounts } from '../../harness/operations-queries.ts';
+import { base64urlEncode, utf8 } from '../../common/encoding.ts';
 import { issueTicket } from '../../worker/beacon-ticket.ts';
 import { readPointLine, readRequestLine, type LoggedPoint } from '../../harness/data-points-log.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
@@ -46,7 +48,7 @@ afterAll(async () => {
 const pagePoints = (from: number, appId = 'demo'): LoggedPoint[] =>
   lines.slice(from).flatMap((line) => {
     const point = line.worker === 'page' ? readPointLine(line.text) : null;
-    return point && point.indexes[0] === appId ? [point] : [];
+    return point && point.blobs[4] === appId ? [point] : [];
   });
 /** A point as `kind:detail`, the way the assertions read. */
 const label = (point: LoggedPoint) => (point.blobs[1] ? `${point.blobs[0]}:${point.blobs[1]}` : (point.blobs[0] ?? ''));
@@ -124,11 +126,13 @@ describe('a payer who pays, submits and goes back to the merchant', () => {
     for (const point of seen.points) expectAllowed(point);
     const [request, ...beacons] = seen.points;
     expect(request).toMatchObject({
-      indexes: ['demo'],
       blobs: ['link', 'served', 'en', expect.any(String) as unknown, 'demo', ''],
     });
     expect(request?.doubles[0]).toBe(200);
     for (const point of beacons) expect(point.blobs[4]).toBe('demo');
+    // One link, one index: the request's and every beacon's link hash are the same (docs/operations.md, 'Columns').
+    expect(new Set(seen.points.map((point) => point.indexes[0]))).toEqual(new Set([request?.indexes[0]]));
+    expect(request?.indexes[0]).toMatch(/^[A-Za-z0-9_-]{16}$/);
     // Funnel values grow with time since the page started (a vital's value is its measurement).
     const times = beacons.filter((point) => !isVital(point)).map((point) => point.doubles[3] ?? 0);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
@@ -189,6 +193,36 @@ describe('field speed (docs/operations.md, Field speed)', () => {
       for (const event of beacon.events) expect(Object.keys(event)).toEqual(['kind', 'detail', 'value']);
     }
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a beacon the worker drops (docs/rules.md, Operations data)', () => {
+  it("answered 429, costs the page nothing: no script error, no retry, only the browser's own line per answer", async () => {
+    const { page, errors } = await e2e.open(await e2e.link({ appId: 'dropped' }), {}, async (page) => {
+      // Every beacon answered as a full bucket answers it.
+      await page.route('**/beacon', (route) => route.fulfill({ status: 429, body: '' }));
+    });
+    const beacons: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/beacon') beacons.push(request.postData() ?? '');
+    });
+    await waitForStep(page, catalogues.en.stepOptions);
+    await chooseFirstCard(page);
+    await setVisible(page, false);
+    await expect.poll(() => beacons.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const sent = beacons.flatMap((body) => (JSON.parse(body) as { events: { kind: string; detail: string }[] }).events);
+    // Each event once: a 429 is never retried.
+    const keys = sent.map((event) => `${event.kind}:${event.detail}`);
+    expect(keys).toEqual([...new Set(keys)]);
+    expect(keys).toContain('step-2:upi');
+    // Chromium itself logs every 4xx answer to a request, a beacon's too, and no script can stop it;
+    // the page adds nothing: no uncaught error, no error of its own, one line per beacon it sent.
+    // The browser logs each answer after the request is seen: wait until every beacon has its line.
+    await expect.poll(() => errors.length - beacons.length, { timeout: 5_000 }).toBe(0);
+    expect(new Set(errors)).toEqual(
+      new Set(['Failed to load resource: the server responded with a status of 429 (Too Many Requests)']),
+    );
     await page.context().close();
   });
 });
@@ -262,8 +296,9 @@ describe('beacons without a valid ticket', () => {
     const from = lines.length;
     const html = await (await fetch(await e2e.link({ appId: 'tickets-a' }))).text();
     const own = /"beaconTicket":"([^"]+)"/.exec(html)?.[1] ?? '';
-    expect(own).toMatch(/^v1\.tickets-a\.en\./);
-    const facts = { appId: 'tickets-b', language: 'en', verified: true };
+    const host = new URL(e2e.stack.pageUrl).host;
+    expect(own.startsWith(`v2.${base64urlEncode(utf8(host))}.tickets-a.en.`)).toBe(true);
+    const facts = { host, appId: 'tickets-b', language: 'en', verified: true, link: '' };
     const bodies = [
       { appId: 'tickets-b', language: 'en', events },
       { appId: 'tickets-b', language: 'en', events, ticket: await issueTicket('f'.repeat(40), facts) },
@@ -280,5 +315,65 @@ describe('beacons without a valid ticket', () => {
     expect((await post({ appId: 'tickets-a', language: 'en', events, ticket: own })).status).toBe(204);
     await expect.poll(() => pagePoints(from, 'tickets-a').map(label), { timeout: 15_000 }).toContain('done');
     expect(pagePoints(from, 'tickets-b')).toEqual([]);
+  });
+});
+
+/**
+ * The attacks on the funnel (docs/security.md, 'Attacks and the tests that stop them') against the
+ * local stack, and what docs/operations.md's queries would count on the rows it recorded: each
+ * attack counts once or not at all.
+ */
+describe('the local record of data points, counted as the documented queries count', () => {
+  const post = (body: unknown) =>
+    fetch(`${e2e.stack.pageUrl}/beacon`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify(body),
+    });
+  const ticketOf = async (url: string) => /"beaconTicket":"([^"]+)"/.exec(await (await fetch(url)).text())?.[1];
+  const beacon = (appId: string, ticket: string, events: unknown[]) => ({ appId, language: 'en', events, ticket });
+
+  it('five page loads × 60 done, a replayed ticket, a foreign host, an LCP of an hour, a 404: one link opened, one step 2, one done', async () => {
+    const from = lines.length;
+    const appId = 'attack-funnel';
+    const link = await e2e.link({ appId });
+    const statuses: number[] = [];
+    for (let load = 0; load < 5; load += 1) {
+      const ticket = (await ticketOf(link)) ?? '';
+      expect(ticket).not.toBe('');
+      statuses.push((await post(beacon(appId, ticket, [{ kind: 'step-2', detail: 'upi', value: 900 }]))).status);
+      for (let i = 0; i < 60; i += 1)
+        statuses.push((await post(beacon(appId, ticket, [{ kind: 'done', value: 5000 + i }]))).status);
+      // A field-speed outlier on a real ticket: left out at write time.
+      statuses.push((await post(beacon(appId, ticket, [{ kind: 'vital', detail: 'LCP', value: 3_600_000 }]))).status);
+    }
+    // Each ticket's first step-2 and first done get in; every repeat is 429, never a silent 204.
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5 * 59);
+    expect(statuses.filter((status) => status !== 429).every((status) => status === 204)).toBe(true);
+    // The same link's ticket on another host (what staging would present to production) is refused.
+    const foreign = await issueTicket(DEV_BEACON_SECRET, {
+      host: 'localhost:1',
+      appId,
+      language: 'en',
+      verified: true,
+      link: '',
+    });
+    expect((await post(beacon(appId, foreign, [{ kind: 'done', value: 1 }]))).status).toBe(403);
+    // A route error gives no ticket to start with.
+    const notFound = await fetch(`${e2e.stack.pageUrl}/${appId}/a.b.c/extra`);
+    expect(notFound.status).toBe(404);
+    expect(await notFound.text()).not.toContain('beaconTicket');
+
+    await expect.poll(() => pagePoints(from, appId).filter((point) => point.blobs[0] === 'done').length).toBe(5);
+    const points = pagePoints(from, appId);
+    // Five rows each for opened, step 2 and done (one per page load), but one link.
+    expect(points.filter((point) => point.blobs[0] === 'link')).toHaveLength(5);
+    expect(funnelCounts(points)).toEqual({
+      [`${appId} opened`]: 1,
+      [`${appId} step-2`]: 1,
+      [`${appId} done`]: 1,
+    });
+    expect(fieldSpeedValues(points, 'LCP')).toEqual([]);
+    expect(points.filter((point) => point.blobs[0] === 'vital')).toEqual([]);
   });
 });

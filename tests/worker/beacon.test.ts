@@ -8,11 +8,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BEACON_MAX_BYTES, BEACON_MAX_EVENTS } from '../../common/page-events.ts';
 import { BEACON_POINTS_PER_MINUTE } from '../../worker/beacon.ts';
 import { BEACON_EVENTS_PER_TICKET, TICKET_LIFETIME_S, issueTicket } from '../../worker/beacon-ticket.ts';
-import { BASE, TEST_BEACON_SECRET, baseEnv, fakeDataset, fetchWith } from './helpers.ts';
+import { linkHash } from '../../worker/link-hash.ts';
+import { BASE, TEST_BEACON_SECRET, TEST_LINK_HASH_KEY, baseEnv, fakeDataset, fetchWith } from './helpers.ts';
 
-/** A ticket as a link page for `demo` in English whose prefetch got channels would carry. */
-const ticket = (facts: { appId?: string; language?: string; verified?: boolean } = {}, now = Date.now()) =>
-  issueTicket(TEST_BEACON_SECRET, { appId: 'demo', language: 'en', verified: true, ...facts }, now);
+/** The hash of the link `/demo/a.b.c` (worker/link-hash.ts): every point of its page carries it. */
+const LINK = await linkHash(TEST_LINK_HASH_KEY, 'a.b.c');
+
+type Facts = { appId?: string; language?: string; verified?: boolean; host?: string; link?: string };
+
+/** A ticket as a link page for `demo` in English on this host whose prefetch got channels would carry. */
+const ticket = (facts: Facts = {}, now = Date.now()) =>
+  issueTicket(
+    TEST_BEACON_SECRET,
+    { host: new URL(BASE).host, appId: 'demo', language: 'en', verified: true, link: LINK, ...facts },
+    now,
+  );
 
 const GOOD = {
   ticket: await ticket(),
@@ -26,6 +36,9 @@ const GOOD = {
     { kind: 'error-screen', detail: 'load', value: 300 },
   ],
 };
+
+/** GOOD with a ticket of its own: a ticket writes its one `step-2` once (docs/rules.md, Operations data). */
+const good = async () => JSON.stringify({ ...GOOD, ticket: await ticket() });
 
 function silence() {
   return {
@@ -60,18 +73,18 @@ describe('a good beacon', () => {
   it('answers 204 and writes one point per event, in order, with only the allowed fields', async () => {
     const logs = silence();
     const init = {
-      ...post(JSON.stringify(GOOD)),
+      ...post(await good()),
       cf: { colo: 'BOM', country: 'IN', city: 'Mumbai', clientTcpRtt: 30 },
     };
     const { status, body, points } = await beacon(init);
     expect(status).toBe(204);
     expect(body).toBe('');
     expect(points).toEqual([
-      { indexes: ['demo'], blobs: ['step-2', 'upi', 'en', 'BOM', 'demo', 'IN'], doubles: [0, 0, 0, 1840] },
-      { indexes: ['demo'], blobs: ['submit-started', '', 'en', 'BOM', 'demo', 'IN'], doubles: [0, 0, 0, 9120] },
-      { indexes: ['demo'], blobs: ['vital', 'LCP', 'en', 'BOM', 'demo', 'IN'], doubles: [0, 0, 0, 1234.5] },
-      { indexes: ['demo'], blobs: ['vital', 'CLS', 'en', 'BOM', 'demo', 'IN'], doubles: [0, 0, 0, 0.012] },
-      { indexes: ['demo'], blobs: ['error-screen', 'load', 'en', 'BOM', 'demo', 'IN'], doubles: [0, 0, 0, 300] },
+      { indexes: [LINK], blobs: ['step-2', 'upi', 'en', 'BOM', 'demo', 'IN'], doubles: [0, 0, 0, 1840] },
+      { indexes: [LINK], blobs: ['submit-started', '', 'en', 'BOM', 'demo', 'IN'], doubles: [0, 0, 0, 9120] },
+      { indexes: [LINK], blobs: ['vital', 'LCP', 'en', 'BOM', 'demo', 'IN'], doubles: [0, 0, 0, 1234.5] },
+      { indexes: [LINK], blobs: ['vital', 'CLS', 'en', 'BOM', 'demo', 'IN'], doubles: [0, 0, 0, 0.012] },
+      { indexes: [LINK], blobs: ['error-screen', 'load', 'en', 'BOM', 'demo', 'IN'], doubles: [0, 0, 0, 300] },
     ]);
     // Nothing per beacon in the logs.
     for (const spy of Object.values(logs)) expect(spy).not.toHaveBeenCalled();
@@ -79,7 +92,7 @@ describe('a good beacon', () => {
 
   it('is accepted as application/json too, and from this origin', async () => {
     silence();
-    const { status, points } = await beacon(post(JSON.stringify(GOOD), 'application/json', { Origin: BASE }));
+    const { status, points } = await beacon(post(await good(), 'application/json', { Origin: BASE }));
     expect(status).toBe(204);
     expect(points).toHaveLength(GOOD.events.length);
   });
@@ -95,7 +108,7 @@ describe('a good beacon', () => {
     const { status, points } = await beacon(post(JSON.stringify(noisy)));
     expect(status).toBe(204);
     expect(points).toEqual([
-      { indexes: ['demo'], blobs: ['done', '', 'en', '', 'demo', ''], doubles: [0, 0, 0, 12_000] },
+      { indexes: [LINK], blobs: ['done', '', 'en', '', 'demo', ''], doubles: [0, 0, 0, 12_000] },
     ]);
   });
 
@@ -104,7 +117,7 @@ describe('a good beacon', () => {
     const { status, points } = await beacon(
       post(
         JSON.stringify({
-          ticket: await ticket({ appId: '', language: 'hi', verified: false }),
+          ticket: await ticket({ appId: '', language: 'hi', verified: false, link: '' }),
           appId: null,
           language: 'hi',
           events: [{ kind: 'error-screen', detail: 'not-found', value: 0 }],
@@ -114,7 +127,7 @@ describe('a good beacon', () => {
     expect(status).toBe(204);
     expect(points).toEqual([
       {
-        indexes: ['(unverified)'],
+        indexes: ['(no link)'],
         blobs: ['error-screen', 'not-found', 'hi', '', '(unverified)', ''],
         doubles: [0, 0, 0, 0],
       },
@@ -221,7 +234,7 @@ describe('refused, with nothing written or logged', () => {
 });
 
 describe('a flood', () => {
-  it(`costs at most ${BEACON_POINTS_PER_MINUTE} points per isolate a minute (plus what refills meanwhile), and one log line`, async () => {
+  it(`costs at most ${BEACON_POINTS_PER_MINUTE} points per isolate a minute (plus what refills meanwhile), answers 429 for what it drops, and one log line`, async () => {
     const logs = silence();
     const { points, dataset } = fakeDataset();
     const env = { ...baseEnv(), PAGE_EVENTS: dataset };
@@ -230,13 +243,15 @@ describe('a flood', () => {
       JSON.stringify({
         ...GOOD,
         ticket: await ticket(),
-        events: Array.from({ length: BEACON_MAX_EVENTS }, () => ({ kind: 'done', value: 1 })),
+        events: Array.from({ length: BEACON_MAX_EVENTS }, () => ({ kind: 'submit-started', value: 1 })),
       });
     const startedAt = Date.now();
     const statuses: number[] = [];
     for (let i = 0; i < 40; i += 1) statuses.push((await fetchWith(env, '/beacon', post(await full()))).status);
     const refilled = ((Date.now() - startedAt) * BEACON_POINTS_PER_MINUTE) / 60_000;
-    expect(new Set(statuses)).toEqual(new Set([204]));
+    // Every beacon the bucket took is 204, every one it dropped 429: a dropped point is never a silent 204.
+    expect(new Set(statuses)).toEqual(new Set([204, 429]));
+    expect(statuses.filter((status) => status === 204).length * BEACON_MAX_EVENTS).toBe(points.length);
     expect(points.length).toBeGreaterThanOrEqual(BEACON_POINTS_PER_MINUTE);
     expect(points.length).toBeLessThanOrEqual(BEACON_POINTS_PER_MINUTE + refilled + BEACON_MAX_EVENTS);
     expect(points.length).toBeLessThan(40 * BEACON_MAX_EVENTS);
@@ -261,7 +276,16 @@ describe('beacon tickets', () => {
     ['a ticket that is not a string', async () => withTicket(42)],
     [
       'a forged ticket (another key)',
-      async () => withTicket(await issueTicket('x'.repeat(40), { appId: 'demo', language: 'en', verified: true })),
+      async () =>
+        withTicket(
+          await issueTicket('x'.repeat(40), {
+            host: new URL(BASE).host,
+            appId: 'demo',
+            language: 'en',
+            verified: true,
+            link: LINK,
+          }),
+        ),
     ],
     [
       'a ticket with its MAC changed',
@@ -276,7 +300,7 @@ describe('beacon tickets', () => {
     ],
     [
       'a ticket made verified by hand',
-      async () => withTicket((await ticket({ verified: false })).replace(/\.0\.([^.]+\.[^.]+)$/, '.1.$1')),
+      async () => withTicket((await ticket({ verified: false })).replace(/\.0\.([^.]*\.[^.]+\.[^.]+)$/, '.1.$1')),
     ],
     ['an expired ticket', async () => withTicket(await ticket({}, Date.now() - (TICKET_LIFETIME_S + 1) * 1000))],
     ['a ticket from the future', async () => withTicket(await ticket({}, Date.now() + 10 * 60_000))],
@@ -311,7 +335,7 @@ describe('beacon tickets', () => {
     const { status, points } = await beacon(post(withTicket(await ticket({ verified: false }))));
     expect(status).toBe(204);
     expect(points.map((point) => [point.indexes[0], point.blobs[4]])).toEqual(
-      GOOD.events.map(() => ['(unverified)', '(unverified)']),
+      GOOD.events.map(() => [LINK, '(unverified)']),
     );
   });
 
@@ -322,7 +346,7 @@ describe('beacon tickets', () => {
     const body = JSON.stringify({
       ...GOOD,
       ticket: await ticket(),
-      events: Array.from({ length: BEACON_MAX_EVENTS }, () => ({ kind: 'done', value: 1 })),
+      events: Array.from({ length: BEACON_MAX_EVENTS }, () => ({ kind: 'submit-started', value: 1 })),
     });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await fetchWith(env, '/beacon', post(body))).status);
@@ -342,8 +366,9 @@ describe('beacon tickets', () => {
     points.length = 0;
     const response = await fetchWith(env, '/beacon', post(withTicket(boot.beaconTicket)));
     expect(response.status).toBe(204);
-    // EDGE_PREFETCH is off in these tests: no evidence the app id is real.
-    expect(points.map((point) => point.indexes[0])).toEqual(GOOD.events.map(() => '(unverified)'));
+    // EDGE_PREFETCH is off in these tests: no evidence the app id is real. The link's hash all the same.
+    expect(points.map((point) => point.blobs[4])).toEqual(GOOD.events.map(() => '(unverified)'));
+    expect(points.map((point) => point.indexes[0])).toEqual(GOOD.events.map(() => LINK));
   });
 });
 
@@ -357,6 +382,8 @@ describe('only real app ids in the data', () => {
       await fetchWith(env, i % 2 ? `/${appId}/a.b.c` : `/${appId}%3Cx/a.b.c`);
     }
     expect(points).toHaveLength(1000);
-    expect(new Set(points.flatMap((point) => [point.indexes[0], point.blobs[4]]))).toEqual(new Set(['(unverified)']));
+    expect(new Set(points.map((point) => point.blobs[4]))).toEqual(new Set(['(unverified)']));
+    // The index is the link's hash (one token here) or, for the invalid links, the no-link label.
+    expect(new Set(points.map((point) => point.indexes[0]))).toEqual(new Set([LINK, '(no link)']));
   });
 });

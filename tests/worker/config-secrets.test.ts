@@ -33,8 +33,8 @@ const PLANTED: Planted[] = [
   secret: value.startsWith('https:') ? [URL_PATH, URL_QUERY] : [value],
 }));
 
-/** Every variable worker/read-config.ts reads, and the beacon key. */
-const VARIABLES = [...CONFIG_VARIABLES, 'BEACON_SECRET'] as const;
+/** Every variable worker/read-config.ts reads, and the beacon keys (worker/beacon-ticket.ts, worker/link-hash.ts). */
+const VARIABLES = [...CONFIG_VARIABLES, 'BEACON_SECRET', 'BEACON_SECRET_PREVIOUS', 'LINK_HASH_KEY'] as const;
 
 /** Every 10-character piece of the secret parts: a quote cut at any length still shows one. */
 const pieces = (planted: Planted) =>

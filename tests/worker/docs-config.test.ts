@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import rulesMd from '../../docs/rules.md?raw';
 import readConfigSource from '../../worker/read-config.ts?raw';
 import beaconTicketSource from '../../worker/beacon-ticket.ts?raw';
+import linkHashSource from '../../worker/link-hash.ts?raw';
 import sandboxEnvSource from '../../sandbox/sandbox-env.ts?raw';
 import workerEnvSource from '../../worker/worker-env.ts?raw';
 import { sectionOf, tableRows, unquote } from '../fixtures/docs-tables.ts';
@@ -57,8 +58,8 @@ describe("docs/rules.md's Configuration table", () => {
     expect(documented.map((row) => row.name).sort()).toEqual(envMembers().vars.sort());
   });
 
-  it('names exactly the variables the worker reads (read-config.ts, and beacon-ticket.ts for its key)', () => {
-    const sources = readConfigSource + beaconTicketSource;
+  it('names exactly the variables the worker reads (read-config.ts, and beacon-ticket.ts and link-hash.ts for their keys)', () => {
+    const sources = readConfigSource + beaconTicketSource + linkHashSource;
     const read = new Set([...sources.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]));
     expect(documented.map((row) => row.name).sort()).toEqual([...read].sort());
   });

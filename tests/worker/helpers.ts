@@ -9,6 +9,8 @@ export const BASE = 'https://page.test';
 
 /** The beacon ticket key the vitest config binds (docs/rules.md, Operations data). */
 export const TEST_BEACON_SECRET = 'test-beacon-secret-0123456789abcdef';
+/** The link hash key the vitest config binds (docs/rules.md, Operations data). */
+export const TEST_LINK_HASH_KEY = 'test-link-hash-key-0123456789abcdef';
 
 /** A request through the worker as deployed (wrangler.toml plus the vitest config's vars). */
 export function get(path: string, init?: RequestInit): Promise<Response> {
@@ -26,6 +28,7 @@ export function baseEnv(): Env {
     EDGE_PREFETCH: env.EDGE_PREFETCH,
     EMBED_ORIGINS: env.EMBED_ORIGINS,
     BEACON_SECRET: env.BEACON_SECRET,
+    LINK_HASH_KEY: env.LINK_HASH_KEY,
   };
 }
 

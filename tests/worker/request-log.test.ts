@@ -7,7 +7,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { channelsAnswer, SHOP_GROUP } from '../fixtures/channels.ts';
 import { REQUEST_LINE_FIELDS } from '../fixtures/request-log.ts';
-import { callWorker, fakeDataset, requestLines } from './helpers.ts';
+import { TEST_LINK_HASH_KEY, callWorker, fakeDataset, requestLines } from './helpers.ts';
+import { linkHash } from '../../worker/link-hash.ts';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJhcHBfaWQiOiJkZW1vIn0.c2lnbmF0dXJl';
 const SECRETS = [TOKEN, 'c2lnbmF0dXJl', 'redirect_url', 'shop.example', 'skip_selection'];
@@ -66,7 +67,8 @@ describe('a link page', () => {
     });
     expect(points).toEqual([
       {
-        indexes: ['demo'],
+        // The link's hash, never its token (docs/operations.md, 'Columns').
+        indexes: [await linkHash(TEST_LINK_HASH_KEY, TOKEN)],
         blobs: ['link', 'served', 'en', '', 'demo', ''],
         doubles: [200, lines[0]?.prefetchMs, lines[0]?.renderMs, 0],
       },
@@ -140,8 +142,9 @@ describe('other routes', () => {
     expect(lines).toEqual([expect.objectContaining({ kind, status, appId, prefetch: 'none', prefetchMs: 0 })]);
     expect(points).toEqual([
       {
-        // The line keeps a safe app id; the point only one the prefetch vouched for (docs/rules.md, Operations data).
-        indexes: ['(unverified)'],
+        // The line keeps a safe app id; the point only one the prefetch vouched for (docs/rules.md, Operations data),
+        // and no link hash: no valid link was served.
+        indexes: ['(no link)'],
         blobs: [kind, 'none', 'en', '', '(unverified)', ''],
         doubles: [status, 0, expect.any(Number) as unknown, 0],
       },
@@ -160,7 +163,7 @@ describe('other routes', () => {
       const { lines, points } = await observe(`/${appId}/${TOKEN}`, { EDGE_PREFETCH: 'off' });
       // Such a link is invalid (docs/rules.md, Routes and statuses); its app id stays out all the same.
       expect(lines).toEqual([expect.objectContaining({ kind: 'invalid-link', status: 400, appId: null })]);
-      expect(points[0]?.indexes).toEqual(['(unverified)']);
+      expect(points[0]?.indexes).toEqual(['(no link)']);
       expect(points[0]?.blobs[4]).toBe('(unverified)');
     },
   );

@@ -120,10 +120,11 @@ describe('beacon tickets by route (docs/rules.md, Operations data)', () => {
   it('a link page carries one, and so does a link page that shows the error screen', async () => {
     const page = bootJson(await (await get('/demo/a.b.c')).text());
     expect(page.error).toBeNull();
-    expect(page.beaconTicket).toMatch(/^v1\.demo\.en\./);
+    // v2, the host it was served on (base64url of `page.test`), the app id, the language.
+    expect(page.beaconTicket).toMatch(/^v2\.cGFnZS50ZXN0\.demo\.en\./);
     const invalid = bootJson(await (await get('/demo/a.b')).text());
     expect(invalid.error).toBe('invalid-link');
-    expect(invalid.beaconTicket).toMatch(/^v1\.\.en\./);
+    expect(invalid.beaconTicket).toMatch(/^v2\.cGFnZS50ZXN0\.\.en\./);
   });
 
   it('a route error carries none', async () => {

@@ -1,0 +1,99 @@
+/**
+ * docs/operations.md's queries against the rules the tests count with (harness/operations-queries.ts)
+ * and the columns the worker writes (worker/data-points.ts): the funnel counts distinct links per
+ * step, the field speed leaves out `(unverified)` rows and values over a minute, and the 'Columns'
+ * table names the link hash as the index (docs/operations.md, 'Metrics in Workers Analytics Engine').
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { root } from '../../make/paths.ts';
+import {
+  FIELD_SPEED_CEILING_MS,
+  FUNNEL_STEPS,
+  fieldSpeedValues,
+  funnelCounts,
+} from '../../harness/operations-queries.ts';
+import type { LoggedPoint } from '../../harness/data-points-log.ts';
+import { NO_LINK, UNVERIFIED_APP, VITAL_MAX_MS } from '../../worker/data-points.ts';
+import { sectionOf, tableRows } from '../fixtures/docs-tables.ts';
+
+const operations = readFileSync(join(root, 'docs/operations.md'), 'utf8');
+const metrics = sectionOf(operations, 'Metrics in Workers Analytics Engine');
+
+/** The first SQL block after a `### title` heading. */
+function queryAfter(title: string): string {
+  const at = metrics.indexOf(`### ${title}`);
+  if (at < 0) throw new Error(`no "### ${title}"`);
+  const sql = /```sql\n([\s\S]*?)```/.exec(metrics.slice(at))?.[1];
+  if (!sql) throw new Error(`no query under "### ${title}"`);
+  return sql.replace(/\s+/g, ' ');
+}
+
+const funnel = queryAfter('The funnel: opened → step 2 → submitted → done, per app and day');
+const fieldSpeed = queryAfter('Field speed: p75 LCP and INP by country and language');
+
+describe("docs/operations.md's queries", () => {
+  it('the funnel counts distinct links per app and step, never rows', () => {
+    expect(funnel).toContain('COUNT(DISTINCT index1) AS links');
+    expect(funnel).toContain(`index1 != '${NO_LINK}'`);
+    expect(funnel).toContain("(blob1 = 'link' AND double1 = 200 AND blob2 != 'refused')");
+    expect(funnel).toContain(`blob1 IN (${FUNNEL_STEPS.map((step) => `'${step}'`).join(', ')})`);
+    expect(funnel).toContain('blob5 AS app');
+    expect(funnel).toContain('GROUP BY day, app, step');
+    expect(funnel).not.toContain('_sample_interval');
+  });
+
+  it('no query counts a funnel step by rows', () => {
+    const queries = [...metrics.matchAll(/```sql\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+    expect(queries.length).toBeGreaterThanOrEqual(4);
+    for (const query of queries) expect(query).not.toMatch(/sum\(if\(blob1 = '(step-2|submitted|done)'/);
+  });
+
+  it("the field speed leaves out (unverified) rows and values over the worker's ceiling", () => {
+    expect(fieldSpeed).toContain(`blob5 != '${UNVERIFIED_APP}'`);
+    expect(fieldSpeed).toContain(`double4 <= ${FIELD_SPEED_CEILING_MS}`);
+    expect(FIELD_SPEED_CEILING_MS).toBe(VITAL_MAX_MS);
+  });
+
+  it("the Columns table names the link's hash as index1 and the app id as blob5", () => {
+    const rows = tableRows(metrics.slice(metrics.indexOf('### Columns')));
+    const row = (name: string) => rows.find((cells) => cells[0] === `\`${name}\``)?.join(' ') ?? '';
+    expect(row('index1')).toContain("the link's hash");
+    expect(row('index1')).toContain(`\`${NO_LINK}\``);
+    expect(row('blob5')).toContain('app id');
+    expect(row('blob5')).toContain(`\`${UNVERIFIED_APP}\``);
+  });
+});
+
+describe('the counting rules', () => {
+  const point = (index: string, blobs: string[], doubles = [0, 0, 0, 0]): LoggedPoint => ({
+    indexes: [index],
+    blobs,
+    doubles,
+  });
+  const beacon = (index: string, kind: string, app = 'demo', detail = '', value = 1) =>
+    point(index, [kind, detail, 'en', '', app, ''], [0, 0, 0, value]);
+
+  it('count a link once per step, however many rows it has', () => {
+    const rows = [
+      point('h1', ['link', 'served', 'en', '', 'demo', ''], [200, 40, 1, 0]),
+      point('h1', ['link', 'served', 'en', '', 'demo', ''], [200, 40, 1, 0]),
+      point('h2', ['link', 'refused', 'en', '', 'demo', ''], [200, 40, 1, 0]),
+      point(NO_LINK, ['not-found', 'none', 'en', '', UNVERIFIED_APP, ''], [404, 0, 1, 0]),
+      ...Array.from({ length: 60 }, () => beacon('h1', 'done')),
+      beacon('h1', 'step-2', 'demo', 'upi'),
+      beacon('h3', 'done', 'shop'),
+    ];
+    expect(funnelCounts(rows)).toEqual({ 'demo opened': 1, 'demo done': 1, 'demo step-2': 1, 'shop done': 1 });
+  });
+
+  it('leave out unverified and outlying vitals', () => {
+    const rows = [
+      beacon('h1', 'vital', 'demo', 'LCP', 1200),
+      beacon('h1', 'vital', 'demo', 'LCP', 3_600_000),
+      beacon('h2', 'vital', UNVERIFIED_APP, 'LCP', 900),
+    ];
+    expect(fieldSpeedValues(rows, 'LCP')).toEqual([1200]);
+  });
+});
