@@ -10,7 +10,7 @@
  * real page (scripts/ocr-corpus.ts) can tell.
  */
 import { readFileSync } from 'node:fs';
-import { confirms, findUtrs, type OcrBox } from '../client/utr-finder/utr-finder.ts';
+import { confirms, readReceipt, type OcrBox } from '../client/utr-finder/utr-finder.ts';
 import { labelKind } from '../client/utr-finder/utr-labels.ts';
 import { labelTexts } from '../client/utr-finder/utr-layout.ts';
 import { candidatesOf } from '../client/utr-finder/utr-tokens.ts';
@@ -40,7 +40,9 @@ for (const receipt of cache.receipts) {
     continue;
   }
   const offered: string[] = [];
-  for (const suggestion of findUtrs(whole.lines, options)) {
+  const finding = readReceipt(whole.lines, options);
+  const failed = finding.kind === 'failed-payment';
+  for (const suggestion of failed ? [] : finding.suggestions) {
     const again = receipt.reads.find((read) => read.mode === '6' && inside(suggestion.box, read));
     if (!again) {
       unconfirmed++;
@@ -54,7 +56,13 @@ for (const receipt of cache.receipts) {
       `changed ${receipt.name}: page offered ${receipt.offered.join(', ') || 'nothing'}, now ${offered.join(', ') || 'nothing'}`,
     );
   }
-  results.push({ receipt: { ...receipt, html: '' }, offered });
+  if (failed !== (receipt.failedNote ?? false)) {
+    changed++;
+    console.log(
+      `changed ${receipt.name}: failed-payment note ${receipt.failedNote ? 'shown' : 'not shown'} on the page, now ${failed ? 'shown' : 'not'}`,
+    );
+  }
+  results.push({ receipt: { ...receipt, html: '' }, offered, failedNote: failed });
   if (show !== undefined && receipt.name.includes(show)) {
     console.log(`\n${receipt.name} (shows ${receipt.utr || 'no UTR'})`);
     for (const line of whole.lines) {

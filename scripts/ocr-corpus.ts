@@ -41,6 +41,7 @@ try {
     if (part.length) console.log(report(split, score(part)));
   }
   console.log(report('misleading layouts', score(results.filter(({ receipt }) => receipt.misleading))));
+  console.log(report('failed or reversed payments', score(results.filter(({ receipt }) => receipt.failed))));
   console.log(report('whole corpus', score(results)));
   if (save) console.log(`OCR readings of ${kept.length} receipts kept in ${save}`);
 } finally {

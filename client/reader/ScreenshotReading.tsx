@@ -1,9 +1,10 @@
 /**
  * What reading the UTR from the screenshot shows (docs/rules.md, Reading the UTR from a
  * screenshot): the suggestions under the UTR field ('Found in your screenshot: 4123 4567 8901 —
- * Use it', or a list), shown inside the form's polite live region so they are announced, and 'Read
- * the UTR from my screenshot' under the picture when reading waits for the payer. Nothing shows
- * while a reading runs, or after one found nothing. Part of the lazy reader chunk
+ * Use it', or a list), or why nothing is offered (a picture too large to read, a receipt of a
+ * failed or reversed payment), shown inside the form's polite live region so they are announced,
+ * and 'Read the UTR from my screenshot' under the picture when reading waits for the payer. Nothing
+ * shows while a reading runs, or after one found nothing. Part of the lazy reader chunk
  * (client/reader/ScreenshotReader.tsx): step 1 never loads it.
  */
 import type { ImageSize } from '../../common/image-size.ts';
@@ -71,6 +72,11 @@ export function UtrSuggestions({ reading, utr, disabled, onUse }: SuggestionsPro
           <Sentence template={text.ocrTooLarge} name="size">
             <bdi dir="ltr">{pixels(reading.size)}</bdi>
           </Sentence>
+        </p>
+      )}
+      {reading.status === 'failed-payment' && (
+        <p className="field-hint" data-testid="ocr-failed-payment">
+          {text.ocrFailedPayment}
         </p>
       )}
       {utrs.length === 1 && utrs[0] !== undefined && (

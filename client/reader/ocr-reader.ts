@@ -32,10 +32,15 @@ export interface TooLarge {
   tooLarge: ImageSize | null;
 }
 
-/** What a reading found: the UTRs to offer, best first, or that the picture is too large to read. */
-export type ReadAnswer = readonly string[] | TooLarge;
+/** A receipt that says its payment failed, was declined, reversed or refunded: nothing of it is offered. */
+export interface FailedPayment {
+  failedPayment: true;
+}
 
-export type OcrAnswer = { utrs: string[]; engine?: WebAssembly.Module } | { error: string };
+/** What a reading found: the UTRs to offer, best first, that the receipt shows a failed payment, or that the picture is too large to read. */
+export type ReadAnswer = readonly string[] | TooLarge | FailedPayment;
+
+export type OcrAnswer = (({ utrs: string[] } | FailedPayment) & { engine?: WebAssembly.Module }) | { error: string };
 
 /** One picture being read: its answer, and a way to stop it. (The reader's state is client/reader/reading.ts, Reading.) */
 export interface OcrRun {
@@ -95,7 +100,8 @@ export function readPicture(file: File, options: ReadingOptions, limitMs = READI
     result: answer.then((reply): ReadAnswer => {
       clearTimeout(timer);
       if ('error' in reply) throw new Error(reply.error);
-      return 'tooLarge' in reply ? reply : reply.utrs;
+      if ('tooLarge' in reply) return reply;
+      return 'failedPayment' in reply ? { failedPayment: true } : reply.utrs;
     }),
     cancel: () => {
       cancelled = true;

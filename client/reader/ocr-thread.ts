@@ -2,11 +2,11 @@
  * The OCR thread (docs/rules.md, Reading the UTR from a screenshot): gets the screenshot's bytes,
  * decodes and scales them (./ocr-image.ts), reads them with Tesseract (./ocr-engine.ts), picks the UTRs worth offering
  * (client/utr-finder/utr-finder.ts), reads each one's part of the picture a second time, and answers
- * with those read the same way twice, and with the engine's compiled module for the next reading
+ * with those read the same way twice (or, for a receipt of a failed or reversed payment, only that), and with the engine's compiled module for the next reading
  * (./ocr-engine.ts). Everything happens here, off the page's main thread; the picture never leaves
  * the device.
  */
-import { confirms, findUtrs, type OcrBox } from '../utr-finder/utr-finder.ts';
+import { confirms, readReceipt, type OcrBox } from '../utr-finder/utr-finder.ts';
 import { recognize, startEngine, type Rectangle } from './ocr-engine.ts';
 import { ocrImage } from './ocr-image.ts';
 import type { OcrAnswer, OcrRequest } from './ocr-reader.ts';
@@ -33,15 +33,17 @@ function around(box: OcrBox): Rectangle {
 
 let engine: Promise<WebAssembly.Module> | undefined;
 
-type Found = { utrs: string[]; engine: WebAssembly.Module };
+type Found = ({ utrs: string[] } | { failedPayment: true }) & { engine: WebAssembly.Module };
 
 async function read({ image, type, testMode, now, engine: compiled }: OcrRequest): Promise<Found> {
   engine ??= startEngine(compiled);
   // Decoding and scaling run while the engine loads.
   const [bytes, module] = await Promise.all([ocrImage(image, type), engine]);
   const options = { testMode, now: new Date(now) };
+  const finding = readReceipt(await recognize(bytes, '3'), options);
+  if (finding.kind === 'failed-payment') return { failedPayment: true, engine: module };
   const confirmed: string[] = [];
-  for (const suggestion of findUtrs(await recognize(bytes, '3'), options)) {
+  for (const suggestion of finding.suggestions) {
     if (confirms(await recognize(bytes, '6', around(suggestion.box)), suggestion.utr, options)) {
       confirmed.push(suggestion.utr);
     }
@@ -56,7 +58,7 @@ scope.onmessage = ({ data }) => {
         scope.postMessage(answer);
       } catch {
         // A browser that cannot pass a WebAssembly module between threads: the next reading compiles its own.
-        scope.postMessage({ utrs: answer.utrs });
+        scope.postMessage('utrs' in answer ? { utrs: answer.utrs } : { failedPayment: true });
       }
     },
     (error: unknown) => scope.postMessage({ error: error instanceof Error ? error.message : String(error) }),

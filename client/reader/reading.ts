@@ -22,6 +22,8 @@ export type Reading =
   | { status: 'reading'; id: number; utrAtStart: string }
   /** What to suggest under the field, until the payer uses one. */
   | { status: 'found'; id: number; utrs: readonly string[] }
+  /** The receipt says its payment failed, was declined, reversed or refunded: nothing is offered, and the payer is told why. */
+  | { status: 'failed-payment'; id: number }
   /** The picture is over the pixel cap, or its size cannot be read (null): not read, and the payer is told so. */
   | { status: 'too-large'; id: number; size: ImageSize | null }
   /** Read (nothing found, failed, dropped or used): nothing more to show for this picture. */
@@ -47,17 +49,18 @@ export function readingAsked(reading: Reading, utr: string, busy: boolean): Read
 
 /**
  * A reading's answer, with the field as it is now. Dropped when it is not the current reading's
- * or the payer changed the field since it started; a picture too large to read is said whatever
- * the field holds, as that is about the picture.
+ * or the payer changed the field since it started; a picture too large to read, or one that shows a
+ * failed payment, is said whatever the field holds, as that is about the picture.
  */
 export function readingFinished(
   reading: Reading,
   id: number,
-  answer: readonly string[] | { tooLarge: ImageSize | null },
+  answer: readonly string[] | { tooLarge: ImageSize | null } | { failedPayment: true },
   utr: string,
 ): Reading {
   if (reading.status !== 'reading' || reading.id !== id) return reading;
   if ('tooLarge' in answer) return { status: 'too-large', id, size: answer.tooLarge };
+  if ('failedPayment' in answer) return { status: 'failed-payment', id };
   if (utr !== reading.utrAtStart || answer.length === 0) return { status: 'done', id };
   return { status: 'found', id, utrs: answer };
 }

@@ -6,8 +6,11 @@
  * beside or above it (./utr-layout.ts, ./utr-labels.ts) is offered; an unlabelled number never is;
  * a weakly labelled number of the same shape silences them all; and each suggestion must be read
  * the same way a second time, from its own part of the picture, before it is shown (`confirms`).
+ * A receipt that says its payment failed, was declined, reversed or refunded (./failed-payment.ts)
+ * offers nothing at all, and says so (`readReceipt`).
  */
 import type { UtrCheckOptions } from '../../common/utr.ts';
+import { saysPaymentFailed, statusUnsure } from './failed-payment.ts';
 import { labelKind, type LabelKind } from './utr-labels.ts';
 import { labelTexts } from './utr-layout.ts';
 import { candidatesOf, type Candidate, type OcrBox, type OcrLine } from './utr-tokens.ts';
@@ -70,6 +73,19 @@ export function findUtrs(lines: readonly OcrLine[], options: UtrCheckOptions): S
     .sort((a, b) => b.confidence - a.confidence)
     .slice(0, MAX_OFFERED)
     .map(({ utr, box }) => ({ utr, box }));
+}
+
+/** What a receipt offers: its suggestions, or nothing because it shows a failed or reversed payment. */
+export type Finding = { kind: 'failed-payment' } | { kind: 'utrs'; suggestions: Suggestion[] };
+
+/**
+ * What to make of a whole receipt: a failed, declined, reversed or refunded payment's reference is
+ * no payment, so such a receipt offers nothing, whatever it labels, and says why; one that leaves
+ * its outcome in doubt offers nothing either (it may be a failed one); any other offers `findUtrs`.
+ */
+export function readReceipt(lines: readonly OcrLine[], options: UtrCheckOptions): Finding {
+  if (saysPaymentFailed(lines)) return { kind: 'failed-payment' };
+  return { kind: 'utrs', suggestions: statusUnsure(lines) ? [] : findUtrs(lines, options) };
 }
 
 /** Whether a second reading of a suggestion's part of the picture holds the same UTR. */

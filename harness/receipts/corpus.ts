@@ -1,12 +1,15 @@
 /**
  * The reading corpus (docs/rules.md, Reading the UTR from a screenshot): the everyday receipts of
- * ./index.ts and the misleading ones of ./tricky.ts, each captured as payers send them (a phone's
+ * ./index.ts, the misleading ones of ./tricky.ts and the failed or reversed payments of ./failed.ts, each captured as payers send them (a phone's
  * PNG screenshot, a chat app's JPEG at quality 50 and 720 px wide, a photo of the screen: blurred,
  * slightly turned, with moiré; a wide desktop screenshot), split with a fixed seed into a tuning
- * set, which the rules may be changed by, and a held-out set, which only measures them.
+ * set, which the rules may be changed by, and a held-out set, which only measures them. The failed
+ * payments, in layouts the rules were not tuned on, are all held out; they come after the others,
+ * so adding them moved no receipt from one set to the other.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { makeReceipts, type Receipt } from './index.ts';
+import { FAILED_KINDS, failedReceipt } from './failed.ts';
 import { TRICKY_KINDS, trickyReceipt } from './tricky.ts';
 import { seeded } from './values.ts';
 
@@ -19,6 +22,8 @@ export interface CorpusReceipt {
   utr: string;
   offer: string | null;
   misleading: boolean;
+  /** A failed, declined or reversed payment: nothing may be offered, and the page should say why. */
+  failed: boolean;
   capture: Capture;
   split: Split;
   html: string;
@@ -27,7 +32,7 @@ export interface CorpusReceipt {
 }
 
 /** The corpus's size and seed: fixed, so every run draws and splits the same receipts. */
-export const CORPUS = { everyday: 104, misleading: 56, seed: 2026, splitSeed: 11 } as const;
+export const CORPUS = { everyday: 104, misleading: 56, failed: 25, seed: 2026, splitSeed: 11 } as const;
 
 const captureOf = (index: number): Capture => (index % 5 === 1 ? 'chat' : index % 7 === 3 ? 'photo' : 'screen');
 
@@ -38,6 +43,7 @@ export function makeCorpus(now: Date): CorpusReceipt[] {
       utr: receipt.utr,
       offer: receipt.offer,
       misleading: false,
+      failed: false,
       capture: captureOf(index),
       html: receipt.html,
       width: 360,
@@ -53,17 +59,36 @@ export function makeCorpus(now: Date): CorpusReceipt[] {
       utr: receipt.utr,
       offer: receipt.offer,
       misleading: true,
+      failed: false,
       capture,
       html: receipt.html,
       width: receipt.width,
     };
   });
   const split = seeded(CORPUS.splitSeed);
-  return [...everyday, ...misleading].map((receipt) => ({
+  const drawn = [...everyday, ...misleading].map((receipt): CorpusReceipt => ({
     ...receipt,
     name: `${receipt.name} ${receipt.capture}`,
     split: split() < 0.5 ? 'tuning' : 'held-out',
   }));
+  const failedRandom = seeded(CORPUS.seed + 2);
+  const failed = Array.from({ length: CORPUS.failed }, (_, index): CorpusReceipt => {
+    const kind = FAILED_KINDS[index % FAILED_KINDS.length] ?? 'failed-card';
+    const receipt = failedReceipt(kind, failedRandom, now, Math.floor(index / FAILED_KINDS.length));
+    const capture = captureOf(index + 3);
+    return {
+      name: `failed #${index + 1} ${kind} ${receipt.theme} en ${receipt.font} ${capture}`,
+      utr: receipt.utr,
+      offer: null,
+      misleading: false,
+      failed: true,
+      capture,
+      split: 'held-out',
+      html: receipt.html,
+      width: 360,
+    };
+  });
+  return [...drawn, ...failed];
 }
 
 /** A photo of a screen: a little blur, a slight turn, and the screen's pixel grid beating with the camera's. */

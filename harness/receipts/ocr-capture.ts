@@ -21,6 +21,8 @@ export interface OcrRead {
 /** A receipt as the cache keeps it: what it shows, what the page offered, and what OCR read. */
 export interface CachedReceipt extends Omit<CorpusReceipt, 'html'> {
   offered: string[];
+  /** Whether the page said the receipt shows a failed payment (absent in caches kept before it could). */
+  failedNote?: boolean;
   reads: OcrRead[];
 }
 
@@ -75,7 +77,7 @@ export async function captureReads(context: BrowserContext, page: Page): Promise
 }
 
 /** A scored reading as the cache keeps it. */
-export function cached({ receipt, offered }: Scored, reads: OcrRead[]): CachedReceipt {
+export function cached({ receipt, offered, failedNote }: Scored, reads: OcrRead[]): CachedReceipt {
   const { html: _html, ...rest } = receipt;
-  return { ...rest, offered, reads };
+  return { ...rest, offered, failedNote, reads };
 }

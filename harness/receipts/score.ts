@@ -1,7 +1,9 @@
 /**
  * Reading corpus receipts on the real page and scoring what it offered (docs/rules.md, Reading the
- * UTR from a screenshot): precision is that no number but the receipt's UTR is ever offered; recall
- * is how many of the receipts that hold a readably labelled UTR had it offered. Used by the
+ * UTR from a screenshot): precision is that no number but the receipt's UTR is ever offered, and
+ * nothing at all on a receipt of a failed or reversed payment; recall is how many of the receipts
+ * that hold a readably labelled UTR had it offered. Receipts of failed payments also count where
+ * the page said so, and successful ones where it said so wrongly. Used by the
  * accuracy test (a fixed sample) and by scripts/ocr-corpus.ts (the whole corpus).
  */
 import type { Page } from 'playwright-core';
@@ -11,6 +13,8 @@ import { pasteScreenshot, waitForReading } from './draw.ts';
 export interface Scored {
   receipt: CorpusReceipt;
   offered: string[];
+  /** Whether the page said the screenshot shows a failed payment. */
+  failedNote: boolean;
 }
 
 /** Pastes each receipt on `page` (step 2), waits for its reading, and removes it again. */
@@ -27,11 +31,12 @@ export async function readAll(
     for (const receipt of receipts) {
       const { bytes, type } = await drawer.draw(receipt);
       await pasteScreenshot(page, bytes, type === 'image/png' ? 'receipt.png' : 'receipt.jpg', type);
-      await waitForReading(page, ['found', 'done'], 120_000);
+      await waitForReading(page, ['found', 'done', 'failed-payment'], 120_000);
       const offered = await page
         .locator('[data-utr]')
         .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-utr') ?? ''));
-      const scored = { receipt, offered };
+      const failedNote = (await page.getByTestId('ocr-failed-payment').count()) > 0;
+      const scored = { receipt, offered, failedNote };
       results.push(scored);
       onEach(scored);
       await page.getByRole('button', { name: 'Remove proof' }).click();
@@ -53,10 +58,18 @@ export interface Score {
   right: number;
   /** Of those, the ones where nothing was offered. */
   missed: Scored[];
+  /** Receipts of a failed or reversed payment. */
+  failed: number;
+  /** Of those, the ones where the page said so. */
+  failedNoted: number;
+  /** Receipts of a payment that went through where the page said it failed. */
+  wrongNote: Scored[];
 }
 
 export function score(results: readonly Scored[]): Score {
-  const wrong = results.filter(({ receipt, offered }) => offered.some((utr) => utr !== receipt.utr));
+  // A failed payment's reference is no UTR: offering it is as wrong as offering a decoy.
+  const wrong = results.filter(({ receipt, offered }) => offered.some((utr) => receipt.failed || utr !== receipt.utr));
+  const failed = results.filter(({ receipt }) => receipt.failed);
   const labelled = results.filter(({ receipt }) => receipt.offer !== null);
   const right = labelled.filter(({ receipt, offered }) => offered.includes(receipt.offer ?? ''));
   return {
@@ -65,19 +78,31 @@ export function score(results: readonly Scored[]): Score {
     labelled: labelled.length,
     right: right.length,
     missed: labelled.filter((result) => !right.includes(result)),
+    failed: failed.length,
+    failedNoted: failed.filter(({ failedNote }) => failedNote).length,
+    wrongNote: results.filter(({ receipt, failedNote }) => failedNote && !receipt.failed),
   };
 }
 
-export const describeScored = ({ receipt, offered }: Scored): string =>
-  `${receipt.name}: shows ${receipt.utr || 'no UTR'}, offered ${offered.length ? offered.join(', ') : 'nothing'}`;
+export const describeScored = ({ receipt, offered, failedNote }: Scored): string =>
+  `${receipt.name}: shows ${receipt.utr || 'no UTR'}${receipt.failed ? ' (a failed payment)' : ''}, offered ${offered.length ? offered.join(', ') : 'nothing'}${failedNote ? ', said it failed' : ''}`;
 
 /** The figures and each miss and wrong offer, one per line. */
-export function report(title: string, { count, wrong, labelled, right, missed }: Score): string {
+export function report(
+  title: string,
+  { count, wrong, labelled, right, missed, failed, failedNoted, wrongNote }: Score,
+): string {
   const percent = (part: number, whole: number) => (whole ? ((100 * part) / whole).toFixed(1) : '-');
   return [
     `${title}: ${count} receipts; wrong UTR offered on ${wrong.length} (precision ${percent(count - wrong.length, count)} %); ` +
       `right UTR offered on ${right} of ${labelled} with a readable UTR label (recall ${percent(right, labelled)} %)`,
+    ...(failed || wrongNote.length
+      ? [
+          `  failed or reversed payments: ${failed}, said so on ${failedNoted}; said so wrongly on ${wrongNote.length} other receipts`,
+        ]
+      : []),
     ...wrong.map((result) => `  WRONG ${describeScored(result)}`),
+    ...wrongNote.map((result) => `  WRONG NOTE ${describeScored(result)}`),
     ...missed.map((result) => `  missed ${describeScored(result)}`),
   ].join('\n');
 }

@@ -86,4 +86,6 @@ export const bn: Catalogue = {
     '{app} খোলেনি? হয়তো এটি এই ফোনে নেই। QR কোড সেভ করুন বা UPI আইডি কপি করুন, তারপর আপনার UPI অ্যাপের ভেতর থেকে পেমেন্ট করুন।',
   // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
   ocrTooLarge: 'এই ছবিটি পড়ার জন্য খুব বড়: {size} পিক্সেল। এটি থেকে UTR টাইপ করুন; ছবিটি তবুও প্রমাণ হিসেবে পাঠানো যাবে।',
+  ocrFailedPayment:
+    'এই স্ক্রিনশটে একটি ব্যর্থ বা ফেরত যাওয়া পেমেন্ট দেখা যাচ্ছে, তাই এটি থেকে কোনো UTR দেখানো হয়নি। আপনি আবার পেমেন্ট করে থাকলে সেই পেমেন্টের UTR টাইপ করুন।',
 };

@@ -91,6 +91,10 @@ export const en = {
   // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
   ocrTooLarge:
     'This image is too large to read: {size} pixels. Type the UTR from it; the image can still be sent as proof.',
+  // Reading the UTR from a screenshot: a receipt of a failed or reversed payment offers nothing
+  // (docs/rules.md, Reading the UTR from a screenshot).
+  ocrFailedPayment:
+    "This screenshot shows a failed or reversed payment, so no UTR is offered from it. If you paid again, type that payment's UTR.",
 } as const;
 
 /** A key of the catalogue: a missing or misspelt key is a type error. */

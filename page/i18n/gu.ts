@@ -86,4 +86,6 @@ export const gu: Catalogue = {
     '{app} ખૂલી નહીં? કદાચ તે આ ફોનમાં નથી. QR કોડ સેવ કરો અથવા UPI આઈડી કૉપિ કરો, પછી તમારી UPI ઍપમાં જઈને ચુકવણી કરો.',
   // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
   ocrTooLarge: 'આ છબી વાંચવા માટે ખૂબ મોટી છે: {size} પિક્સેલ. તેમાંથી UTR ટાઇપ કરો; છબી તો પણ પુરાવા તરીકે મોકલી શકાય છે.',
+  ocrFailedPayment:
+    'આ સ્ક્રીનશૉટમાં નિષ્ફળ અથવા પરત થયેલી ચુકવણી દેખાય છે, તેથી તેમાંથી કોઈ UTR સૂચવાયો નથી. જો તમે ફરીથી ચુકવણી કરી હોય, તો તે ચુકવણીનો UTR ટાઇપ કરો.',
 };

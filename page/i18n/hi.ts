@@ -85,4 +85,6 @@ export const hi: Catalogue = {
     '{app} नहीं खुला? हो सकता है यह इस फ़ोन में न हो। QR कोड सेव करें या UPI आईडी कॉपी करें, फिर अपने UPI ऐप में जाकर भुगतान करें।',
   // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
   ocrTooLarge: 'यह इमेज पढ़ने के लिए बहुत बड़ी है: {size} पिक्सेल। इसमें से UTR टाइप करें; इमेज फिर भी प्रमाण के रूप में भेजी जा सकती है।',
+  ocrFailedPayment:
+    'यह स्क्रीनशॉट एक विफल या वापस किया गया भुगतान दिखाता है, इसलिए इससे कोई UTR नहीं सुझाया गया। अगर आपने दोबारा भुगतान किया है, तो उस भुगतान का UTR टाइप करें।',
 };

@@ -84,4 +84,6 @@ export const kn: Catalogue = {
   appDidNotOpen: '{app} ತೆರೆಯಲಿಲ್ಲವೇ? ಅದು ಈ ಫೋನ್‌ನಲ್ಲಿ ಇಲ್ಲದಿರಬಹುದು. QR ಕೋಡ್ ಉಳಿಸಿ ಅಥವಾ UPI ಐಡಿ ನಕಲಿಸಿ, ನಂತರ ನಿಮ್ಮ UPI ಆ್ಯಪ್‌ನಲ್ಲೇ ಪಾವತಿಸಿ.',
   // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
   ocrTooLarge: 'ಈ ಚಿತ್ರ ಓದಲು ತುಂಬಾ ದೊಡ್ಡದಾಗಿದೆ: {size} ಪಿಕ್ಸೆಲ್‌ಗಳು. ಅದರಲ್ಲಿನ UTR ಟೈಪ್ ಮಾಡಿ; ಚಿತ್ರವನ್ನು ಆದರೂ ಪುರಾವೆಯಾಗಿ ಕಳುಹಿಸಬಹುದು.',
+  ocrFailedPayment:
+    'ಈ ಸ್ಕ್ರೀನ್‌ಶಾಟ್‌ನಲ್ಲಿ ವಿಫಲವಾದ ಅಥವಾ ಹಿಂತಿರುಗಿಸಲಾದ ಪಾವತಿ ಕಾಣುತ್ತಿದೆ, ಆದ್ದರಿಂದ ಇದರಿಂದ ಯಾವುದೇ UTR ಸೂಚಿಸಲಾಗಿಲ್ಲ. ನೀವು ಮತ್ತೆ ಪಾವತಿಸಿದ್ದರೆ, ಆ ಪಾವತಿಯ UTR ಟೈಪ್ ಮಾಡಿ.',
 };

@@ -86,4 +86,6 @@ export const mr: Catalogue = {
   // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
   ocrTooLarge:
     'ही प्रतिमा वाचण्यासाठी खूप मोठी आहे: {size} पिक्सेल. त्यातील UTR टाइप करा; प्रतिमा तरीही पुरावा म्हणून पाठवता येईल.',
+  ocrFailedPayment:
+    'या स्क्रीनशॉटमध्ये अयशस्वी किंवा परत केलेले पेमेंट दिसत आहे, त्यामुळे त्यातून कोणताही UTR सुचवलेला नाही. तुम्ही पुन्हा पेमेंट केले असल्यास त्या पेमेंटचा UTR टाइप करा.',
 };

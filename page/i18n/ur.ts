@@ -93,4 +93,6 @@ export const ur: Catalogue = {
   // Reading the UTR from a screenshot: a picture over the pixel cap (docs/rules.md, Proof files).
   ocrTooLarge:
     'یہ تصویر پڑھنے کے لیے بہت بڑی ہے: {size} پکسل۔ اس میں سے UTR ٹائپ کریں؛ تصویر پھر بھی ثبوت کے طور پر بھیجی جا سکتی ہے۔',
+  ocrFailedPayment:
+    'اس اسکرین شاٹ میں ناکام یا واپس کی گئی ادائیگی دکھائی دے رہی ہے، اس لیے اس سے کوئی UTR تجویز نہیں کیا گیا۔ اگر آپ نے دوبارہ ادائیگی کی ہے تو اس ادائیگی کا UTR ٹائپ کریں۔',
 };

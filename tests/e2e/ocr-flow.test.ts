@@ -4,7 +4,8 @@
  * that UTR with the screenshot; nothing of the engine is fetched before a picture is attached, and
  * then only from the page's own origin; the payer can type, submit or remove the picture while it
  * reads, and a late answer changes nothing; Save-Data leaves it to a button; a failure is one
- * console line. The receipts come from harness/receipts, drawn now.
+ * console line; a receipt of a failed payment offers nothing and says so. The receipts come from
+ * harness/receipts, drawn now.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,9 @@ import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { clientAssets } from '../../worker/generated/client-assets.ts';
 import { makeReceipts, type Receipt } from '../../harness/receipts/index.ts';
 import { drawReceipt, receiptPage } from '../../harness/receipts/draw.ts';
+import { corpusDrawer } from '../../harness/receipts/corpus.ts';
+import { failedReceipt } from '../../harness/receipts/failed.ts';
+import { seeded } from '../../harness/receipts/values.ts';
 import {
   axeViolations,
   chooseFirstCard,
@@ -244,6 +248,45 @@ describe("the engine's files", () => {
     expect(ocr[0]?.url()).toMatch(/ocr-reader-/);
     expect(errors).toEqual([]);
   });
+});
+
+describe('a receipt of a failed payment', () => {
+  it('offers nothing and says why, in the live region; the picture stays attached and a typed UTR goes through with it', async () => {
+    const receipt = failedReceipt('failed-card', seeded(5), new Date(), 1);
+    const drawer = corpusDrawer(e2e.browser);
+    const { bytes } = await drawer.draw({
+      ...receipt,
+      name: 'failed-card',
+      offer: null,
+      misleading: false,
+      failed: true,
+      capture: 'screen',
+      split: 'held-out',
+      width: 360,
+    });
+    await drawer.close();
+    const { page, errors } = await step2();
+    await pasteImage(page, bytes, 'failed.png');
+    await waitForReading(page, ['failed-payment', 'found', 'done'], 120_000);
+    expect(await readingStatus(page)).toBe('failed-payment');
+    // Announced like the suggestions: it is in the form's polite live region.
+    const said = await page.getByRole('status').filter({ hasText: 'failed or reversed payment' }).textContent();
+    expect(said?.trim()).toBe(
+      "This screenshot shows a failed or reversed payment, so no UTR is offered from it. If you paid again, type that payment's UTR.",
+    );
+    expect(await offeredUtrs(page)).toEqual([]);
+    expect(await useButtons(page).count()).toBe(0);
+    expect(await page.getByTestId('utr-input').inputValue()).toBe('');
+    // The picture is still the proof: typing a UTR keeps it, and Submit sends both.
+    expect(await page.getByRole('button', { name: 'Remove proof' }).isVisible()).toBe(true);
+    const typed = newUtr();
+    await submitUtr(page, typed);
+    await waitForDone(page);
+    const rows = (await depositFor(typed)).results;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.upload_id).not.toBeNull();
+    expect(errors).toEqual([]);
+  }, 180_000);
 });
 
 describe('never in the way', () => {

@@ -3,7 +3,8 @@
  * from a screenshot; Proof files), read by the real page in Chromium: a table whose header row
  * reads 'UTR | Order ID' over two columns, '₹… paid via UPI' over a phone number with its country
  * code, an account and a customer number of 12 digits on a plain receipt, and a refund reference
- * beside the original. None may be offered a wrong UTR. A 16,000 × 16,000 PNG of a few hundred KB
+ * beside the original. None may be offered a wrong UTR. Receipts of failed, declined and reversed
+ * payments, one of each layout of harness/receipts/failed.ts, are offered nothing and say why. A 16,000 × 16,000 PNG of a few hundred KB
  * says it is too large to read, holds no main-thread task long, starts no OCR thread, and the payer
  * still types a UTR and submits it with that picture as the proof.
  */
@@ -12,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { corpusDrawer, type CorpusReceipt } from '../../harness/receipts/corpus.ts';
 import { trickyReceipt, type TrickyKind } from '../../harness/receipts/tricky.ts';
+import { FAILED_KINDS, failedReceipt } from '../../harness/receipts/failed.ts';
+import { describeScored, readAll } from '../../harness/receipts/score.ts';
 import { seeded } from '../../harness/receipts/values.ts';
 import { chooseFirstCard, submitUtr, waitForDone } from './steps.ts';
 import { expectNeitherDrawnNorRead, offeredUtrs, pasteImage, pasteUndecodable, waitForReading } from './ocr-steps.ts';
@@ -26,7 +29,7 @@ afterAll(() => e2e?.close());
 /** One receipt of `kind`; `variant` picks which (for the account receipt, 1 is the one without a UTR). */
 function receiptOf(kind: TrickyKind, variant = 1): CorpusReceipt & { decoys: string[] } {
   const receipt = trickyReceipt(kind, seeded(7), new Date(), variant);
-  return { ...receipt, name: kind, misleading: true, capture: 'screen', split: 'tuning' };
+  return { ...receipt, name: kind, misleading: true, failed: false, capture: 'screen', split: 'tuning' };
 }
 
 describe('receipts laid out to mislead: nothing wrong is offered', () => {
@@ -50,6 +53,37 @@ describe('receipts laid out to mislead: nothing wrong is offered', () => {
     },
     180_000,
   );
+});
+
+describe('receipts of failed or reversed payments: nothing is offered, and the page says why', () => {
+  it('one of each layout, on one page', async () => {
+    const random = seeded(9);
+    const receipts = FAILED_KINDS.map((kind, index): CorpusReceipt => {
+      const receipt = failedReceipt(kind, random, new Date(), index);
+      return {
+        name: kind,
+        utr: receipt.utr,
+        offer: null,
+        misleading: false,
+        failed: true,
+        capture: 'screen',
+        split: 'held-out',
+        html: receipt.html,
+        width: 360,
+      };
+    });
+    const { page, errors } = await e2e.open(await e2e.link());
+    await chooseFirstCard(page);
+    const results = await readAll(page, receipts);
+    for (const result of results) console.log(describeScored(result));
+    // A failed payment's reference is no UTR: nothing at all may be offered.
+    expect(results.filter(({ offered }) => offered.length > 0).map(describeScored)).toEqual([]);
+    // Where OCR reads the status, the page says why. The details screen's red 'Failed' badge is not
+    // read at all: its 'Status' label alone is why nothing is offered there, and nothing is said.
+    const read = results.filter(({ receipt }) => receipt.name !== 'status-row');
+    expect(read.filter(({ failedNote }) => !failedNote).map(describeScored)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 300_000);
 });
 
 /** A grey PNG of side × side pixels, all white: a few hundred KB that would be side² bytes and more decoded. */

@@ -29,7 +29,7 @@ export function recordOcrRequests(page: Page, matching = OCR_FILE): Request[] {
 
 export { pasteScreenshot as pasteImage, waitForReading } from '../../harness/receipts/draw.ts';
 
-export type ReadingStatus = 'none' | 'offered' | 'reading' | 'found' | 'done';
+export type ReadingStatus = 'none' | 'offered' | 'reading' | 'found' | 'failed-payment' | 'too-large' | 'done';
 
 /** Where the reading is, as the suggestions say; 'none' when no reader is mounted (no picture). */
 export const readingStatus = (page: Page): Promise<string> =>

@@ -85,6 +85,14 @@ describe('what an answer does', () => {
     expect(readingFinished(attach(), 1, { tooLarge: null }, '')).toEqual({ status: 'too-large', id: 1, size: null });
   });
 
+  it('a receipt of a failed or reversed payment says so, whatever the field holds, and offers nothing to use', () => {
+    const failed = readingFinished(attach(), 1, { failedPayment: true }, '');
+    expect(failed).toEqual({ status: 'failed-payment', id: 1 });
+    // About the picture, not the field: typed since the reading started, it is still said, and the typing stays.
+    expect(readingFinished(attach(), 1, { failedPayment: true }, '5').status).toBe('failed-payment');
+    expect(canUse(failed, '412345678901', false)).toBe(false);
+  });
+
   it('an answer after the payer typed in the field is dropped', () => {
     const reading = attach();
     expect(readingFinished(reading, runningId(reading), ['412345678901'], '5')).toEqual({ status: 'done', id: 1 });
