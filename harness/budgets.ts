@@ -87,6 +87,9 @@ export const LAZY_LIBRARIES: readonly LazyLibrary[] = [
     name: 'a catalogue',
     markers: languageCodes.map((code) => catalogues[code].alreadyPaid),
   },
+  // The framed page's events (client/framed/framed.ts; docs/embedding.md), loaded only in a merchant's
+  // frame: it alone reads the frame's ancestors.
+  { check: 'lazy:framed', name: "the framed page's events", markers: ['ancestorOrigins'] },
   // The operations reporter (client/effects/beacon.ts) is the page's only sendBeacon caller, loaded
   // after idle; step 1 keeps only the funnel's queue (client/effects/funnel.ts; docs/rules.md, Operations data).
   { check: 'lazy:reporter', name: 'the operations reporter', markers: ['sendBeacon'] },

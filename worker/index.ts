@@ -50,7 +50,9 @@ async function page(c: Context<AppEnv>, boot: Boot, status: 200 | 400 | 404 | 50
   const lang = languageOf(c);
   const ticket = await pageTicket(c, boot, lang);
   const withTicket: Boot = ticket ? { ...boot, beaconTicket: ticket } : boot;
-  const withLanguage: Boot = { ...withTicket, lang, text: catalogues[lang] };
+  const framers = c.get('framers');
+  const withEmbedders: Boot = framers?.length ? { ...withTicket, embedders: [...framers] } : withTicket;
+  const withLanguage: Boot = { ...withEmbedders, lang, text: catalogues[lang] };
   c.header('Content-Language', languages[lang].tag);
   const html = renderPage(withLanguage, c.get('secureHeadersNonce') ?? '');
   notePage(c, { renderMs: Date.now() - startedAt });

@@ -165,6 +165,8 @@ describe('only in lazy chunks', () => {
   it('the operations reporter, loaded after idle (docs/rules.md, Operations data)', () =>
     expect(violationsOf('lazy:reporter')).toEqual([]));
   it('web-vitals, which only the reporter imports', () => expect(violationsOf('lazy:web-vitals')).toEqual([]));
+  it("the framed page's events, loaded only in a merchant's frame (docs/embedding.md)", () =>
+    expect(violationsOf('lazy:framed')).toEqual([]));
   it('the OCR reader and engine (docs/rules.md, Reading the UTR from a screenshot)', () =>
     expect(violationsOf('lazy:ocr')).toEqual([]));
   it('the screenshot reader: its state, its suggestions and its button', () =>
@@ -237,6 +239,11 @@ describe('the checker fails when a budget is exceeded', () => {
   it('reports the OCR reader chunk when it rides along in step 1', () => {
     const { chunk, messages } = withChunkInStep1('ocr-reader');
     expect(messages).toContain(`lazy:ocr: the OCR reader or engine is in step-1 JavaScript (${chunk.path})`);
+  });
+
+  it("reports the framed page's chunk when it rides along in step 1", () => {
+    const { chunk, messages } = withChunkInStep1('framed');
+    expect(messages).toContain(`lazy:framed: the framed page's events is in step-1 JavaScript (${chunk.path})`);
   });
 
   it("reports step 2's chunk when it rides along in step 1", () => {
