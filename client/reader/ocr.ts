@@ -2,7 +2,8 @@
  * Reading the UTR from the payer's screenshot (docs/rules.md, Reading the UTR from a screenshot),
  * as the page starts it: whether this browser can read, whether the payer asked to save data, and
  * one reading of one picture that can be cancelled. The work is in the lazy `ocr-reader` chunk and
- * its worker; nothing of it is fetched before a picture is attached. Any failure is one console
+ * its worker; nothing of it is fetched before a picture is attached, or the payer shows the intent to
+ * attach one (./ocr-intent.ts). Any failure is one console
  * line and no suggestion: reading is a help, never in the way.
  */
 import type { Reader } from './reading.ts';
