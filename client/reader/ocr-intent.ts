@@ -4,9 +4,9 @@
  * the input itself, a click, or the input taking the focus) or a drag of files entering the page.
  * Fetching and compiling the engine is most of a first reading; the seconds a payer spends in the
  * picker are enough for it. Never on load, never with Save-Data or where the page cannot read
- * (client/reader/ocr.ts, readerMode), and once per page: the first intent removes the listeners.
+ * (./reader-mode.ts), and once per page: the first intent removes the listeners.
  */
-import { readerMode } from './ocr.ts';
+import { readerMode } from './reader-mode.ts';
 
 /** Whether the event is the payer reaching for the picker: on a file input or a label holding one. */
 export function opensPicker(event: Event): boolean {
