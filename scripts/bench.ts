@@ -14,7 +14,8 @@ import { startStack, type LocalStack } from '../harness/local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { LOAD, runLoad } from './bench/load.ts';
-import { timePhone } from './bench/phone-timing.ts';
+import { timePhone, timePhoneClass } from './bench/phone-timing.ts';
+import { launchCdpBrowser } from '../harness/cdp.ts';
 import { bootOf, timeRenders } from './bench/render-timing.ts';
 import { timeOcr } from './bench/ocr.ts';
 import {
@@ -27,7 +28,14 @@ import {
   type Asset,
   type Size,
 } from '../harness/sizes.ts';
-import { benchRows, markdownTable, type BenchResults } from './bench/table.ts';
+import {
+  benchRows,
+  markdownTable,
+  ocrTimingRows,
+  phoneClassRows,
+  phoneRows,
+  type BenchResults,
+} from './bench/table.ts';
 import { languageCodes } from '../page/i18n/languages.ts';
 import { writeBenchTable } from './bench/bench-table.ts';
 
@@ -39,6 +47,45 @@ const STATIC_ASSET = '/favicon.svg';
 
 const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
 const started = Date.now();
+
+/**
+ * `--only=phone-class`, `--only=phone` or `--only=ocr`: those rows alone, printed with the load
+ * average and not written into docs/performance.md (a shared machine runs parts, not the whole).
+ */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only) {
+  await ensureBuilt();
+  const stack = await startStack();
+  try {
+    const link = await createPayerLink({
+      pageUrl: stack.pageUrl,
+      appId: 'demo',
+      amountPaise: 150_050,
+      secret: SANDBOX_JWT_SECRET,
+    });
+    let rows: Parameters<typeof markdownTable>[0];
+    if (only === 'phone-class') {
+      const browser = await launchCdpBrowser();
+      try {
+        rows = phoneClassRows({ runs: 5, phoneClass: await timePhoneClass(browser, link, 5, progress) });
+      } finally {
+        await browser.close();
+      }
+    } else if (only === 'phone') {
+      const phone = await timePhone(link, 5, progress);
+      rows = [...phoneClassRows(phone), ...phoneRows(phone)];
+    } else if (only === 'ocr') {
+      rows = ocrTimingRows(await timeOcr(stack));
+    } else throw new Error(`--only takes phone-class, phone or ocr, not ${only}`);
+    const [load1 = 0] = loadavg();
+    console.log(
+      `Load average ${load1.toFixed(1)} at the end, ${availableParallelism()} cores.\n\n${markdownTable(rows)}`,
+    );
+  } finally {
+    await stack.dispose();
+  }
+  process.exit(0);
+}
 
 progress('building the client and bundling the workers');
 await ensureBuilt();

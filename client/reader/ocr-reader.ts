@@ -7,7 +7,9 @@
  * compiled, and ends it when the answer comes,
  * when the reading is cancelled (the payer removed the picture), or after a time limit, so a phone
  * never keeps computing for nothing. The worker's URL comes from the page's Trusted Types policy
- * (client/effects/trusted-urls.ts).
+ * (client/effects/trusted-urls.ts). On the payer's intent to attach a picture
+ * (client/reader/ocr-intent.ts) one worker starts ahead, loading the engine, and the first reading
+ * is its own.
  */
 import { imageShape, tooLargeToRead, type ImageSize } from '../../common/image-size.ts';
 import { trustedScriptUrl } from '../effects/trusted-urls.ts';
@@ -40,7 +42,18 @@ export interface FailedPayment {
 /** What a reading found: the UTRs to offer, best first, that the receipt shows a failed payment, or that the picture is too large to read. */
 export type ReadAnswer = readonly string[] | TooLarge | FailedPayment;
 
+/** Sent to a worker started ahead (warmEngine): load the engine now, the picture comes later. */
+export interface WarmRequest {
+  warm: true;
+  engine?: WebAssembly.Module;
+}
+
 export type OcrAnswer = (({ utrs: string[] } | FailedPayment) & { engine?: WebAssembly.Module }) | { error: string };
+
+/** What a worker started ahead says once its engine is loaded; the reading's answer comes after, as OcrAnswer. */
+export interface EngineReady {
+  ready: WebAssembly.Module;
+}
 
 /** One picture being read: its answer, and a way to stop it. (The reader's state is client/reader/reading.ts, Reading.) */
 export interface OcrRun {
@@ -55,6 +68,55 @@ export interface OcrRun {
  * for the page's life (a few MB of machine code), as a payer who replaces the picture reads again.
  */
 let engine: WebAssembly.Module | undefined;
+
+/**
+ * The worker warmEngine started, its engine loading or loaded, until a reading takes it or
+ * SPARE_LIMIT_MS pass; `warmed`: whether one was ever started, so intent starts one per page.
+ */
+let spare: Worker | null = null;
+let warmed = false;
+
+/** How long a worker started ahead waits for a picture: a payer who closed the picker is not coming back soon. */
+const SPARE_LIMIT_MS = 120_000;
+
+const startThread = () => new Worker(trustedScriptUrl(new URL(ocrThreadScript, location.href)), { name: 'ocr' });
+
+/** Keeps the module a worker started ahead has loaded, when it says so. */
+const keepReady = (data: OcrAnswer | EngineReady): data is EngineReady => {
+  if (!('ready' in data)) return false;
+  // Not `??=`: the chunk stays within ES2020 as written (tests/budgets/browser-support.test.ts).
+  if (engine === undefined) engine = data.ready;
+  return true;
+};
+
+/**
+ * Starts fetching and compiling the engine in a worker of its own, before any picture: the payer
+ * opened the picker or dragged something over the page (client/reader/ocr-intent.ts). Once per
+ * page, and not at all once a reading has left the engine's module behind. The next reading
+ * takes that worker, loaded or still loading, so nothing is fetched or compiled twice.
+ */
+export function warmEngine(limitMs = SPARE_LIMIT_MS): void {
+  if (warmed || engine) return;
+  warmed = true;
+  const worker = startThread();
+  const drop = () => {
+    if (spare !== worker) return;
+    spare = null;
+    worker.terminate();
+  };
+  worker.onmessage = (event: MessageEvent<OcrAnswer | EngineReady>) => {
+    keepReady(event.data);
+  };
+  // A failure here is the reading's to report, if one comes: it then starts a worker of its own.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    drop();
+  };
+  const request: WarmRequest = { warm: true };
+  worker.postMessage(request);
+  spare = worker;
+  setTimeout(drop, limitMs);
+}
 
 /** Longer than a slow phone needs to download the engine and read a screenshot. */
 const READING_LIMIT_MS = 120_000;
@@ -81,9 +143,11 @@ export function readPicture(file: File, options: ReadingOptions, limitMs = READI
     if (cancelled || small) return end({ utrs: [] });
     const image = await file.arrayBuffer();
     if (cancelled) return end({ utrs: [] });
-    const reading = new Worker(trustedScriptUrl(new URL(ocrThreadScript, location.href)), { name: 'ocr' });
+    const reading = spare ?? startThread();
+    spare = null;
     worker = reading;
-    reading.onmessage = (event: MessageEvent<OcrAnswer>) => {
+    reading.onmessage = (event: MessageEvent<OcrAnswer | EngineReady>) => {
+      if (keepReady(event.data)) return;
       if ('engine' in event.data && event.data.engine) engine = event.data.engine;
       end(event.data);
     };

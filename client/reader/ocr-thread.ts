@@ -3,17 +3,18 @@
  * decodes and scales them (./ocr-image.ts), reads them with Tesseract (./ocr-engine.ts), picks the UTRs worth offering
  * (client/utr-finder/utr-finder.ts), reads each one's part of the picture a second time, and answers
  * with those read the same way twice (or, for a receipt of a failed or reversed payment, only that), and with the engine's compiled module for the next reading
- * (./ocr-engine.ts). Everything happens here, off the page's main thread; the picture never leaves
+ * (./ocr-engine.ts). A worker started ahead of the picture loads the engine first and says when it
+ * is ready. Everything happens here, off the page's main thread; the picture never leaves
  * the device.
  */
 import { confirms, readReceipt, type OcrBox } from '../utr-finder/utr-finder.ts';
 import { recognize, startEngine, type Rectangle } from './ocr-engine.ts';
 import { ocrImage } from './ocr-image.ts';
-import type { OcrAnswer, OcrRequest } from './ocr-reader.ts';
+import type { EngineReady, OcrAnswer, OcrRequest, WarmRequest } from './ocr-reader.ts';
 
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<OcrRequest>) => void) | null;
-  postMessage(message: OcrAnswer): void;
+  onmessage: ((event: MessageEvent<OcrRequest | WarmRequest>) => void) | null;
+  postMessage(message: OcrAnswer | EngineReady): void;
   addEventListener(type: 'unhandledrejection', listener: (event: PromiseRejectionEvent) => void): void;
 }
 const scope = self as unknown as WorkerScope;
@@ -52,6 +53,22 @@ async function read({ image, type, testMode, now, engine: compiled }: OcrRequest
 }
 
 scope.onmessage = ({ data }) => {
+  // Started ahead, on the payer's intent (client/reader/ocr-reader.ts, warmEngine): load the engine
+  // now; the picture, when it comes, waits for this same load. A failure is the reading's to report.
+  if ('warm' in data) {
+    engine ??= startEngine(data.engine);
+    engine.then(
+      (ready) => {
+        try {
+          scope.postMessage({ ready });
+        } catch {
+          // A browser that cannot pass a WebAssembly module between threads: this worker still reads with it.
+        }
+      },
+      () => undefined,
+    );
+    return;
+  }
   read(data).then(
     (answer) => {
       try {

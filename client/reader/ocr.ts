@@ -2,21 +2,17 @@
  * Reading the UTR from the payer's screenshot (docs/rules.md, Reading the UTR from a screenshot),
  * as the page starts it: whether this browser can read, whether the payer asked to save data, and
  * one reading of one picture that can be cancelled. The work is in the lazy `ocr-reader` chunk and
- * its worker; nothing of it is fetched before a picture is attached. Any failure is one console
+ * its worker; nothing of it is fetched before a picture is attached, or the payer shows the intent to
+ * attach one (./ocr-intent.ts). Any failure is one console
  * line and no suggestion: reading is a help, never in the way.
  */
-import type { Reader } from './reading.ts';
 import type { OcrRun, ReadAnswer, ReadingOptions } from './ocr-reader.ts';
 
 /** What a reading downloads (the engine, the model and the worker), for the note shown with Save-Data. */
 export const OCR_DOWNLOAD_BYTES = typeof __OCR_DOWNLOAD_BYTES__ === 'number' ? __OCR_DOWNLOAD_BYTES__ : 0;
 
-/** How this browser reads: on its own, only when asked (Save-Data), or not at all (no worker or WebAssembly). */
-export function readerMode(scope: typeof globalThis = globalThis): Reader {
-  if (typeof scope.Worker !== 'function' || typeof scope.WebAssembly !== 'object') return 'off';
-  const connection = (scope.navigator as { connection?: { saveData?: boolean } } | undefined)?.connection;
-  return connection?.saveData === true ? 'save-data' : 'auto';
-}
+/** How this browser reads (./reader-mode.ts). */
+export { readerMode } from './reader-mode.ts';
 
 /**
  * Reads one picture: the UTRs to offer, best first (none when cancelled, when none was found or on

@@ -4,18 +4,22 @@
  * thread after the first paint, from a trace, and the tap on a UPI option until its QR code is
  * painted, with the idle prefetch of the QR chunk and without it (Data Saver on). Beside each,
  * what an idle machine would see: the main thread's CPU time in loads and taps without slowdown,
- * times the slowdown. Each figure is the median of `runs` loads, each in a fresh browser context.
+ * times the slowdown. And the phone-class rows: the same loads on a Pixel 7's screen at 4× and 6×,
+ * with the longest Long Animation Frame beside the longest task (./frames.ts); the prefetched tap
+ * is also timed by the Event Timing API. Each figure is the median of `runs` loads, each in a fresh browser context.
  */
 import { launchCdpBrowser, type CdpBrowser } from '../../harness/cdp.ts';
 import {
   loadAndTime,
   qrChunkFetched,
-  tapToQr,
+  tapToQrTwoWays,
   waitForInteractive,
   type BlockingSummary,
   type LoadTiming,
 } from '../../harness/page-timing.ts';
-import { CPU_SLOWDOWN, openPhoneTab, type PhoneTab } from '../../harness/phone.ts';
+import { CPU_SLOWDOWN, openPhoneTab, PIXEL_7_SCREEN, type PhoneScreen, type PhoneTab } from '../../harness/phone.ts';
+import { LONG_FRAMES_SCRIPT, longestFrameAfter, type FrameBreakdown, type LongFrame } from './frames.ts';
+import { agree } from './agree.ts';
 import { mainThreadAfterPaint, tapCpuTime, traced } from './trace.ts';
 
 export interface MainThread {
@@ -27,8 +31,21 @@ export interface MainThread {
   paintToInteractive: number;
 }
 
+/** The main thread on a phone payers hold (a Pixel 7's screen) at one CPU slowdown. */
+export interface PhoneClass {
+  cpu: number;
+  thread: MainThread;
+  /** The longest Long Animation Frame after the first paint, from the load whose frame was the median one. */
+  frame: FrameBreakdown;
+}
+
+/** The CPU slowdowns of the phone-class rows: a ₹10,000 Android phone runs JavaScript 4–8× slower than this machine. */
+export const PHONE_CLASS_SLOWDOWNS = [4, 6] as const;
+
 export interface PhoneTimings {
   runs: number;
+  /** On a Pixel 7's screen (412 × 915 at 2.625), at each of PHONE_CLASS_SLOWDOWNS. */
+  phoneClass: PhoneClass[];
   /** As a payer's browser runs the page. */
   mainThread: MainThread;
   /** The same loads with DevTools' Runtime domain on, as Playwright and Lighthouse run them. */
@@ -43,7 +60,14 @@ export interface PhoneTimings {
    * Tap on a UPI option to its QR code painted, ms (medians); `prefetchedCpu`: the main thread's
    * CPU time for the same tap without slowdown, times the slowdown, as `fromCpuTime` for loads.
    */
-  tapToQr: { prefetched: number; onDemand: number; prefetchedCpu: number };
+  tapToQr: {
+    prefetched: number;
+    onDemand: number;
+    prefetchedCpu: number;
+    /** The same prefetched taps by the Event Timing API (median), and in how many runs the two were within 20 %. */
+    prefetchedEventTiming: number;
+    agreeingRuns: number;
+  };
 }
 
 export const median = (values: readonly number[]): number => {
@@ -77,6 +101,7 @@ async function waitForQrChunk(tab: PhoneTab, limit = 20_000): Promise<void> {
 
 interface LoadRun {
   wall: BlockingSummary;
+  frame: FrameBreakdown;
   /** From thread CPU time times CPU_SLOWDOWN: meaningful only for loads without CPU slowdown. */
   cpu: BlockingSummary;
   paintToInteractive: number;
@@ -87,28 +112,42 @@ async function timeLoads(
   browser: CdpBrowser,
   link: string,
   runs: number,
-  options: { cpu: number; devtoolsRuntime: boolean },
+  options: { cpu: number; devtoolsRuntime: boolean; screen?: PhoneScreen },
   progress: (message: string) => void,
 ): Promise<LoadRun[]> {
   const results: LoadRun[] = [];
   for (let run = 0; run < runs; run++) {
     let timing: LoadTiming | undefined;
-    const events = await withTab(browser, options, (tab) =>
+    let frames: LongFrame[] = [];
+    const events = await withTab(browser, { ...options, initScripts: [LONG_FRAMES_SCRIPT] }, (tab) =>
       traced(browser, ['toplevel', 'loading'], async () => {
         timing = await loadAndTime(tab, link);
+        frames = await tab.evaluate<LongFrame[]>('window.__longFrames');
       }),
     );
     const { wall, cpu } = mainThreadAfterPaint(events, CPU_SLOWDOWN);
-    results.push({ wall, cpu, paintToInteractive: timing ? timing.interactive - timing.firstPaint : Number.NaN });
-    const label = `${options.cpu}× CPU${options.devtoolsRuntime ? ', DevTools Runtime on' : ''}`;
+    const frame = longestFrameAfter(frames, timing?.firstPaint ?? 0);
+    results.push({
+      wall,
+      cpu,
+      frame,
+      paintToInteractive: timing ? timing.interactive - timing.firstPaint : Number.NaN,
+    });
+    const label = `${options.cpu}× CPU${options.devtoolsRuntime ? ', DevTools Runtime on' : ''}${options.screen ? `, ${options.screen.width}×${options.screen.height} at ${options.screen.deviceScaleFactor}` : ''}`;
     const figures =
       options.cpu === 1
         ? `from CPU time × ${CPU_SLOWDOWN}: longest task ${cpu.longest.toFixed(0)} ms, TBT ${cpu.blocking.toFixed(0)} ms`
-        : `longest task after first paint ${wall.longest.toFixed(0)} ms, TBT ${wall.blocking.toFixed(0)} ms`;
+        : `longest task after first paint ${wall.longest.toFixed(0)} ms, TBT ${wall.blocking.toFixed(0)} ms, longest frame ${frame.duration.toFixed(0)} ms (script ${frame.script.toFixed(0)}, style/layout/paint ${frame.styleLayoutPaint.toFixed(0)})`;
     progress(`load (${label}) ${run + 1}/${runs}: ${figures}`);
   }
   return results;
 }
+
+/** The frame of the load whose longest frame was the median one, so its parts add up. */
+const medianFrame = (loads: readonly LoadRun[]): FrameBreakdown => {
+  const sorted = loads.map((load) => load.frame).sort((a, b) => a.duration - b.duration);
+  return sorted[sorted.length >> 1] ?? { duration: 0, script: 0, styleLayoutPaint: 0, other: 0 };
+};
 
 const mainThreadOf = (loads: readonly LoadRun[]): MainThread => ({
   longestTask: median(loads.map((load) => load.wall.longest)),
@@ -129,10 +168,12 @@ async function timeTaps(
   runs: number,
   timing: TapTiming,
   progress: (message: string) => void,
-): Promise<number> {
+): Promise<{ probe: number; eventTiming: number; agreeing: number }> {
   const prefetch = timing !== 'Data Saver: on demand';
   const cpuTime = timing === 'prefetched: CPU time × 4 at 1× CPU';
   const samples: number[] = [];
+  const eventTimings: number[] = [];
+  let agreeing = 0;
   for (let run = 0; run < runs; run++) {
     const options = { saveData: !prefetch, cpu: cpuTime ? 1 : CPU_SLOWDOWN };
     const ms = await withTab(browser, options, async (tab) => {
@@ -143,16 +184,45 @@ async function timeTaps(
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       if (!prefetch && (await qrChunkFetched(tab)))
         throw new Error('the QR chunk was fetched ahead with Data Saver on');
-      if (!cpuTime) return tapToQr(tab);
+      if (!cpuTime) {
+        const both = await tapToQrTwoWays(tab);
+        // No entry over 16 ms: nothing to compare.
+        const eventTiming = both.eventTiming ?? Number.NaN;
+        eventTimings.push(eventTiming);
+        if (agree(both.probe, eventTiming)) agreeing += 1;
+        progress(`  Event Timing: ${eventTiming.toFixed(0)} ms`);
+        return both.probe;
+      }
       const events = await traced(browser, ['toplevel', 'devtools.timeline'], async () => {
-        await tapToQr(tab);
+        await tapToQrTwoWays(tab);
       });
       return tapCpuTime(events, CPU_SLOWDOWN);
     });
     samples.push(ms);
     progress(`tap to QR (${timing}) ${run + 1}/${runs}: ${ms.toFixed(0)} ms`);
   }
-  return median(samples);
+  return { probe: median(samples), eventTiming: median(eventTimings), agreeing };
+}
+
+/** The phone-class rows: loads on a Pixel 7's screen at each of PHONE_CLASS_SLOWDOWNS. */
+export async function timePhoneClass(
+  browser: CdpBrowser,
+  link: string,
+  runs: number,
+  progress: (message: string) => void,
+): Promise<PhoneClass[]> {
+  const rows: PhoneClass[] = [];
+  for (const cpu of PHONE_CLASS_SLOWDOWNS) {
+    const loads = await timeLoads(
+      browser,
+      link,
+      runs,
+      { cpu, devtoolsRuntime: false, screen: PIXEL_7_SCREEN },
+      progress,
+    );
+    rows.push({ cpu, thread: mainThreadOf(loads), frame: medianFrame(loads) });
+  }
+  return rows;
 }
 
 export async function timePhone(
@@ -162,6 +232,7 @@ export async function timePhone(
 ): Promise<PhoneTimings> {
   const browser = await launchCdpBrowser();
   try {
+    const phoneClass = await timePhoneClass(browser, link, runs, progress);
     const mainThread = mainThreadOf(
       await timeLoads(browser, link, runs, { cpu: CPU_SLOWDOWN, devtoolsRuntime: false }, progress),
     );
@@ -176,7 +247,20 @@ export async function timePhone(
     const prefetched = await timeTaps(browser, link, runs, 'prefetched', progress);
     const onDemand = await timeTaps(browser, link, runs, 'Data Saver: on demand', progress);
     const prefetchedCpu = await timeTaps(browser, link, runs, 'prefetched: CPU time × 4 at 1× CPU', progress);
-    return { runs, mainThread, withDevtools, fromCpuTime, tapToQr: { prefetched, onDemand, prefetchedCpu } };
+    return {
+      runs,
+      phoneClass,
+      mainThread,
+      withDevtools,
+      fromCpuTime,
+      tapToQr: {
+        prefetched: prefetched.probe,
+        prefetchedEventTiming: prefetched.eventTiming,
+        agreeingRuns: prefetched.agreeing,
+        onDemand: onDemand.probe,
+        prefetchedCpu: prefetchedCpu.probe,
+      },
+    };
   } finally {
     await browser.close();
   }

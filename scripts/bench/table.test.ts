@@ -1,0 +1,32 @@
+/**
+ * The bench's phone-class rows and the tap's two methods (scripts/bench/table.ts; docs/performance.md,
+ * What each row means): the Pixel 7 rows hold the longest task and the longest frame to 50 ms each,
+ * and two timings of one tap agree within 20 % of the larger.
+ */
+import { describe, expect, it } from 'vitest';
+import { agree, phoneClassRows } from './table.ts';
+
+describe('two timings of the same tap', () => {
+  it('agree within 20 % of the larger, and not beyond', () => {
+    expect(agree(100, 80)).toBe(true);
+    expect(agree(80, 100)).toBe(true);
+    expect(agree(100, 79)).toBe(false);
+    expect(agree(60, 100)).toBe(false);
+  });
+});
+
+describe('the phone-class rows', () => {
+  const thread = { longestTask: 40, blocking: 0, paintToInteractive: 900 };
+  const frame = { duration: 87, script: 0, styleLayoutPaint: 80, other: 7 };
+
+  it('give each slowdown a task row and a frame row, each met only at 50 ms or under', () => {
+    const rows = phoneClassRows({ runs: 5, phoneClass: [{ cpu: 6, thread, frame }] });
+    expect(rows).toHaveLength(2);
+    const [task, longFrame] = rows;
+    expect(task?.[0]).toContain('Pixel 7 screen (412 × 915 at 2.625), 6× CPU');
+    expect(task?.[1]).toBe('40 ms / 0 ms / 900 ms');
+    expect(task?.[3]).toBe(true);
+    expect(longFrame?.[1]).toBe('87 ms / 0 ms / 80 ms / 7 ms');
+    expect(longFrame?.[3]).toBe(false);
+  });
+});

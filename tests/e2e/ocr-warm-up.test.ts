@@ -1,0 +1,134 @@
+/**
+ * The OCR engine readied on the payer's intent (docs/rules.md, Reading the UTR from a screenshot),
+ * seen from the network: nothing of it on load or on step 2 until the payer opens the picker or
+ * drags a file in; then the engine's WebAssembly is fetched once, however often the picker opens,
+ * and the reading that follows fetches it no more; with Save-Data, opening the picker fetches
+ * nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
+import { SAVE_DATA_SCRIPT } from '../../harness/phone.ts';
+import { makeReceipts } from '../../harness/receipts/index.ts';
+import { drawReceipt, receiptPage } from '../../harness/receipts/draw.ts';
+import { chooseFirstCard } from './steps.ts';
+import { offeredUtrs, recordOcrRequests, waitForReading } from './ocr-steps.ts';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+/** The engine's WebAssembly, with SIMD or without: what compiling it starts from. */
+const ENGINE_WASM = /\/assets\/tesseract-core[\w-]*-[\w-]{8}\.wasm$/;
+
+/** Step 2 of a fresh page, recording every request for an OCR file and for the engine's WebAssembly. */
+async function step2(saveData = false) {
+  const watched = await e2e.open('about:blank');
+  if (saveData) await watched.page.addInitScript(SAVE_DATA_SCRIPT);
+  const ocr = recordOcrRequests(watched.page);
+  const wasm = recordOcrRequests(watched.page, ENGINE_WASM);
+  await watched.page.goto(await e2e.link());
+  await watched.page.waitForLoadState('networkidle');
+  expect(ocr).toEqual([]);
+  await chooseFirstCard(watched.page);
+  await watched.page.locator('.qr-image svg').waitFor();
+  await settle(watched.page);
+  return { ...watched, ocr, wasm };
+}
+
+/**
+ * Waits a moment, then has the page ask for one image of its own and waits to see that request:
+ * an OCR request the page started before it was seen first, so a test may then say none was made.
+ */
+async function settle(page: Page, ms = 1_500): Promise<void> {
+  await page.waitForTimeout(ms);
+  const marker = `settled=${randomUUID()}`;
+  const seen = page.waitForRequest((request) => request.url().includes(marker));
+  await page.evaluate((query) => {
+    new Image().src = `/favicon.svg?${query}`;
+  }, marker);
+  await seen;
+}
+
+/** Opens the file picker as a payer does, by the drop zone's text, and closes it unanswered (or with `file`). */
+async function openPicker(page: Page, file?: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByText('Choose a file, drop it here or paste a screenshot').click();
+  if (file) await (await chooser).setFiles(file);
+  else await chooser;
+}
+
+describe('the OCR engine, readied when the payer means to attach a picture', () => {
+  it('is fetched once the picker opens, once only however often it opens, and the reading then fetches it no more', async () => {
+    const { page, ocr, wasm, errors } = await step2();
+    expect(ocr).toEqual([]);
+
+    await openPicker(page);
+    await expect.poll(() => wasm.length, { timeout: 30_000 }).toBe(1);
+    // The engine loads while the payer picks: its thread and model too, before any picture.
+    await expect
+      .poll(() => ocr.map((request) => new URL(request.url()).pathname.replace(/-[\w-]{8}\./, '.')).sort(), {
+        timeout: 30_000,
+      })
+      .toEqual(
+        [
+          '/assets/eng.traineddata',
+          '/assets/ocr-reader.js',
+          '/assets/ocr-thread.js',
+          '/assets/tesseract-core-simd-lstm.js',
+          '/assets/tesseract-core-simd-lstm.wasm',
+        ].sort(),
+      );
+
+    await openPicker(page);
+    await settle(page);
+    expect(wasm).toHaveLength(1);
+
+    const receipt = makeReceipts(1, 11, new Date())[0];
+    if (!receipt) throw new Error('no receipt');
+    const drawer = await receiptPage(e2e.browser);
+    const png = await drawReceipt(drawer, receipt);
+    const before = ocr.length;
+    await openPicker(page, { name: 'receipt.png', mimeType: 'image/png', buffer: png });
+    await waitForReading(page, ['found', 'done']);
+    expect(ocr.slice(before)).toEqual([]);
+    expect(wasm).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('is fetched once a file is dragged over the page', async () => {
+    const { page, wasm, errors } = await step2();
+    await page.evaluate(() => {
+      const files = new DataTransfer();
+      files.items.add(new File(['x'], 'receipt.png', { type: 'image/png' }));
+      document.body.dispatchEvent(new DragEvent('dragenter', { dataTransfer: files, bubbles: true }));
+    });
+    await expect.poll(() => wasm.length, { timeout: 30_000 }).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('is not fetched when the picker opens with Save-Data on', async () => {
+    const { page, ocr, errors } = await step2(true);
+    await openPicker(page);
+    await settle(page, 3_000);
+    expect(ocr).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a reading after the engine was readied', () => {
+  it('offers the UTR', async () => {
+    const { page, errors } = await step2();
+    await openPicker(page);
+    const receipt = makeReceipts(24, 12, new Date()).find((one) => one.lang === 'en' && one.layout === 'stacked');
+    if (!receipt) throw new Error('no receipt');
+    const png = await drawReceipt(await receiptPage(e2e.browser), receipt);
+    await openPicker(page, { name: 'receipt.png', mimeType: 'image/png', buffer: png });
+    await waitForReading(page, ['found']);
+    expect(await offeredUtrs(page)).toEqual([receipt.utr]);
+    expect(errors).toEqual([]);
+  });
+});
