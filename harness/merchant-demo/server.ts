@@ -11,7 +11,7 @@
  *
  * Each load of `/` signs fresh payer links, so every visit starts a new payment. Its own CSP lets
  * scripts and frames come from the page's origin and nowhere else: the policy docs/rules.md,
- * Embedding tells merchants to add.
+ * docs/README.md, The merchant demo host, says why.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -92,7 +92,7 @@ function html(pageUrl: string, modalLink: string, inlineLink: string): string {
 
 /**
  * The demo's own policy: its own script and style, and from elsewhere only the page's origin, for
- * the loader script and the frame (docs/rules.md, Embedding, the merchant's CSP).
+ * the loader script and the frame (docs/README.md, The merchant demo host).
  */
 export function demoCsp(pageOrigin: string): string {
   return [
