@@ -22,23 +22,23 @@ const layers = [
   {
     // The edge renders page/ (components, flow, catalogues) and never the browser's code.
     target: './worker',
-    from: ['./client', './sandbox', './make', './harness'],
+    from: ['./client', './embed', './sandbox', './make', './harness'],
     message: 'worker/ runs at the edge: it may use page/ and common/, never client/ (the browser) or tools.',
   },
   {
     // What both sides draw may not reach for the browser or the edge: each entry supplies those.
     target: './page',
-    from: ['./client', './worker', './sandbox', './make', './harness'],
+    from: ['./client', './embed', './worker', './sandbox', './make', './harness'],
     message: 'page/ is rendered on both sides: it may use common/ only; the browser and the edge hand it the rest.',
   },
   {
     target: './common',
-    from: ['./client', './page', './worker', './sandbox', './make', './harness'],
+    from: ['./client', './embed', './page', './worker', './sandbox', './make', './harness'],
     message: 'common/ is shared by every runtime and depends on none of them.',
   },
   {
     target: './client',
-    from: ['./worker', './sandbox', './make', './harness'],
+    from: ['./embed', './worker', './sandbox', './make', './harness'],
     message: 'The browser bundle must not pull in server code or build tools.',
   },
   {
@@ -47,6 +47,12 @@ const layers = [
     from: ['./client', './page'],
     except: ['./utr-finder'],
     message: 'client/utr-finder/ is pure: it may use common/ and itself only.',
+  },
+  {
+    // The embed loader runs on merchants' pages, alone: the contract in common/ is all it may share.
+    target: './embed',
+    from: ['./client', './page', './worker', './sandbox', './make', './harness', './scripts', './tests'],
+    message: "embed/ runs on merchants' pages: it may use common/ only.",
   },
   {
     // Every production build step lives in make/ (not build/, which many tools skip as output).

@@ -10,9 +10,10 @@
  * - QR: drawing, saving and sharing the code, and fetching step 2's chunk and drawing the code
  *   ahead while idle;
  * - toasts, and the language with the document's title;
- * - the funnel for operations (docs/rules.md, Operations data).
+ * - the funnel for operations (docs/rules.md, Operations data);
+ * - in a merchant's frame, the events for that merchant (docs/embedding.md), from a lazy chunk.
  */
-import { useCallback, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { reduce, showsStepTwo } from '../page/flow/state.ts';
 import { bootLanguage, bootState, type Boot } from '../page/boot.ts';
 import { Page } from '../page/components/Page.tsx';
@@ -21,6 +22,7 @@ import { StepTwoSlot } from '../page/components/step-two-slot.ts';
 import { TextProvider } from '../page/i18n/use-text.ts';
 import { createPaymentApi } from './effects/api.ts';
 import { useFunnel } from './effects/funnel.ts';
+import { reportFramed } from './framed/report.ts';
 import { useMarkReady } from './ready.ts';
 import { stepTwoRenderer, type StepTwoChunk } from './step-two/load.tsx';
 import { useLatest } from './wiring/latest.ts';
@@ -69,6 +71,10 @@ export function App({ boot, context, stepTwo }: AppProps) {
     ticket: boot.beaconTicket,
     enabled: boot.error !== 'config',
   });
+  useEffect(
+    () => reportFramed(state, context.redirectUrl, boot.embedders),
+    [state, context.redirectUrl, boot.embedders],
+  );
 
   // Last, so its effect runs after every other: the page is marked as run by its script once
   // hydration has committed (client/ready.ts), unless step 2's panel is on screen, whose form

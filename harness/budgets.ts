@@ -16,6 +16,8 @@ export interface Budgets {
   workerGzip: number;
   /** What one reading of a screenshot downloads, the larger engine build (harness/sizes.ts, readOcrDownloads). */
   ocrDownload: number;
+  /** GET /embed.js as served, gzip: the loader merchants' pages include (docs/embedding.md). */
+  embedLoaderGzip: number;
 }
 
 export const BUDGETS: Readonly<Budgets> = {
@@ -33,6 +35,9 @@ export const BUDGETS: Readonly<Budgets> = {
   // Loaded only once a screenshot is attached (docs/rules.md, Reading the UTR from a screenshot):
   // the engine, the English model and the worker, about 2.6 MB measured.
   ocrDownload: 4_000_000,
+  // Loaded by every merchant page that embeds the payment page, before the payer asks for it: the
+  // modal, the inline element and the message checks, with no dependency. About 2.4 KB measured.
+  embedLoaderGzip: 4 * 1024,
 };
 
 export interface Measured {
@@ -44,6 +49,8 @@ export interface Measured {
   worker: Buffer;
   /** One reading's download with each engine build. */
   ocr: { simd: OcrDownload; plain: OcrDownload };
+  /** The body of GET /embed.js, as served. */
+  embedLoader: Buffer;
 }
 
 export interface Violation {
@@ -80,6 +87,9 @@ export const LAZY_LIBRARIES: readonly LazyLibrary[] = [
     name: 'a catalogue',
     markers: languageCodes.map((code) => catalogues[code].alreadyPaid),
   },
+  // The framed page's events (client/framed/framed.ts; docs/embedding.md), loaded only in a merchant's
+  // frame: it alone reads the frame's ancestors.
+  { check: 'lazy:framed', name: "the framed page's events", markers: ['ancestorOrigins'] },
   // The operations reporter (client/effects/beacon.ts) is the page's only sendBeacon caller, loaded
   // after idle; step 1 keeps only the funnel's queue (client/effects/funnel.ts; docs/rules.md, Operations data).
   { check: 'lazy:reporter', name: 'the operations reporter', markers: ['sendBeacon'] },
@@ -208,6 +218,7 @@ export function checkBudgets(measured: Measured, budgets: Budgets = BUDGETS): Vi
       budgets,
       'as served',
     ),
+    ...overBudget('embedLoaderGzip', 'the embed loader (/embed.js)', gzipSize(measured.embedLoader), budgets),
     ...LAZY_LIBRARIES.flatMap((library) => lazyOnly(library, client)),
     ...checkHtml(firstHtml.toString('utf8'), lazyPaths),
     ...Object.values(measured.firstHtmlIn).flatMap((html) => (html ? checkHtml(html.toString('utf8'), lazyPaths) : [])),

@@ -1,12 +1,14 @@
 /**
  * Builds the client with Vite, then writes worker/generated/client-assets.ts:
  * the hashed entry, its static imports to preload, and the CSS to inline
- * (the page needs no stylesheet request). Command line: node scripts/build.ts
+ * (the page needs no stylesheet request); and the embed loader (make/embed.ts).
+ * Command line: node scripts/build.ts
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { build } from 'vite';
 import { OCR_THREAD_PATH } from '../common/trusted-types.ts';
+import { buildEmbedLoader } from './embed.ts';
 import { root } from './paths.ts';
 
 interface ManifestChunk {
@@ -129,6 +131,8 @@ export async function buildClient({ outDir, generatedDir }: ClientOutput = DEFAU
   publish(outDir);
 
   mkdirSync(generatedDir, { recursive: true });
+  // Before client-assets.ts, which make/fresh.ts reads as the time of the whole build.
+  await buildEmbedLoader(generatedDir);
   const assets = {
     entry: `/${entry.file}`,
     ocrThread: ocrThreadPath(outDir),

@@ -14,6 +14,7 @@ import { WORKER_BUNDLES } from './workers.ts';
 /** What the client build reads: a change to any of these makes its output stale. */
 export const CLIENT_SOURCES: readonly string[] = [
   'client',
+  'embed',
   'page',
   'common',
   'make',

@@ -40,6 +40,11 @@ export interface Boot {
    * beacons are off. It names the language the page was served in, which the beacon reports.
    */
   beaconTicket?: string;
+  /**
+   * The origins EMBED_ORIGINS lets frame this link (docs/embedding.md, 'Who hears them'): present
+   * only when some may, so a page no one may frame carries nothing of the setting.
+   */
+  embedders?: string[];
 }
 
 export const BOOT_ELEMENT_ID = 'boot';

@@ -12,6 +12,7 @@ import { languages } from '../page/i18n/languages.ts';
 import { BEACON_PATH } from '../common/page-events.ts';
 import { readConfig } from './read-config.ts';
 import { framersOf } from './embed-origins.ts';
+import { EMBED_LOADER_PATH, serveEmbedLoader } from './embed-loader.ts';
 import { catalogues } from './catalogues.ts';
 import { detectLanguage, languageOf } from './language.ts';
 import type { AppEnv } from './app-env.ts';
@@ -26,6 +27,10 @@ import { drawServerQr } from './server-qr.ts';
 import { renderPage } from './render-page.tsx';
 
 const app = new Hono<AppEnv>();
+
+// The embed loader, before every middleware: a script for other sites, with its own headers and no
+// page log line (worker/embed-loader.ts). GET answers HEAD too.
+app.get(EMBED_LOADER_PATH, serveEmbedLoader);
 
 // Outermost: it reads the final status once everything below has answered (docs/rules.md, Logs).
 app.use('*', observePages);
@@ -45,7 +50,9 @@ async function page(c: Context<AppEnv>, boot: Boot, status: 200 | 400 | 404 | 50
   const lang = languageOf(c);
   const ticket = await pageTicket(c, boot, lang);
   const withTicket: Boot = ticket ? { ...boot, beaconTicket: ticket } : boot;
-  const withLanguage: Boot = { ...withTicket, lang, text: catalogues[lang] };
+  const framers = c.get('framers');
+  const withEmbedders: Boot = framers?.length ? { ...withTicket, embedders: [...framers] } : withTicket;
+  const withLanguage: Boot = { ...withEmbedders, lang, text: catalogues[lang] };
   c.header('Content-Language', languages[lang].tag);
   const html = renderPage(withLanguage, c.get('secureHeadersNonce') ?? '');
   notePage(c, { renderMs: Date.now() - startedAt });

@@ -1,4 +1,8 @@
-/** Leaving the page: reload for 'Try again', replace for the redirect (Back must not return to a finished form). */
+/**
+ * Leaving the page: reload for 'Try again', replace for the redirect (Back must not return to a
+ * finished form); and whether the page is in a frame, where it never leaves on its own: the embedder
+ * decides (docs/embedding.md, 'The page inside a frame').
+ */
 
 export function reloadPage(): void {
   window.location.reload();
@@ -6,4 +10,8 @@ export function reloadPage(): void {
 
 export function navigateAway(url: string): void {
   window.location.replace(url);
+}
+
+export function isFramed(): boolean {
+  return window.top !== window;
 }

@@ -3,9 +3,12 @@
  * one entry on the same URL, so the phone's Back returns to step 1 instead of leaving the page, and
  * Forward returns to step 2. What a Back or Forward means is the reducer's decision (`historyBack`,
  * `historyForward`); this module only keeps the entries in step with the page and reports moves.
+ * In a merchant's frame it adds no entry at all (Go Back only), so the merchant's Back button stays
+ * theirs (docs/embedding.md, 'The page inside a frame').
  */
 import type { ChannelId } from '../../common/channels.ts';
 import type { Step } from '../../page/flow/state.ts';
+import { isFramed } from './navigation.ts';
 
 /** The entry this page pushed for step 2, found in `history.state`. */
 interface StepEntry {
@@ -37,6 +40,7 @@ export interface StepHistory {
 
 export function createStepHistory(firstStep: Step, onMove: (move: HistoryMove) => void): StepHistory {
   let shown = firstStep;
+  const framed = isFramed();
   const onPopState = (event: PopStateEvent) => {
     const entry = ourEntry(event.state);
     onMove(entry ? { to: 'step 2', channelId: entry.channelId } : { to: 'before step 2' });
@@ -47,7 +51,7 @@ export function createStepHistory(firstStep: Step, onMove: (move: HistoryMove) =
     sync(step, channelId, advancing) {
       const previous = shown;
       shown = step;
-      if (step === previous) return;
+      if (step === previous || framed) return;
       const current = ourEntry(history.state);
       if (previous === 1 && step === 2 && advancing && channelId !== null) {
         const entry: StepEntry = { paymentPageStep: 2, channelId };

@@ -9,7 +9,7 @@ import { REDIRECT_DELAY_MS } from '../../common/redirect.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 import type { PageActions } from '../../page/components/actions.ts';
 import { reportRedirect } from '../effects/funnel.ts';
-import { navigateAway, reloadPage } from '../effects/navigation.ts';
+import { isFramed, navigateAway, reloadPage } from '../effects/navigation.ts';
 import { watchVisibility } from '../effects/page-visibility.ts';
 import { createStepHistory, type StepHistory } from '../effects/step-history.ts';
 import type { Dispatch } from './latest.ts';
@@ -52,9 +52,10 @@ export function useNavigation(
     document.getElementById('step-title')?.focus();
   }, [state.step]);
 
-  // The validated redirect, 2000 ms after done.
+  // The validated redirect, 2000 ms after done; in a frame the page posts `done` instead and the
+  // embedder decides (docs/embedding.md, 'The page inside a frame').
   useEffect(() => {
-    if (state.page !== 'done' || !redirectUrl) return;
+    if (state.page !== 'done' || !redirectUrl || isFramed()) return;
     const timer = setTimeout(() => {
       reportRedirect();
       navigateAway(redirectUrl);

@@ -51,11 +51,19 @@ beforeAll(async () => {
     client: readClientBuild(),
     worker: readWorkerBundle(),
     ocr: readOcrDownloads(),
+    embedLoader: await fetchEmbedLoader(stack.pageUrl),
   };
   const step2 = await fetchFirstHtml(`${link}?test=1&channel=upi-demo-1`);
   expect(step2.status).toBe(200);
   step2Html = step2.bytes;
 });
+
+/** GET /embed.js from the running page worker, as a merchant's page would load it. */
+async function fetchEmbedLoader(pageUrl: string): Promise<Buffer> {
+  const response = await fetch(`${pageUrl}/embed.js`);
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
 
 /** The first HTML in a language: the plain link for English, `?lang=xx` for the others. */
 const firstHtmlOf = (code: LanguageCode): Buffer =>
@@ -135,6 +143,8 @@ describe('budgets (gzip level 9)', () => {
   it('JavaScript for step 1 (entry + modulepreloads) ≤ 81,000 bytes (docs/rules.md, Performance budgets)', () =>
     expect(violationsOf('step1JsGzip')).toEqual([]));
   it('worker bundle ≤ 80 KB (it carries every catalogue)', () => expect(violationsOf('workerGzip')).toEqual([]));
+  it('the embed loader, GET /embed.js, ≤ 4 KB (docs/embedding.md)', () =>
+    expect(violationsOf('embedLoaderGzip')).toEqual([]));
   it('one screenshot reading ≤ 4,000,000 bytes as served, with either engine build', () => {
     expect(violationsOf('ocrDownload')).toEqual([]);
   });
@@ -155,6 +165,8 @@ describe('only in lazy chunks', () => {
   it('the operations reporter, loaded after idle (docs/rules.md, Operations data)', () =>
     expect(violationsOf('lazy:reporter')).toEqual([]));
   it('web-vitals, which only the reporter imports', () => expect(violationsOf('lazy:web-vitals')).toEqual([]));
+  it("the framed page's events, loaded only in a merchant's frame (docs/embedding.md)", () =>
+    expect(violationsOf('lazy:framed')).toEqual([]));
   it('the OCR reader and engine (docs/rules.md, Reading the UTR from a screenshot)', () =>
     expect(violationsOf('lazy:ocr')).toEqual([]));
   it('the screenshot reader: its state, its suggestions and its button', () =>
@@ -193,6 +205,7 @@ describe('the checker fails when a budget is exceeded', () => {
     step1JsGzip: totalGzip(measured.client.step1),
     workerGzip: gzipSize(measured.worker),
     ocrDownload: Math.max(measured.ocr.simd.bytes, measured.ocr.plain.bytes),
+    embedLoaderGzip: gzipSize(measured.embedLoader),
   });
 
   it.each(Object.keys(BUDGETS) as Array<keyof Budgets>)(
@@ -226,6 +239,11 @@ describe('the checker fails when a budget is exceeded', () => {
   it('reports the OCR reader chunk when it rides along in step 1', () => {
     const { chunk, messages } = withChunkInStep1('ocr-reader');
     expect(messages).toContain(`lazy:ocr: the OCR reader or engine is in step-1 JavaScript (${chunk.path})`);
+  });
+
+  it("reports the framed page's chunk when it rides along in step 1", () => {
+    const { chunk, messages } = withChunkInStep1('framed');
+    expect(messages).toContain(`lazy:framed: the framed page's events is in step-1 JavaScript (${chunk.path})`);
   });
 
   it("reports step 2's chunk when it rides along in step 1", () => {

@@ -25,7 +25,7 @@ afterEach(() => {
 const rows = documentedHeaders(securityMd);
 const unlisted = unlistedTransportHeaders(securityMd);
 
-type Kind = 'page' | 'endpoint' | 'refused method' | 'refused link method';
+type Kind = 'page' | 'endpoint' | 'refused method' | 'refused link method' | 'loader';
 type Mode = 'enforce' | 'report';
 /** Which rows of the table a kind of response answers to (the table's 'Sent on' words). */
 const SENT_ON: Record<Kind, readonly string[]> = {
@@ -33,6 +33,8 @@ const SENT_ON: Record<Kind, readonly string[]> = {
   endpoint: ['worker'],
   'refused method': ['worker', '405'],
   'refused link method': ['worker', '405 link'],
+  // The embed loader carries its own rows only (docs/embedding.md): none of the page worker's.
+  loader: ['loader'],
 };
 
 const quietly = (run: () => Promise<Response>) => () => {
@@ -64,6 +66,7 @@ const cases: { name: string; kind: Kind; status: number; fetch: () => Promise<Re
     fetch: quietly(() => get('/csp-reports', post('application/csp-report'))),
   },
   { name: 'GET /csp-reports', kind: 'refused method', status: 405, fetch: quietly(() => get('/csp-reports')) },
+  { name: 'GET /embed.js', kind: 'loader', status: 200, fetch: quietly(() => get('/embed.js')) },
   {
     name: 'POST on a link path',
     kind: 'refused link method',
@@ -125,6 +128,13 @@ const allCases: {
     mode: 'enforce',
     fetch: quietly(() => callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: undefined, TRUSTED_TYPES: 'report' })),
   },
+  {
+    name: 'GET /embed.js, TRUSTED_TYPES=report and EMBED_ORIGINS set',
+    kind: 'loader',
+    status: 200,
+    mode: 'report',
+    fetch: quietly(() => callWorker('/embed.js', { ...EMBED, TRUSTED_TYPES: 'report' })),
+  },
   ...framedKinds.map((item) => ({
     ...item,
     name: `${item.name}, EMBED_ORIGINS set`,
@@ -152,6 +162,7 @@ describe("docs/security.md's response headers table", () => {
       'worker, enforce',
       'worker, report',
       'worker, not framable',
+      'loader',
     ])
       expect(rows.filter((row) => row.sentOn === kind).length, kind).toBeGreaterThan(0);
     expect(rows.every((row: DocumentedHeader) => row.value.length > 0)).toBe(true);
@@ -163,8 +174,8 @@ describe("docs/security.md's response headers table", () => {
     const expected = rows.filter(
       (row) =>
         SENT_ON[kind].includes(row.sentOn) ||
-        row.sentOn === `worker, ${mode}` ||
-        (!framable && row.sentOn === 'worker, not framable'),
+        (kind !== 'loader' && row.sentOn === `worker, ${mode}`) ||
+        (kind !== 'loader' && !framable && row.sentOn === 'worker, not framable'),
     );
     expect(headerMismatches(response.headers, expected, unlisted)).toEqual([]);
   });

@@ -5,7 +5,7 @@
  * EMBED_ORIGINS is a configuration error whose log line holds nothing of the value.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callWorker, explodeOnRender, parseCsp, type Vars } from './helpers.ts';
+import { bootJson, callWorker, explodeOnRender, parseCsp, type Vars } from './helpers.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -214,5 +214,26 @@ describe.each(malformed)('with EMBED_ORIGINS with %s', (_kind, value, line) => {
   it('other routes answer as before, closed', async () => {
     quiet();
     expect(await framing('/', { EMBED_ORIGINS: value })).toEqual(closed(404));
+  });
+});
+
+describe("the page's boot data (docs/embedding.md, 'Who hears them')", () => {
+  const embeddersOf = async (path: string, vars: Vars) =>
+    bootJson(await (await callWorker(path, vars)).text()).embedders;
+
+  it('names exactly the origins that may frame this link, so the framed page can check its embedder', async () => {
+    quiet();
+    const vars = { EMBED_ORIGINS: 'demo=https://demo-shop.example,https://all.example' };
+    expect(await embeddersOf('/demo/a.b.c', vars)).toEqual(['https://demo-shop.example', 'https://all.example']);
+    expect(await embeddersOf('/shop/a.b.c', vars)).toEqual(['https://all.example']);
+    expect(await embeddersOf('/demo/a.b', vars)).toEqual(['https://demo-shop.example', 'https://all.example']);
+    expect(await embeddersOf('/bad.app/a.b.c', vars)).toEqual(['https://all.example']);
+  });
+
+  it('carries nothing of the setting when nobody may frame the link', async () => {
+    quiet();
+    expect(await embeddersOf('/demo/a.b.c', { EMBED_ORIGINS: '' })).toBeUndefined();
+    expect(await embeddersOf('/other/a.b.c', { EMBED_ORIGINS: 'demo=https://demo-shop.example' })).toBeUndefined();
+    expect(await embeddersOf('/', { EMBED_ORIGINS: 'https://all.example' })).toBeUndefined();
   });
 });

@@ -100,6 +100,8 @@ export interface BootJson {
   upiApps?: boolean;
   /** The page's beacon ticket (docs/rules.md, Operations data), when it carries one. */
   beaconTicket?: string;
+  /** Who may frame this link (docs/embedding.md, 'Who hears them'), only when someone may. */
+  embedders?: string[];
 }
 
 export function bootJson(html: string): BootJson {

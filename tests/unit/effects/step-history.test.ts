@@ -56,7 +56,8 @@ function dispatch(action: Action) {
 beforeEach(() => {
   const target = new EventTarget();
   fake = new FakeHistory(target);
-  globals.window = target;
+  // A top-level page: its own top window (a framed one is tested below).
+  globals.window = Object.assign(target, { top: target });
   globals.history = fake;
   globals.location = { href: URL_OF_PAGE };
   state = loaded();
@@ -147,5 +148,22 @@ describe('step history', () => {
     dispatch({ type: 'progressRestored', saved: { channelId: 7, utr: '' } });
     expect(state.step).toBe(2);
     expect(fake.length).toBe(1);
+  });
+
+  it('in a merchant’s frame adds no entry at all, so the merchant’s Back stays theirs (docs/embedding.md)', () => {
+    steps.stop();
+    Object.assign(globals.window as object, { top: {} });
+    state = loaded();
+    steps = createStepHistory(state.step, (move) =>
+      dispatch(move.to === 'step 2' ? { type: 'historyForward', channelId: move.channelId } : { type: 'historyBack' }),
+    );
+    dispatch({ type: 'channelChosen', channelId: 'u1' });
+    expect(state.step).toBe(2);
+    expect(fake.length).toBe(1);
+    expect(fake.state).toBeNull();
+    dispatch({ type: 'back' });
+    expect(state.step).toBe(1);
+    expect(fake.length).toBe(1);
+    expect(fake.index).toBe(0);
   });
 });

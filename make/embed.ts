@@ -1,0 +1,44 @@
+/**
+ * Builds the embed loader (embed/loader.ts, docs/embedding.md) into one minified classic script and
+ * writes it as a string to worker/generated/embed-script.ts, which the page worker serves at
+ * `/embed.js`. A classic script, not a module: `document.currentScript`, from which the loader
+ * learns the page's origin, is null in a module. Run by make/client.ts, so every path that builds
+ * the client (the tests, `npm run deploy`) builds this too.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type Rollup } from 'vite';
+import { esbuildTargets } from './browser-targets.ts';
+import { root } from './paths.ts';
+
+/** The loader as the browser runs it. */
+export async function bundleEmbedLoader(): Promise<string> {
+  const result = await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    publicDir: false,
+    build: {
+      write: false,
+      target: esbuildTargets(),
+      minify: true,
+      lib: { entry: join(root, 'embed/loader.ts'), formats: ['iife'], name: 'PaymentPageLoader' },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  const chunks = outputs.flatMap((output) => output.output).filter((item) => item.type === 'chunk');
+  if (chunks.length !== 1 || !chunks[0])
+    throw new Error(`build: expected one embed loader chunk, got ${chunks.length}`);
+  return chunks[0].code;
+}
+
+/** Bundles the loader and writes worker/generated/embed-script.ts. */
+export async function buildEmbedLoader(generatedDir: string): Promise<void> {
+  const code = await bundleEmbedLoader();
+  mkdirSync(generatedDir, { recursive: true });
+  writeFileSync(
+    join(generatedDir, 'embed-script.ts'),
+    `// Written by make/embed.ts (node scripts/build.ts) from embed/loader.ts. Do not edit.\nexport const embedScript = ${JSON.stringify(code)};\n`,
+  );
+}
