@@ -113,7 +113,10 @@ export async function startMerchantDemo({ pageUrl, port, appId = 'demo' }: Merch
   const pageOrigin = new URL(pageUrl).origin;
   const script = await browserScript();
   const css = read('./demo.css');
-  const sign = () => createPayerLink({ pageUrl, appId, amountPaise: DEMO_AMOUNT_PAISE, secret: SANDBOX_JWT_SECRET });
+  // A second of lifetime apart: two links signed in the same second would otherwise be the same
+  // token, and the modal's frame could not be told from the inline one's.
+  const sign = (ttlSeconds: number) =>
+    createPayerLink({ pageUrl, appId, amountPaise: DEMO_AMOUNT_PAISE, secret: SANDBOX_JWT_SECRET, ttlSeconds });
 
   const send = (response: ServerResponse, status: number, type: string, body: string) => {
     response.writeHead(status, {
@@ -129,11 +132,13 @@ export async function startMerchantDemo({ pageUrl, port, appId = 'demo' }: Merch
     const path = new URL(request.url ?? '/', 'http://demo').pathname;
     if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'text/plain', 'GET only');
     if (path === '/') {
-      const [modalLink, inlineLink] = await Promise.all([sign(), sign()]);
+      const [modalLink, inlineLink] = await Promise.all([sign(86_400), sign(86_399)]);
       return send(response, 200, 'text/html; charset=utf-8', html(pageOrigin, modalLink, inlineLink));
     }
     if (path === '/demo.js') return send(response, 200, 'text/javascript; charset=utf-8', script);
     if (path === '/demo.css') return send(response, 200, 'text/css; charset=utf-8', css);
+    // No icon, and no 404 for the browser's own request for one (a console error in every engine).
+    if (path === '/favicon.ico') return send(response, 204, 'image/x-icon', '');
     return send(response, 404, 'text/plain', 'Not found');
   };
 
