@@ -98,15 +98,6 @@ function logOptions(
   };
 }
 
-/** EMBED_ORIGINS's origins without their app ids (`demo=https://shop.example` is `https://shop.example`), comma-separated. */
-export function embedderOrigins(embedOrigins: string): string {
-  return embedOrigins
-    .split(',')
-    .map((entry) => entry.trim().replace(/^[^=]*=/, ''))
-    .filter(Boolean)
-    .join(',');
-}
-
 /** The beacon ticket key when .dev.vars sets none: for this machine only, never a deployment's. */
 export const DEV_BEACON_SECRET = 'local-development-beacon-secret-not-for-deployments';
 
@@ -152,10 +143,6 @@ async function startStackOnce(options: StackOptions): Promise<LocalStack> {
     bindings: {
       ...sandboxOptions.bindings,
       ALLOWED_ORIGINS: [pageUrl, `http://localhost:${pagePort}`].join(','),
-      // The sites the page lets embed it may sit above the bot check's frame too (its frame-ancestors).
-      ...(options.pageVars?.EMBED_ORIGINS === undefined
-        ? {}
-        : { WIDGET_ANCESTORS: embedderOrigins(options.pageVars.EMBED_ORIGINS) }),
     },
     host: HOST,
     port: sandboxPort,

@@ -4,7 +4,7 @@
  * spent by submit-deposit (tokens.ts), as a real backend would via siteverify.
  */
 import { Hono } from 'hono';
-import { isAllowedOrigin, parseAllowedOrigins } from '../cors.ts';
+import { isAllowedOrigin } from '../cors.ts';
 import { database } from '../db.ts';
 import { base64urlEncode } from '../../common/encoding.ts';
 import type { AppEnv } from '../sandbox-env.ts';
@@ -52,7 +52,7 @@ turnstile.get('/v0/widget', (c) => {
   const mode = isAllowedOrigin(parent, c.env.ALLOWED_ORIGINS) ? challengeMode(sitekey) : 'domain-not-allowed';
   const nonce = base64urlEncode(crypto.getRandomValues(new Uint8Array(18)));
   return c.html(widgetHtml(mode, nonce), 200, {
-    'Content-Security-Policy': widgetCsp(nonce, parent, parseAllowedOrigins(c.env.WIDGET_ANCESTORS)),
+    'Content-Security-Policy': widgetCsp(nonce, parent),
     'Cache-Control': 'no-store',
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',

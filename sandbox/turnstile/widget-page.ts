@@ -49,11 +49,8 @@ export function widgetHtml(mode: WidgetMode, nonce: string): string {
 </html>`;
 }
 
-/**
- * The widget page's own CSP: only its nonce'd script and style, fetches to itself, framed by
- * `parent` and, above it, only by `ancestors` (the sites that embed the page).
- */
-export function widgetCsp(nonce: string, parentOrigin: string, ancestors: readonly string[] = []): string {
+/** The widget page's own CSP: only its nonce'd script and style, fetches to itself, framed only by `parent`. */
+export function widgetCsp(nonce: string, parentOrigin: string): string {
   return [
     "default-src 'none'",
     `script-src 'nonce-${nonce}'`,
@@ -61,6 +58,6 @@ export function widgetCsp(nonce: string, parentOrigin: string, ancestors: readon
     "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
-    `frame-ancestors ${[parentOrigin, ...ancestors.filter((origin) => origin !== parentOrigin)].join(' ')}`,
+    `frame-ancestors ${parentOrigin}`,
   ].join('; ');
 }
