@@ -7,6 +7,7 @@
  * page's origin, and of the contract's exact shape (common/embed-events.ts).
  */
 import { EMBED_SOURCE, EMBED_VERSION, isEmbedMessage, type EmbedMessage } from '../common/embed-events.ts';
+import { FRAME_PERMISSIONS } from './frame-permissions.ts';
 
 /** The page's origin: where this script was loaded from (a classic script, so `currentScript` is set while it runs). */
 const ORIGIN = new URL((document.currentScript as HTMLScriptElement | null)?.src ?? location.href).origin;
@@ -14,8 +15,7 @@ const ORIGIN = new URL((document.currentScript as HTMLScriptElement | null)?.src
 /** Under this width the modal is a full-screen sheet; from it up, a centred dialog. */
 const NARROW = '(max-width: 599.98px)';
 
-/** Only what the page uses: the copy buttons and sharing the QR code. No sandbox: it would stop the hand-off to UPI apps. */
-const FRAME_PERMISSIONS = 'clipboard-write; web-share';
+// The frame's permissions are in ./frame-permissions.ts. No sandbox: it would stop the hand-off to UPI apps.
 
 type OnEvent = (message: EmbedMessage) => void;
 

@@ -109,6 +109,15 @@ function workerOptions(config: string) {
 
 type WranglerOptions = ReturnType<typeof workerOptions>;
 
+/** The origins of an EMBED_ORIGINS value, app ids dropped (docs/embedding.md): who frames the page, and so its bot check. */
+function embedderOrigins(value = ''): string {
+  return value
+    .split(',')
+    .map((entry) => (entry.split('=').pop() ?? '').trim())
+    .filter(Boolean)
+    .join(',');
+}
+
 /**
  * Starts both workers. A free port is picked before workerd binds it, so a stack starting
  * beside others can lose the race ("Address already in use"): then it tries again on new ports.
@@ -143,6 +152,10 @@ async function startStackOnce(options: StackOptions): Promise<LocalStack> {
     bindings: {
       ...sandboxOptions.bindings,
       ALLOWED_ORIGINS: [pageUrl, `http://localhost:${pagePort}`].join(','),
+      // The page's embedders may frame the widget inside it too (docs/embedding.md).
+      WIDGET_FRAME_ANCESTORS: embedderOrigins(
+        options.pageVars?.EMBED_ORIGINS ?? workerOptions('wrangler.toml').bindings.EMBED_ORIGINS,
+      ),
     },
     host: HOST,
     port: sandboxPort,

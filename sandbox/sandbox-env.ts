@@ -8,6 +8,13 @@ export interface SandboxBindings {
   JWT_SECRET: string;
   /** Comma-separated origins, or `*`. */
   ALLOWED_ORIGINS: string;
+  /**
+   * Comma-separated origins that may frame the widget beside its parent page: the sites that frame
+   * the page (its EMBED_ORIGINS, docs/embedding.md), since `frame-ancestors` checks every ancestor
+   * and a real Turnstile widget works wherever its page is framed. Optional; entries that are not
+   * origins are ignored.
+   */
+  WIDGET_FRAME_ANCESTORS?: string;
 }
 
 export interface AppEnv {

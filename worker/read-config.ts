@@ -52,6 +52,15 @@ export const CONFIG_VARIABLES = [
   'EMBED_ORIGINS',
 ] as const;
 
+/**
+ * Whether this is the local configuration: its payment worker on this machine (readSettings' `local`,
+ * read here too since EMBED_ORIGINS is read apart from the other settings).
+ */
+function isLocal(env: Env): boolean {
+  const url = parseServiceUrl(env.PAYMENT_WORKER_URL?.trim() ?? '');
+  return url.ok && LOOPBACK_HOSTS.includes(url.url.hostname);
+}
+
 function read(env: Env): ConfigResult {
   // wrangler.toml vars may be TOML arrays or numbers; the string methods below would throw on them.
   for (const name of CONFIG_VARIABLES) {
@@ -64,7 +73,7 @@ function read(env: Env): ConfigResult {
       };
     }
   }
-  const embed = parseEmbedOrigins(env.EMBED_ORIGINS);
+  const embed = parseEmbedOrigins(env.EMBED_ORIGINS, isLocal(env));
   return embed.ok ? { ...readSettings(env), embedders: embed.embedders } : { ...embed, embedders: [] };
 }
 

@@ -52,7 +52,13 @@ turnstile.get('/v0/widget', (c) => {
   const mode = isAllowedOrigin(parent, c.env.ALLOWED_ORIGINS) ? challengeMode(sitekey) : 'domain-not-allowed';
   const nonce = base64urlEncode(crypto.getRandomValues(new Uint8Array(18)));
   return c.html(widgetHtml(mode, nonce), 200, {
-    'Content-Security-Policy': widgetCsp(nonce, parent),
+    'Content-Security-Policy': widgetCsp(nonce, [
+      parent,
+      ...(c.env.WIDGET_FRAME_ANCESTORS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(isOrigin),
+    ]),
     'Cache-Control': 'no-store',
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',

@@ -49,8 +49,11 @@ export function widgetHtml(mode: WidgetMode, nonce: string): string {
 </html>`;
 }
 
-/** The widget page's own CSP: only its nonce'd script and style, fetches to itself, framed only by `parent`. */
-export function widgetCsp(nonce: string, parentOrigin: string): string {
+/**
+ * The widget page's own CSP: only its nonce'd script and style, fetches to itself, framed only by
+ * its parent page and, where the page itself is framed, that page's embedders (`ancestors`).
+ */
+export function widgetCsp(nonce: string, ancestors: readonly string[]): string {
   return [
     "default-src 'none'",
     `script-src 'nonce-${nonce}'`,
@@ -58,6 +61,6 @@ export function widgetCsp(nonce: string, parentOrigin: string): string {
     "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
-    `frame-ancestors ${parentOrigin}`,
+    `frame-ancestors ${[...new Set(ancestors)].join(' ')}`,
   ].join('; ');
 }

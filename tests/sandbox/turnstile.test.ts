@@ -43,6 +43,9 @@ describe('widget page', () => {
     const nonce = /script-src 'nonce-([A-Za-z0-9_-]+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     expect(csp).toContain(`frame-ancestors ${PAGE_ORIGIN}`);
+    // The page's embedders too (sandbox/wrangler.toml, WIDGET_FRAME_ANCESTORS; docs/embedding.md):
+    // frame-ancestors checks every ancestor, and the bot check runs inside a framed page.
+    expect(csp).toMatch(new RegExp(`frame-ancestors ${PAGE_ORIGIN} http://localhost:8790$`));
     expect(csp).toContain("default-src 'none'");
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const html = await response.text();

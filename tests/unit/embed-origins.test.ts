@@ -2,16 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { framersOf, parseEmbedOrigins, type Embedders } from '../../worker/embed-origins.ts';
 
-/** The entries of a value that must parse. */
-function embedders(value: string): Embedders {
-  const result = parseEmbedOrigins(value);
+/** The entries of a value that must parse, in the local configuration unless told otherwise. */
+function embedders(value: string, local = true): Embedders {
+  const result = parseEmbedOrigins(value, local);
   if (!result.ok) throw new Error(result.problem);
   return result.embedders;
 }
 
 describe('parseEmbedOrigins', () => {
   it.each([undefined, '', ' ', '\t'])('reads %j as nobody', (value) => {
-    expect(parseEmbedOrigins(value)).toEqual({ ok: true, embedders: [] });
+    expect(parseEmbedOrigins(value, false)).toEqual({ ok: true, embedders: [] });
+    expect(parseEmbedOrigins(value, true)).toEqual({ ok: true, embedders: [] });
   });
 
   it('reads global and per-app entries in order, spaces around either part ignored', () => {
@@ -34,7 +35,7 @@ describe('parseEmbedOrigins', () => {
 
   it('takes an app id of 64 characters, not 65', () => {
     expect(embedders(`${'a'.repeat(64)}=https://shop.example`)).toEqual([['a'.repeat(64), 'https://shop.example']]);
-    expect(parseEmbedOrigins(`${'a'.repeat(65)}=https://shop.example`).ok).toBe(false);
+    expect(parseEmbedOrigins(`${'a'.repeat(65)}=https://shop.example`, true).ok).toBe(false);
   });
 
   it.each([
@@ -62,7 +63,28 @@ describe('parseEmbedOrigins', () => {
     ['https://a.example,', 2, 'it is not a URL'],
     ['demo=', 1, 'it is not a URL'],
   ])('refuses %j: entry %i, %s', (value, position, why) => {
-    expect(parseEmbedOrigins(value)).toEqual({ ok: false, problem: `EMBED_ORIGINS entry ${position}: ${why}.` });
+    for (const local of [false, true]) {
+      expect(parseEmbedOrigins(value, local)).toEqual({
+        ok: false,
+        problem: `EMBED_ORIGINS entry ${position}: ${why}.`,
+      });
+    }
+  });
+
+  it.each(['http://localhost:8790', 'demo=http://127.0.0.1:8790', 'https://shop.example,http://[::1]'])(
+    'refuses plain http to this machine outside the local configuration, as the redirect rule does: %j',
+    (value) => {
+      const position = value.startsWith('https') ? 2 : 1;
+      expect(parseEmbedOrigins(value, false)).toEqual({
+        ok: false,
+        problem: `EMBED_ORIGINS entry ${position}: it is plain http, which only the local configuration allows (its payment worker on this machine).`,
+      });
+      expect(parseEmbedOrigins(value, true).ok).toBe(true);
+    },
+  );
+
+  it('takes https to this machine in any configuration: only plain http is local-only', () => {
+    expect(embedders('https://localhost:8790', false)).toEqual([['', 'https://localhost:8790']]);
   });
 
   it('says nothing of the value it refuses', () => {
@@ -74,7 +96,7 @@ describe('parseEmbedOrigins', () => {
       'https://*.zq.example',
       'zq',
     ]) {
-      const result = parseEmbedOrigins(value);
+      const result = parseEmbedOrigins(value, false);
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.problem).not.toMatch(/zq|example/);
     }

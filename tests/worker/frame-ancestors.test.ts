@@ -71,8 +71,8 @@ describe('with EMBED_ORIGINS empty (the default, and production)', () => {
 });
 
 describe('with a global list', () => {
-  const vars = { EMBED_ORIGINS: ' https://shop.example , http://localhost:8790,https://pay.shop.example:8443' };
-  const origins = ['https://shop.example', 'http://localhost:8790', 'https://pay.shop.example:8443'];
+  const vars = { EMBED_ORIGINS: ' https://shop.example , https://localhost:8790,https://pay.shop.example:8443' };
+  const origins = ['https://shop.example', 'https://localhost:8790', 'https://pay.shop.example:8443'];
 
   it.each(['demo', 'shop'].flatMap(linkScreens))(
     '%s names every listed origin and drops X-Frame-Options',
@@ -236,4 +236,30 @@ describe("the page's boot data (docs/embedding.md, 'Who hears them')", () => {
     expect(await embeddersOf('/other/a.b.c', { EMBED_ORIGINS: 'demo=https://demo-shop.example' })).toBeUndefined();
     expect(await embeddersOf('/', { EMBED_ORIGINS: 'https://all.example' })).toBeUndefined();
   });
+});
+
+describe('plain http embedders: the local configuration only (docs/security.md, Who may frame the page)', () => {
+  const LOCAL = { PAYMENT_WORKER_URL: 'http://127.0.0.1:8788' };
+
+  it('the local configuration (its payment worker on this machine) lets the demo host frame a link', async () => {
+    quiet();
+    expect(await framing('/demo/a.b.c', { ...LOCAL, EMBED_ORIGINS: 'http://localhost:8790' })).toEqual(
+      open(200, ['http://localhost:8790']),
+    );
+  });
+
+  it.each(['http://localhost:8790', 'demo=http://127.0.0.1:8790', 'https://shop.example,http://[::1]:8790'])(
+    'elsewhere %j is a configuration error, framed by nobody, logged without the value',
+    async (value) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      vi.spyOn(console, 'log').mockImplementation(() => undefined);
+      expect(await framing('/demo/a.b.c', { EMBED_ORIGINS: value })).toEqual(closed(500));
+      const lines = error.mock.calls.map((call) => call.map(String).join(' '));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^Configuration error: EMBED_ORIGINS entry \d: it is plain http, which only the local configuration allows/,
+      );
+      expect(lines[0]).not.toMatch(/8790|localhost|127\.0|::1/);
+    },
+  );
 });
