@@ -16,9 +16,7 @@ import { demoOrigin, startMerchantDemo } from '../harness/merchant-demo/server.t
 
 const pagePort = Number(process.env.PORT ?? 8787);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8788);
-/** wrangler.toml's local EMBED_ORIGINS names the demo on this port; another one is handed to the page instead. */
-const DEMO_DEFAULT_PORT = 8790;
-const demoPort = Number(process.env.DEMO_PORT ?? DEMO_DEFAULT_PORT);
+const demoPort = Number(process.env.DEMO_PORT ?? 8790);
 
 function printLine(line: StackLogLine): void {
   const point = readPointLine(line.text);
@@ -35,7 +33,8 @@ const stack = await startStack({
   sandboxPort,
   persist: true,
   onLogLine: printLine,
-  ...(demoPort === DEMO_DEFAULT_PORT ? {} : { pageVars: { EMBED_ORIGINS: demoOrigin(demoPort) } }),
+  // wrangler.toml's local EMBED_ORIGINS names the demo on 8790; on another port the page is told that one instead.
+  ...(demoPort === 8790 ? {} : { pageVars: { EMBED_ORIGINS: demoOrigin(demoPort) } }),
 });
 const demo = await startMerchantDemo({ pageUrl: stack.pageUrl, port: demoPort });
 
