@@ -1,7 +1,7 @@
 /**
  * A small W3C WebDriver client over fetch, for the WebKit tests (WebKitWebDriver drives WebKitGTK's
  * MiniBrowser): a session, navigating, running a script, waiting in the page for a condition,
- * finding and clicking elements, typing, cookies and screenshots. Only what the tests use; every
+ * finding and clicking elements, typing, pressing a key, switching into a frame, cookies and screenshots. Only what the tests use; every
  * failure names the command.
  */
 
@@ -112,6 +112,28 @@ export class WebDriverSession {
 
   async type(element: ElementRef, text: string): Promise<void> {
     await this.send('POST', `/element/${element[ELEMENT]}/value`, { text });
+  }
+
+  /** Presses and releases one key (a WebDriver key code, e.g. '\uE00C' for Escape) wherever the focus is. */
+  async pressKey(key: string): Promise<void> {
+    await this.send('POST', '/actions', {
+      actions: [
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            { type: 'keyDown', value: key },
+            { type: 'keyUp', value: key },
+          ],
+        },
+      ],
+    });
+    await this.send('DELETE', '/actions');
+  }
+
+  /** From now on, commands act in this frame's document; `null` goes back to the top-level one. */
+  async switchToFrame(frame: ElementRef | null): Promise<void> {
+    await this.send('POST', '/frame', { id: frame });
   }
 
   /** A PNG of the element as drawn. */

@@ -2,6 +2,8 @@
  * `npm run screenshots`: every screen of the payer flow at phone (360 px) and
  * desktop (1280 px) widths, light and dark, and step 1 and step 2 in every language (light),
  * written to screenshots/ for a person to look at.
+ * The merchant demo host with the payment page open in its modal, at both widths, light and dark
+ * (`embed-modal-*`; docs/README.md, The merchant demo host).
  * `npm run screenshots -- step2-upi-android` takes only the scenes whose names contain a word given.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,8 @@ import { FORCES_INTERACTIVE } from '../sandbox/turnstile/sitekeys.ts';
 import { languageCodes } from '../page/i18n/languages.ts';
 import { makeReceipts } from '../harness/receipts/index.ts';
 import { drawReceipt, pasteScreenshot, receiptPage, waitForReading } from '../harness/receipts/draw.ts';
+import { freePort } from '../harness/free-port.ts';
+import { demoOrigin, startMerchantDemo } from '../harness/merchant-demo/server.ts';
 
 const outDir = join(root, 'screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -21,9 +25,16 @@ mkdirSync(outDir, { recursive: true });
 await ensureBuilt();
 // The interactive testing key keeps the bot check on screen until someone clicks.
 // The done scene redirects to merchant.example, so the screen says 'Redirecting...'.
+// The merchant demo host's port first: the page must name its origin in EMBED_ORIGINS as it starts.
+const demoPort = await freePort();
 const e2e = await startE2E({
-  pageVars: { TURNSTILE_SITE_KEY: FORCES_INTERACTIVE, REDIRECT_ALLOWED_HOSTS: 'merchant.example' },
+  pageVars: {
+    TURNSTILE_SITE_KEY: FORCES_INTERACTIVE,
+    REDIRECT_ALLOWED_HOSTS: 'merchant.example',
+    EMBED_ORIGINS: demoOrigin(demoPort),
+  },
 });
+const demo = await startMerchantDemo({ pageUrl: e2e.stack.pageUrl, port: demoPort });
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -251,5 +262,27 @@ for (const [name, url, act, android, lightOnly] of scenes) {
     }
   }
 }
-await e2e.close();
+// The demo host with the modal open: a full-screen sheet at 360 px, a centred dialog at 1280 px.
+const embedScene = 'embed-modal';
+if (wanted.length === 0 || wanted.some((word) => embedScene.includes(word))) {
+  for (const width of [360, 1280]) {
+    for (const [colorScheme, suffix] of schemes) {
+      const { page, errors } = await e2e.open(demo.url, { viewport: { width, height: 800 }, colorScheme });
+      await page.locator('html[data-loader="ready"]').waitFor({ state: 'attached' });
+      const link = (await page.locator('#pay').getAttribute('data-link')) ?? '';
+      await page.locator('#pay').click();
+      await page.waitForFunction(
+        (src) => Array.from(document.querySelectorAll('iframe')).some((frame) => frame.src.startsWith(src)),
+        link,
+      );
+      const frame = page.frames().find((candidate) => candidate.url().startsWith(link));
+      await frame?.locator('html.js-ready').waitFor({ state: 'attached' });
+      await page.waitForTimeout(900);
+      writeFileSync(join(outDir, `${embedScene}-${width}${suffix}.png`), await page.screenshot());
+      if (errors.length) console.warn(`${embedScene} @${width} ${colorScheme}: ${errors.join(' | ')}`);
+      await page.context().close();
+    }
+  }
+}
+await Promise.all([e2e.close(), demo.close()]);
 console.log(`Screenshots in ${outDir}`);

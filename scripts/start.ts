@@ -1,7 +1,8 @@
 /**
  * `npm start`: build everything, run the page and the sandbox payment worker on
- * this machine (127.0.0.1:8787 and :8788), and print links to open. No Cloudflare
- * account and no network beyond localhost. Ctrl+C stops both.
+ * this machine (127.0.0.1:8787 and :8788) and the merchant demo host that embeds the page
+ * (localhost:8790, another site: docs/README.md, The merchant demo host), and print links to open.
+ * No Cloudflare account and no network beyond localhost. Ctrl+C stops all three.
  *
  * Every data point the page writes (a page request, or a beacon event from the browser) prints
  * as one `[events]` line, so the funnel moves on screen while you click through
@@ -11,9 +12,11 @@ import { ensureBuilt } from '../make/fresh.ts';
 import { startStack, type StackLogLine } from '../harness/local-stack.ts';
 import { describePoint, readPointLine, readRequestLine } from '../harness/data-points-log.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
+import { demoOrigin, startMerchantDemo } from '../harness/merchant-demo/server.ts';
 
 const pagePort = Number(process.env.PORT ?? 8787);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8788);
+const demoPort = Number(process.env.DEMO_PORT ?? 8790);
 
 function printLine(line: StackLogLine): void {
   const point = readPointLine(line.text);
@@ -25,7 +28,15 @@ function printLine(line: StackLogLine): void {
 }
 
 await ensureBuilt();
-const stack = await startStack({ pagePort, sandboxPort, persist: true, onLogLine: printLine });
+const stack = await startStack({
+  pagePort,
+  sandboxPort,
+  persist: true,
+  onLogLine: printLine,
+  // wrangler.toml's local EMBED_ORIGINS names the demo on 8790; on another port the page is told that one instead.
+  ...(demoPort === 8790 ? {} : { pageVars: { EMBED_ORIGINS: demoOrigin(demoPort) } }),
+});
+const demo = await startMerchantDemo({ pageUrl: stack.pageUrl, port: demoPort });
 
 const link = (test: boolean) =>
   createPayerLink({
@@ -40,6 +51,7 @@ const link = (test: boolean) =>
 console.log(`
 Payment page        ${stack.pageUrl}
 Sandbox payments    ${stack.sandboxUrl}
+Merchant demo       ${demo.url}  (the page embedded in a shop on another site: modal and inline)
 
 Open a payer link (₹1,500.50, valid for 24 hours):
   ${await link(false)}
@@ -51,7 +63,7 @@ More links: npm run link -- --amount 250 [--app demo] [--test]
 Press Ctrl+C to stop.`);
 
 const stop = async () => {
-  await stack.dispose();
+  await Promise.all([demo.close(), stack.dispose()]);
   process.exit(0);
 };
 process.on('SIGINT', () => void stop());

@@ -3,7 +3,7 @@
  * device pixel ratio 3, so each PNG is 1080 × 2400 like a common Android phone's. Also how the
  * tests and the bench hand one to the payment page and wait for it to be read.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import type { Receipt } from './index.ts';
 
 export const SCREEN = { width: 360, height: 800, scale: 3 } as const;
@@ -45,7 +45,7 @@ export async function pasteScreenshot(
  * Waits until the page's reading is in one of `statuses` (the suggestions' `data-reading`; 'none'
  * while no reader is mounted: no picture, or its chunk still on the way).
  */
-export async function waitForReading(page: Page, statuses: readonly string[], timeout = 60_000): Promise<void> {
+export async function waitForReading(page: Page | Frame, statuses: readonly string[], timeout = 60_000): Promise<void> {
   await page.waitForFunction(
     (wanted) => wanted.includes(document.querySelector('[data-reading]')?.getAttribute('data-reading') ?? 'none'),
     statuses,

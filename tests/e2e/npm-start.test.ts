@@ -35,10 +35,10 @@ function waitForOutput(process: ChildProcess, pattern: RegExp, ms: number): Prom
 
 it('npm start prints a payer link that opens on the amount banner', async () => {
   // Free ports, not 8787/8788, so a developer's own `npm start` can keep running.
-  const [port, sandboxPort] = [await freePort(), await freePort()];
+  const [port, sandboxPort, demoPort] = [await freePort(), await freePort(), await freePort()];
   child = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort) },
+    env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), DEMO_PORT: String(demoPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -48,6 +48,13 @@ it('npm start prints a payer link that opens on the amount banner', async () => 
   const links = output.match(new RegExp(`http://127\\.0\\.0\\.1:${port}/demo/[\\w.-]+(\\?test=1)?`, 'g')) ?? [];
   expect(links).toHaveLength(2);
   expect(links[1]).toMatch(/\?test=1$/);
+  // The merchant demo host, on localhost (another site than the page), under its own CSP that lets
+  // in the page's origin alone (docs/README.md, The merchant demo host).
+  const demoUrl = `http://localhost:${demoPort}/`;
+  expect(output).toMatch(new RegExp(`^Merchant demo +${demoUrl.replace(/[.]/g, '\\.')} `, 'm'));
+  const demoAnswer = await fetch(demoUrl);
+  expect(demoAnswer.status).toBe(200);
+  expect(demoAnswer.headers.get('content-security-policy')).toContain(`frame-src http://127.0.0.1:${port};`);
 
   const browser = await browserFor();
   try {
@@ -56,6 +63,12 @@ it('npm start prints a payer link that opens on the amount banner', async () => 
     await expect.poll(() => page.getByTestId('amount').textContent(), { timeout: 15_000 }).toBe('₹1,500.50');
     await page.goto(links[1]!);
     await expect.poll(() => page.getByText('Test mode').isVisible(), { timeout: 15_000 }).toBe(true);
+    // The demo's page loads the page origin's loader, which its CSP allows: Pay is ready.
+    const demoPage = await browser.newPage();
+    await demoPage.goto(demoUrl);
+    await demoPage.locator('html[data-loader="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
+    expect(await demoPage.locator('#pay').isEnabled()).toBe(true);
+    await demoPage.close();
     // The developer sees the page requests as they happen, one line each, with no token;
     // and the browser's beacons, once the page is idle: here step 2 of the test link (with Miniflare's
     // stand-in country).

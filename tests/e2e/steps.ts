@@ -1,7 +1,7 @@
 /** Small steps the end-to-end tests share, written the way a payer acts. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Frame, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { E2E } from '../../harness/e2e-stack.ts';
 
@@ -101,9 +101,12 @@ export async function afterPopState(page: Page, move: (page: Page) => Promise<un
   await page.evaluate(() => (window as unknown as { __popStateHandled: Promise<void> }).__popStateHandled);
 }
 
-export const title = (page: Page) => page.locator('#step-title').textContent();
+/** A page, or a frame in a host page (the embedded page, tests/e2e/embed.test.ts): the steps below work in either. */
+export type Surface = Page | Frame;
 
-export async function waitForStep(page: Page, heading: string): Promise<void> {
+export const title = (page: Surface) => page.locator('#step-title').textContent();
+
+export async function waitForStep(page: Surface, heading: string): Promise<void> {
   await expect.poll(() => title(page)).toBe(heading);
 }
 
@@ -112,26 +115,26 @@ export async function waitForStep(page: Page, heading: string): Promise<void> {
  * page did not open on it (docs/rules.md, Lazy chunks). Checks that do not wait themselves
  * (`allTextContents`, `isVisible`) need the panel there, not only the heading.
  */
-export async function waitForStepTwo(page: Page, heading = 'Make Payment and submit confirmation'): Promise<void> {
+export async function waitForStepTwo(page: Surface, heading = 'Make Payment and submit confirmation'): Promise<void> {
   await waitForStep(page, heading);
   await page.getByTestId('utr-input').waitFor({ state: 'attached' });
 }
 
-export async function chooseFirstCard(page: Page): Promise<void> {
+export async function chooseFirstCard(page: Surface): Promise<void> {
   await page.getByTestId('channel-card').first().click();
   await waitForStepTwo(page);
 }
 
-export async function submitUtr(page: Page, utr: string): Promise<void> {
+export async function submitUtr(page: Surface, utr: string): Promise<void> {
   await page.getByTestId('utr-input').fill(utr);
   await page.getByTestId('submit').click();
 }
 
-export async function waitForDone(page: Page): Promise<void> {
+export async function waitForDone(page: Surface): Promise<void> {
   await expect.poll(() => page.getByRole('heading', { name: 'All Done' }).isVisible(), { timeout: 15_000 }).toBe(true);
 }
 
-export const toastTexts = (page: Page) => page.locator('.toast-message').allTextContents();
+export const toastTexts = (page: Surface) => page.locator('.toast-message').allTextContents();
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -1,0 +1,316 @@
+/**
+ * The page embedded in another site, in Chromium (docs/README.md, The merchant demo host): the
+ * merchant demo host on `localhost` opens it as a modal with `PaymentPage.open` and shows it inline
+ * with `<payment-page>`, both from the page origin's `/embed.js`. The modal runs the whole flow, the
+ * host hears the events in order and nothing personal in them, Escape closes and gives focus back,
+ * the inline element follows the page's height, a host `EMBED_ORIGINS` does not name gets nothing,
+ * a forged message never reaches `onEvent`, a phone gets a full-screen sheet, steps add no history,
+ * and a UPI app button ends in a navigation to the app link. No console error or CSP violation,
+ * on the host or in the frame. One embed stack and one demo host for the file.
+ */
+import type { Browser, BrowserContextOptions, ConsoleMessage, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isEmbedMessage, type EmbedMessage } from '../../common/embed-events.ts';
+import { readCspViolations, recordCspViolations } from '../../harness/csp-recorder.ts';
+import { browserFor } from '../../harness/e2e-stack.ts';
+import { startEmbedStack, type EmbedStack } from '../../harness/merchant-demo/embed-stack.ts';
+import { makeReceipts } from '../../harness/receipts/index.ts';
+import { drawReceipt, receiptPage, waitForReading } from '../../harness/receipts/draw.ts';
+import { widerThanScreen } from '../../harness/spacing.ts';
+import { depositsFor } from './deposits.ts';
+import { chooseFirstCard, framesDrawn, toastTexts, waitForDone, waitForStep } from './steps.ts';
+
+let embed: EmbedStack;
+let browser: Browser;
+beforeAll(async () => {
+  [embed, browser] = await Promise.all([startEmbedStack(), browserFor()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), embed?.close()]);
+});
+
+const UPI_1500_50 = 'upi://pay?pa=demo.store@okaxis&am=1500.50&cu=INR';
+
+interface Host {
+  page: Page;
+  /** console.error messages and uncaught exceptions of the host and every frame in it. */
+  errors: string[];
+  /** The modal's payer link, as the host's Pay button carries it. */
+  modalLink: string;
+  inlineLink: string;
+}
+
+/** Records every message the host's window receives, whoever sent it (top window only). */
+function recordHostMessages(): void {
+  if (window !== window.top) return;
+  const seen: unknown[] = [];
+  Object.defineProperty(window, '__hostMessages', { value: seen });
+  addEventListener('message', (event) => seen.push(event.data));
+}
+
+const hostMessages = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __hostMessages: unknown[] }).__hostMessages);
+
+/** The demo host at `url` in a fresh context, its loader run, with errors and CSP violations recorded everywhere. */
+async function openHost(url = embed.demo.url, options: BrowserContextOptions = {}): Promise<Host> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`${message.location().url}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  // Init scripts run in every frame, the page's cross-origin one too.
+  await page.addInitScript(recordCspViolations);
+  await page.addInitScript(recordHostMessages);
+  await page.goto(url);
+  await page.locator('html[data-loader="ready"]').waitFor({ state: 'attached' });
+  const modalLink = (await page.locator('#pay').getAttribute('data-link')) ?? '';
+  const inlineLink = (await page.locator('payment-page').getAttribute('link')) ?? '';
+  return { page, errors, modalLink, inlineLink };
+}
+
+/** The frame whose document is `link` (the loader may add a fragment), once it exists. */
+async function frameOf(page: Page, link: string): Promise<Frame> {
+  let found: Frame | undefined;
+  await expect
+    .poll(() => {
+      found = page.frames().find((frame) => frame.url().startsWith(link));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** The events the host listed for the modal or the inline element, in order, as its `onEvent` got them. */
+async function events(page: Page, from: 'modal' | 'inline'): Promise<EmbedMessage[]> {
+  const texts = await page.locator(`#event-log li[data-from="${from}"] code`).allTextContents();
+  return texts.map((text) => JSON.parse(text) as EmbedMessage);
+}
+
+const withoutResize = (list: EmbedMessage[]) => list.filter((event) => event.type !== 'resize');
+const typesOf = (list: EmbedMessage[]): string[] => withoutResize(list).map((event) => event.type);
+
+async function waitForEvent(page: Page, from: 'modal' | 'inline', type: EmbedMessage['type']): Promise<void> {
+  await expect.poll(async () => typesOf(await events(page, from)).includes(type)).toBe(true);
+}
+
+/** Clicks Pay and waits until the modal's page is showing step 1 and the host heard `ready`. */
+async function openModal(host: Host): Promise<Frame> {
+  await host.page.locator('#pay').click();
+  const frame = await frameOf(host.page, host.modalLink);
+  await waitForStep(frame, 'Payment Options');
+  await waitForEvent(host.page, 'modal', 'ready');
+  return frame;
+}
+
+/** No console error on the host or in a frame, and no CSP violation in the host or these frames. */
+async function expectClean(host: Host, frames: Frame[]): Promise<void> {
+  expect(host.errors).toEqual([]);
+  expect(await host.page.evaluate(readCspViolations)).toEqual([]);
+  for (const frame of frames) expect(await frame.evaluate(readCspViolations)).toEqual([]);
+}
+
+/** The link's token (its last path segment): what no event may carry. */
+const tokenOf = (link: string) => new URL(link).pathname.split('/').pop() ?? link;
+
+describe('the modal (docs/README.md, The merchant demo host)', () => {
+  it('runs the flow to All Done; the host hears ready, step 2, submitted and done, once each, with nothing personal', async () => {
+    const host = await openHost(embed.demo.url, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page } = host;
+    const frame = await openModal(host);
+
+    await chooseFirstCard(frame);
+    await frame.locator('.qr-image svg').waitFor();
+    const address = await frame.getByTestId('copy-value').first().textContent();
+    await frame.getByRole('button', { name: 'Copy UPI Address' }).click();
+    await expect.poll(() => toastTexts(frame)).toEqual(['Copied to clipboard!']);
+    // Read back on the host, once its document has the focus again (the clipboard reads only there).
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+    // The screenshot picker and the reader, inside the frame: the receipt's UTR offered, one tap fills it.
+    const drawer = await receiptPage(browser);
+    const receipt = makeReceipts(6, 27, new Date()).find((r) => r.lang === 'en' && r.layout === 'stacked');
+    if (!receipt) throw new Error('no English stacked receipt');
+    const png = await drawReceipt(drawer, receipt);
+    await drawer.context().close();
+    await frame.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+    await waitForReading(frame, ['found', 'done']);
+    await frame.getByRole('button', { name: 'Use it' }).click();
+    expect(await frame.getByTestId('utr-input').inputValue()).toBe(receipt.utr);
+
+    await frame.getByTestId('submit').click();
+    await waitForDone(frame);
+    await waitForEvent(page, 'modal', 'done');
+    expect(await depositsFor(embed.stack, receipt.utr)).toHaveLength(1);
+
+    const heard = await events(page, 'modal');
+    expect(typesOf(heard)).toEqual(['ready', 'step', 'submitted', 'done']);
+    expect(withoutResize(heard)[1]).toMatchObject({ type: 'step', step: 2 });
+    // Exactly the contract's shape (no extra field), and none of the token, the UTR or the file's name.
+    for (const event of heard) {
+      expect(isEmbedMessage(event)).toBe(true);
+      const text = JSON.stringify(event);
+      for (const secret of [tokenOf(host.modalLink), receipt.utr, 'receipt.png']) expect(text).not.toContain(secret);
+    }
+    await expectClean(host, [frame]);
+  });
+
+  it('closes on Escape with `close` and gives focus back to Pay', async () => {
+    const host = await openHost();
+    const { page } = host;
+    await page.locator('#pay').focus();
+    await page.keyboard.press('Enter');
+    const frame = await frameOf(page, host.modalLink);
+    await waitForStep(frame, 'Payment Options');
+    await waitForEvent(page, 'modal', 'ready');
+    // Focus went into the modal: the host's focused element is the modal's frame or inside its
+    // dialog, and the frame's document has the keyboard, so Escape reaches the modal.
+    const frameElement = await frame.frameElement();
+    expect(
+      await frameElement.evaluate((element) => {
+        const focused = document.activeElement;
+        return focused !== null && (focused === element || element.parentElement!.contains(focused));
+      }),
+    ).toBe(true);
+    expect(await frame.evaluate(() => document.hasFocus())).toBe(true);
+    await expectClean(host, [frame]);
+
+    await page.keyboard.press('Escape');
+    await waitForEvent(page, 'modal', 'close');
+    await expect.poll(() => page.frames().some((candidate) => candidate.url().startsWith(host.modalLink))).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pay');
+    expect(typesOf(await events(page, 'modal'))).toEqual(['ready', 'close']);
+    expect(host.errors).toEqual([]);
+    expect(await page.evaluate(readCspViolations)).toEqual([]);
+  });
+
+  it('is a full-screen sheet at 360 px, with nothing wider than the screen on the host or in the frame', async () => {
+    const host = await openHost(embed.demo.url, { viewport: { width: 360, height: 740 } });
+    const frame = await openModal(host);
+    // The frame's dialog fills the screen; the frame fills it across and down to the bottom.
+    const frameElement = await frame.frameElement();
+    const sheet = await frameElement.evaluate((element) => {
+      const box = element.parentElement!.getBoundingClientRect();
+      return { x: box.x, y: box.y, width: box.width, height: box.height };
+    });
+    expect(sheet).toEqual({ x: 0, y: 0, width: 360, height: 740 });
+    const box = (await frameElement.boundingBox())!;
+    expect([box.x, box.width, box.y + box.height].map(Math.round)).toEqual([0, 360, 740]);
+    expect(await host.page.evaluate(widerThanScreen)).toEqual({ scroll: 0, elements: [] });
+    expect(await frame.evaluate(widerThanScreen)).toEqual({ scroll: 0, elements: [] });
+    await chooseFirstCard(frame);
+    expect(await frame.evaluate(widerThanScreen)).toEqual({ scroll: 0, elements: [] });
+    await expectClean(host, [frame]);
+  });
+
+  it('adds no history entry to the host as the payer moves between steps', async () => {
+    const host = await openHost();
+    const { page } = host;
+    const before = await page.evaluate(() => history.length);
+    const frame = await openModal(host);
+    await chooseFirstCard(frame);
+    await waitForEvent(page, 'modal', 'step');
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    await frame.getByRole('button', { name: 'Go Back' }).click();
+    await waitForStep(frame, 'Payment Options');
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    await expectClean(host, [frame]);
+  });
+
+  it('hands a tap on "Pay with a UPI app" to the app link: a navigation request for it, from the frame or the top', async () => {
+    const host = await openHost();
+    const { page } = host;
+    const appRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && !/^https?:/.test(request.url())) appRequests.push(request.url());
+    });
+    const frame = await openModal(host);
+    await chooseFirstCard(frame);
+    await frame.getByRole('link', { name: 'Pay with a UPI app' }).click();
+    await expect.poll(() => appRequests).toContain(UPI_1500_50);
+    // The frame is still the page (a navigation the host's frame-src refused would have replaced it).
+    expect(frame.isDetached()).toBe(false);
+    expect(await frame.locator('#step-title').textContent()).toBe('Make Payment and submit confirmation');
+    await expectClean(host, [frame]);
+  });
+});
+
+describe('the inline element (docs/README.md, The merchant demo host)', () => {
+  it('grows and shrinks with the page, never scrolling inside', async () => {
+    const host = await openHost();
+    const { page } = host;
+    const frame = await frameOf(page, host.inlineLink);
+    await waitForStep(frame, 'Payment Options');
+    await waitForEvent(page, 'inline', 'ready');
+    const element = page.locator('payment-page');
+    const innerScroll = () =>
+      frame.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
+    const height = async () => (await element.boundingBox())?.height ?? 0;
+    // Settled on step 1: the element is as tall as the page and the page does not scroll inside it.
+    await expect.poll(innerScroll).toBeLessThanOrEqual(0);
+    const stepOne = await height();
+    expect(stepOne).toBeGreaterThan(200);
+
+    await chooseFirstCard(frame);
+    await frame.locator('.qr-image svg').waitFor();
+    await expect.poll(height).toBeGreaterThan(stepOne + 100);
+    await expect.poll(innerScroll).toBeLessThanOrEqual(0);
+
+    await frame.getByRole('button', { name: 'Go Back' }).click();
+    await waitForStep(frame, 'Payment Options');
+    await expect.poll(async () => Math.abs((await height()) - stepOne)).toBeLessThanOrEqual(2);
+    await expect.poll(innerScroll).toBeLessThanOrEqual(0);
+    expect((await events(page, 'inline')).some((event) => event.type === 'resize')).toBe(true);
+    await expectClean(host, [frame]);
+  });
+});
+
+describe('who may embed (docs/README.md, The merchant demo host)', () => {
+  it('a host EMBED_ORIGINS does not name gets frames that render nothing, and no message at all', async () => {
+    const host = await openHost(embed.demo.notAllowedUrl);
+    const { page } = host;
+    await page.locator('#pay').click();
+    // Chromium replaces a frame that frame-ancestors refuses with its own error page: from then on no
+    // script of the page can run in it, so no message can come later.
+    const refused = () => page.frames().filter((frame) => frame.url().startsWith('chrome-error:'));
+    await expect.poll(() => refused().length).toBe(2);
+    for (const link of [host.modalLink, host.inlineLink]) {
+      expect(page.frames().some((frame) => frame.url().startsWith(link))).toBe(false);
+    }
+    await framesDrawn(page);
+    expect(await hostMessages(page)).toEqual([]);
+    expect(await page.locator('#event-log li').count()).toBe(0);
+    // What Chromium says is its refusal, nothing else.
+    expect(host.errors.filter((error) => !/frame-ancestors/.test(error))).toEqual([]);
+  });
+
+  it('a message forged by another frame never reaches onEvent, however it is addressed', async () => {
+    const host = await openHost();
+    const { page } = host;
+    await openModal(host);
+    const inline = await frameOf(page, host.inlineLink);
+    await waitForEvent(page, 'inline', 'ready');
+    // A frame of the host's own origin, and the inline element's frame (the page's origin, the
+    // contract's exact shape): neither is the modal's frame.
+    await page.evaluate(() => {
+      const forger = document.createElement('iframe');
+      forger.name = 'forger';
+      document.body.append(forger);
+    });
+    const forger = page.frames().find((frame) => frame.name() === 'forger')!;
+    // No redirect_url: a forged `done` must not send anyone anywhere, even if it were believed.
+    const forged = { source: 'payment-page', version: 1, type: 'done', redirect_url: null };
+    const delivered = async () =>
+      ((await hostMessages(page)) as { type?: string }[]).filter((data) => data?.type === 'done').length;
+    for (const frame of [forger, inline]) {
+      await frame.evaluate((message) => parent.postMessage(message, '*'), forged);
+    }
+    // Both reached the host's window; each was dispatched to every listener, the loader's too, in
+    // one task, before this next look.
+    await expect.poll(delivered).toBe(2);
+    await framesDrawn(page);
+    expect(typesOf(await events(page, 'modal'))).toEqual(['ready']);
+  });
+});

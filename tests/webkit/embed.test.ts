@@ -1,0 +1,236 @@
+/**
+ * The page embedded in another site, in WebKit (docs/README.md, The embedded page in three
+ * engines): the merchant demo host on `localhost` opens it through the page origin's `/embed.js` as
+ * a modal and inline, driven over W3C WebDriver, which switches into a frame to act in it. WebKit's
+ * driver shows no console here, so a script error shows as a frame that never hydrates (`js-ready`);
+ * the UPI app hand-off cannot be shown in this engine (docs/embedding.md). One embed stack, one
+ * demo host and one browser for the file; each test loads the host afresh (fresh links).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isEmbedMessage, type EmbedMessage } from '../../common/embed-events.ts';
+import { startEmbedStack, type EmbedStack } from '../../harness/merchant-demo/embed-stack.ts';
+import { widerThanScreen } from '../../harness/spacing.ts';
+import type { ElementRef } from '../../harness/webdriver.ts';
+import { launchWebKit, type WebKit } from '../../harness/webkit.ts';
+import { depositsFor, newUtr } from '../e2e/deposits.ts';
+
+let embed: EmbedStack;
+let webkit: WebKit;
+beforeAll(async () => {
+  [embed, webkit] = await Promise.all([startEmbedStack(), launchWebKit()]);
+  await webkit.session.setWindowSize(1280, 800);
+});
+afterAll(async () => {
+  await Promise.all([webkit?.close(), embed?.close()]);
+});
+
+const ESCAPE = '\uE00C';
+const session = () => webkit.session;
+
+/** Loads the host at `url` (top level), its message recorder in place before the loader runs; returns the links. */
+async function openHost(url = embed.demo.url): Promise<{ modalLink: string; inlineLink: string }> {
+  await session().switchToFrame(null);
+  await session().navigate(url);
+  await session().run(() => {
+    const seen: unknown[] = [];
+    Object.defineProperty(window, '__hostMessages', { value: seen });
+    addEventListener('message', (event) => seen.push(event.data));
+  });
+  await session().waitFor('the loader', 15_000, () => document.documentElement.dataset.loader === 'ready');
+  return session().run(() => ({
+    modalLink: document.querySelector<HTMLElement>('#pay')?.dataset.link ?? '',
+    inlineLink: document.querySelector('payment-page')?.getAttribute('link') ?? '',
+  }));
+}
+
+/** The host's iframe showing `link` (the inline one is in the element's shadow root), from the top level. */
+function frameElement(link: string): Promise<ElementRef | null> {
+  return session().run((src: string) => {
+    const inline = document.querySelector('payment-page')?.shadowRoot?.querySelectorAll('iframe') ?? [];
+    const frames = [...Array.from(document.querySelectorAll('iframe')), ...Array.from(inline)];
+    return frames.find((frame) => frame.src.startsWith(src)) ?? null;
+  }, link) as unknown as Promise<ElementRef | null>;
+}
+
+/** Switches into the frame showing `link` once it exists, and waits until the page in it has hydrated. */
+async function enter(link: string): Promise<void> {
+  await session().switchToFrame(null);
+  await session().waitFor(
+    'the frame',
+    15_000,
+    (src: string) => {
+      const inline = document.querySelector('payment-page')?.shadowRoot?.querySelectorAll('iframe') ?? [];
+      return [...Array.from(document.querySelectorAll('iframe')), ...Array.from(inline)].some((frame) =>
+        frame.src.startsWith(src),
+      );
+    },
+    link,
+  );
+  await session().switchToFrame(await frameElement(link));
+  await session().waitFor('hydration in the frame', 15_000, () =>
+    document.documentElement.classList.contains('js-ready'),
+  );
+}
+
+async function events(from: 'modal' | 'inline'): Promise<EmbedMessage[]> {
+  await session().switchToFrame(null);
+  const texts = await session().run(
+    (who: string) =>
+      Array.from(document.querySelectorAll(`#event-log li[data-from="${who}"] code`)).map(
+        (code) => code.textContent ?? '',
+      ),
+    from,
+  );
+  return texts.map((text) => JSON.parse(text) as EmbedMessage);
+}
+
+const typesOf = (list: EmbedMessage[]): string[] =>
+  list.filter((event) => event.type !== 'resize').map((event) => event.type);
+
+async function waitForEvent(from: 'modal' | 'inline', type: string): Promise<void> {
+  await expect.poll(async () => typesOf(await events(from)).includes(type)).toBe(true);
+}
+
+/** In the current frame: step 1's first card, then step 2 shown. */
+async function chooseFirstCard(): Promise<void> {
+  await session().click(await session().find('[data-testid="channel-card"]'));
+  await session().waitFor('step 2', 15_000, () => document.querySelector('[data-testid="utr-input"]') !== null);
+}
+
+async function openModal(links: { modalLink: string }): Promise<void> {
+  await session().click(await session().find('#pay'));
+  await enter(links.modalLink);
+  await waitForEvent('modal', 'ready');
+  // Reading the host's list left the frame: back into it.
+  await enter(links.modalLink);
+}
+
+const tokenOf = (link: string) => new URL(link).pathname.split('/').pop() ?? link;
+
+describe('the page embedded in WebKit (docs/README.md, The merchant demo host)', () => {
+  it('the modal runs to All Done; the host hears ready, step 2, submitted and done, once each, with nothing personal', async () => {
+    const links = await openHost();
+    const historyBefore = await session().run(() => history.length);
+    await openModal(links);
+    await chooseFirstCard();
+    await session().waitFor('the QR code', 15_000, () => document.querySelector('.qr-image svg') !== null);
+    const utr = newUtr();
+    await session().type(await session().find('[data-testid="utr-input"]'), utr);
+    await session().click(await session().find('[data-testid="submit"]'));
+    await session().waitFor(
+      'All Done',
+      20_000,
+      () => document.querySelector<HTMLElement>('.done-title')?.innerText.trim() === 'All Done',
+    );
+    await waitForEvent('modal', 'done');
+    expect(await depositsFor(embed.stack, utr)).toHaveLength(1);
+    const heard = await events('modal');
+    expect(typesOf(heard)).toEqual(['ready', 'step', 'submitted', 'done']);
+    expect(heard.filter((event) => event.type !== 'resize')[1]).toMatchObject({ type: 'step', step: 2 });
+    for (const event of heard) {
+      expect(isEmbedMessage(event)).toBe(true);
+      for (const secret of [tokenOf(links.modalLink), utr]) expect(JSON.stringify(event)).not.toContain(secret);
+    }
+    // Steps added no history entry to the host.
+    expect(await session().run(() => history.length)).toBe(historyBefore);
+  });
+
+  it('Escape in the modal sends `close`, closes it and gives focus back to Pay', async () => {
+    const links = await openHost();
+    await openModal(links);
+    await session().pressKey(ESCAPE);
+    await waitForEvent('modal', 'close');
+    await expect.poll(() => frameElement(links.modalLink)).toBeNull();
+    expect(await session().run(() => document.activeElement?.id)).toBe('pay');
+  });
+
+  it('at 360 px the modal fills the screen, nothing wider than it on the host or in the frame', async () => {
+    await session().setWindowSize(360, 800);
+    try {
+      const links = await openHost();
+      await openModal(links);
+      expect(await session().run(widerThanScreen)).toEqual({ scroll: 0, elements: [] });
+      await session().switchToFrame(null);
+      const sheet = await session().run((src: string) => {
+        const frame = Array.from(document.querySelectorAll('iframe')).find((candidate) =>
+          candidate.src.startsWith(src),
+        );
+        const box = frame?.parentElement?.getBoundingClientRect();
+        return (
+          box && { x: box.x, y: box.y, width: box.width, height: box.height, screen: innerWidth, tall: innerHeight }
+        );
+      }, links.modalLink);
+      expect(sheet).toEqual({ x: 0, y: 0, width: sheet?.screen, height: sheet?.tall, screen: 360, tall: sheet?.tall });
+      expect(await session().run(widerThanScreen)).toEqual({ scroll: 0, elements: [] });
+    } finally {
+      await session().setWindowSize(1280, 800);
+    }
+  });
+
+  it('the inline element grows and shrinks with the page, never scrolling inside', async () => {
+    const links = await openHost();
+    const height = async () => {
+      await session().switchToFrame(null);
+      return session().run(() => document.querySelector('payment-page')?.getBoundingClientRect().height ?? 0);
+    };
+    const innerScroll = async () => {
+      await enter(links.inlineLink);
+      return session().run(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
+    };
+    await enter(links.inlineLink);
+    await waitForEvent('inline', 'ready');
+    await expect.poll(innerScroll).toBeLessThanOrEqual(0);
+    const stepOne = await height();
+    expect(stepOne).toBeGreaterThan(200);
+    await enter(links.inlineLink);
+    await chooseFirstCard();
+    await expect.poll(height).toBeGreaterThan(stepOne + 100);
+    await expect.poll(innerScroll).toBeLessThanOrEqual(0);
+    await enter(links.inlineLink);
+    await session().click(await session().find('button[aria-label="Go Back"]'));
+    await expect.poll(async () => Math.abs((await height()) - stepOne)).toBeLessThanOrEqual(2);
+    await expect.poll(innerScroll).toBeLessThanOrEqual(0);
+  });
+
+  it('a host EMBED_ORIGINS does not name gets frames that render nothing, and no message at all', async () => {
+    const links = await openHost(embed.demo.notAllowedUrl);
+    await session().click(await session().find('#pay'));
+    for (const link of [links.modalLink, links.inlineLink]) {
+      await session().switchToFrame(null);
+      await expect.poll(() => frameElement(link)).not.toBeNull();
+      await session().switchToFrame(await frameElement(link));
+      // The refused frame's document finishes loading with nothing of the page in it.
+      await session().waitFor('the refused frame to settle', 15_000, () => document.readyState === 'complete');
+      expect(await session().run(() => [document.querySelector('#step-title'), document.scripts.length])).toEqual([
+        null,
+        0,
+      ]);
+    }
+    await session().switchToFrame(null);
+    expect(await session().run(() => (window as unknown as { __hostMessages: unknown[] }).__hostMessages)).toEqual([]);
+    expect(await session().run(() => document.querySelectorAll('#event-log li').length)).toBe(0);
+  });
+
+  it('a message forged by another frame never reaches onEvent', async () => {
+    const links = await openHost();
+    await openModal(links);
+    await enter(links.inlineLink);
+    await waitForEvent('inline', 'ready');
+    const forged = { source: 'payment-page', version: 1, type: 'done', redirect_url: null };
+    // From the inline element's frame: the page's origin, the contract's shape, not the modal's frame.
+    await enter(links.inlineLink);
+    await session().run((message: unknown) => parent.postMessage(message, '*'), forged);
+    await session().switchToFrame(null);
+    await expect
+      .poll(() =>
+        session().run(
+          () =>
+            (window as unknown as { __hostMessages: { type?: string }[] }).__hostMessages.filter(
+              (data) => data?.type === 'done',
+            ).length,
+        ),
+      )
+      .toBe(1);
+    expect(typesOf(await events('modal'))).toEqual(['ready']);
+  });
+});
