@@ -14,6 +14,8 @@ const ORIGIN = new URL((document.currentScript as HTMLScriptElement | null)?.src
 
 /** Under this width the modal is a full-screen sheet; from it up, a centred dialog. */
 const NARROW = '(max-width: 599.98px)';
+/** The payer's device in dark mode: the modal's bar follows, as the page inside does. */
+const DARK = '(prefers-color-scheme: dark)';
 
 // The frame's permissions are in ./frame-permissions.ts. No sandbox: it would stop the hand-off to UPI apps.
 
@@ -122,7 +124,12 @@ function open(link: string, options: OpenOptions = {}): { close(): void } {
   Object.assign(frame.style, { flex: '1 1 auto', minHeight: '0', height: 'auto' });
 
   const narrow = matchMedia(NARROW);
+  const dark = matchMedia(DARK);
   const layout = () => {
+    // The modal's own bar in the page's colours, light or dark as the payer's device is.
+    const [surface, ink, edge] = dark.matches ? ['#172033', '#e7ecf4', '#5b6e8f'] : ['#fff', '#111', '#888'];
+    dialog.style.background = surface;
+    Object.assign(button.style, { color: ink, background: surface, borderColor: edge });
     Object.assign(
       dialog.style,
       narrow.matches
@@ -137,6 +144,7 @@ function open(link: string, options: OpenOptions = {}): { close(): void } {
   };
   layout();
   narrow.addEventListener('change', layout);
+  dark.addEventListener('change', layout);
 
   dialog.append(button, frame);
   backdrop.append(dialog);
@@ -149,6 +157,7 @@ function open(link: string, options: OpenOptions = {}): { close(): void } {
     closed = true;
     stop();
     narrow.removeEventListener('change', layout);
+    dark.removeEventListener('change', layout);
     document.removeEventListener('keydown', onKey, true);
     document.removeEventListener('focusin', onFocus, true);
     backdrop.remove();
@@ -176,7 +185,19 @@ function open(link: string, options: OpenOptions = {}): { close(): void } {
     else follow(message);
     if (message.type === 'close') close();
   });
+  // Focus moves into the modal: onto the frame now, and again once the page's document has loaded.
   frame.focus();
+  // Chromium gives the keyboard to the frame's document only if the frame takes focus after that
+  // document has loaded: until then keys go to whatever had focus, an inline frame's page included.
+  frame.addEventListener(
+    'load',
+    () => {
+      if (closed) return;
+      frame.blur();
+      frame.focus();
+    },
+    { once: true },
+  );
   return { close };
 }
 

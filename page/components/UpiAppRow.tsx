@@ -28,6 +28,8 @@ export function UpiAppRow({ links, missing, onTap }: Props) {
             <a
               className="upi-apps-link"
               href={href}
+              // As Android's link: the top window hands off (PaymentDetails.tsx, UpiAppLink).
+              target="_top"
               aria-label={fill(text.chooseThisOption, { name })}
               onClick={() => onTap(name)}
             >
