@@ -1,7 +1,7 @@
 /**
  * Builds the client with Vite, then writes worker/generated/client-assets.ts:
  * the hashed entry, its static imports to preload, and the CSS to inline
- * (the page needs no stylesheet request); and the embed loader (make/embed.ts).
+ * (the page needs no stylesheet request); and the embed loader, dist/client/embed.js (make/embed.ts).
  * Command line: node scripts/build.ts
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -127,12 +127,14 @@ export async function buildClient({ outDir, generatedDir }: ClientOutput = DEFAU
   // Inlined: nobody should fetch these, so do not publish them.
   for (const file of cssFiles) rmSync(join(stagingDir, file));
   rmSync(join(stagingDir, '.vite'), { recursive: true, force: true });
+  // Into the staging folder, so publish() puts it in place with the rest (and never deletes it
+  // as a file the new build lacks); before client-assets.ts, which make/fresh.ts reads as the time
+  // of the whole build.
+  await buildEmbedLoader(stagingDir);
 
   publish(outDir);
 
   mkdirSync(generatedDir, { recursive: true });
-  // Before client-assets.ts, which make/fresh.ts reads as the time of the whole build.
-  await buildEmbedLoader(generatedDir);
   const assets = {
     entry: `/${entry.file}`,
     ocrThread: ocrThreadPath(outDir),

@@ -1,11 +1,12 @@
 /**
  * Builds the embed loader (embed/loader.ts, docs/embedding.md) into one minified classic script and
- * writes it as a string to worker/generated/embed-script.ts, which the page worker serves at
- * `/embed.js`. A classic script, not a module: `document.currentScript`, from which the loader
- * learns the page's origin, is null in a module. Run by make/client.ts, so every path that builds
- * the client (the tests, `npm run deploy`) builds this too.
+ * writes it as `embed.js` among the static files, which Workers Static Assets serves at `/embed.js`
+ * before the worker runs, with its headers from client/public/_headers. A classic script, not a
+ * module: `document.currentScript`, from which the loader learns the page's origin, is null in a
+ * module. Run by make/client.ts, so every path that builds the client (the tests, `npm run deploy`)
+ * builds this too.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Rollup } from 'vite';
 import { esbuildTargets } from './browser-targets.ts';
@@ -33,12 +34,7 @@ export async function bundleEmbedLoader(): Promise<string> {
   return chunks[0].code;
 }
 
-/** Bundles the loader and writes worker/generated/embed-script.ts. */
-export async function buildEmbedLoader(generatedDir: string): Promise<void> {
-  const code = await bundleEmbedLoader();
-  mkdirSync(generatedDir, { recursive: true });
-  writeFileSync(
-    join(generatedDir, 'embed-script.ts'),
-    `// Written by make/embed.ts (node scripts/build.ts) from embed/loader.ts. Do not edit.\nexport const embedScript = ${JSON.stringify(code)};\n`,
-  );
+/** Bundles the loader and writes it to `clientDir`/embed.js (the client build's staging folder). */
+export async function buildEmbedLoader(clientDir: string): Promise<void> {
+  writeFileSync(join(clientDir, 'embed.js'), await bundleEmbedLoader());
 }

@@ -48,8 +48,10 @@ export const builtAt = (path: string): number =>
 
 /** Builds the client when its output is missing or older than a source; says whether it built. */
 export async function buildClientIfStale(): Promise<boolean> {
-  // buildClient writes client-assets.ts last, after dist/client.
-  if (builtAt('worker/generated/client-assets.ts') >= newest(CLIENT_SOURCES)) return false;
+  // buildClient writes client-assets.ts last, after dist/client. The embed loader (make/embed.ts)
+  // is a file of dist/client that client-assets.ts does not name, so it is checked on its own.
+  const builtOutputs = ['worker/generated/client-assets.ts', 'dist/client/embed.js'];
+  if (Math.min(...builtOutputs.map(builtAt)) >= newest(CLIENT_SOURCES)) return false;
   // Vite loads only when there is something to build: the up-to-date case stays a directory walk.
   const { buildClient } = await import('./client.ts');
   await buildClient();

@@ -12,7 +12,6 @@ import { languages } from '../page/i18n/languages.ts';
 import { BEACON_PATH } from '../common/page-events.ts';
 import { readConfig } from './read-config.ts';
 import { framersOf } from './embed-origins.ts';
-import { EMBED_LOADER_PATH, serveEmbedLoader } from './embed-loader.ts';
 import { catalogues } from './catalogues.ts';
 import { detectLanguage, languageOf } from './language.ts';
 import type { AppEnv } from './app-env.ts';
@@ -28,10 +27,6 @@ import { drawServerQr } from './server-qr.ts';
 import { renderPage } from './render-page.tsx';
 
 const app = new Hono<AppEnv>();
-
-// The embed loader, before every middleware: a script for other sites, with its own headers and no
-// page log line (worker/embed-loader.ts). GET answers HEAD too.
-app.get(EMBED_LOADER_PATH, serveEmbedLoader);
 
 // Outermost: it reads the final status once everything below has answered (docs/rules.md, Logs).
 app.use('*', observePages);

@@ -2,8 +2,9 @@
  * docs/security.md's 'Response headers' table against the static files as Workers Static Assets
  * serves them (docs/rules.md, Security headers): the local stack runs the page worker's assets
  * through Miniflare the way production does, with the rules in client/public/_headers. Each file
- * carries exactly the rows for `static` and for the path patterns it matches. The worker's own
- * responses are checked in tests/worker/docs-headers.test.ts.
+ * carries exactly the rows for `static` and for the path patterns it matches, and none that a
+ * `(removed)` row takes away: the embed loader, `/embed.js`, has no document policy. The worker's
+ * own responses are checked in tests/worker/docs-headers.test.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ const matches = (pattern: string, path: string) =>
   ).test(path);
 
 const ocrThread = readdirSync(join(root, 'dist/client/assets')).find((name) => name.startsWith('ocr-thread-'));
-const files = [clientAssets.entry, `/assets/${ocrThread ?? 'ocr-thread-missing.js'}`, clientAssets.icon];
+const files = [clientAssets.entry, `/assets/${ocrThread ?? 'ocr-thread-missing.js'}`, clientAssets.icon, '/embed.js'];
 
 let stack: LocalStack;
 beforeAll(async () => {
@@ -39,13 +40,16 @@ afterAll(() => stack?.dispose());
 describe("docs/security.md's response headers table, static files", () => {
   it('has rows for path patterns', () => {
     expect(rows.filter((row) => row.sentOn.startsWith('/')).length).toBeGreaterThan(0);
+    // The loader's rows, which the file's check below holds to (docs/embedding.md).
+    expect(rows.filter((row) => row.sentOn === '/embed.js').length).toBeGreaterThan(0);
   });
 
   it.each(files)('matches %s header for header', async (path) => {
     const response = await fetch(`${stack.pageUrl}${path}`);
     await response.arrayBuffer();
     expect(response.status).toBe(200);
-    // A later row for the same header replaces an earlier one, as `! Name` does in _headers.
+    // A later row for the same header replaces an earlier one, as `! Name` does in _headers; a
+    // `(removed)` row leaves the header out (headerMismatches then insists it is absent).
     const applying = rows.filter((row) => row.sentOn === 'static' || matches(row.sentOn, path));
     const expected = applying.filter((row, i) => !applying.slice(i + 1).some((later) => later.name === row.name));
     expect(headerMismatches(response.headers, expected, unlisted)).toEqual([]);

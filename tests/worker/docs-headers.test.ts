@@ -6,7 +6,8 @@
  * and `report` (staging's and production's), whose rows differ (docs/security.md, 'Trusted Types'),
  * and a link's screens once more with EMBED_ORIGINS allowing a site to frame them (docs/security.md,
  * 'Who may frame the page'). Static files are checked end to end (tests/e2e/docs-headers.test.ts), since
- * this project runs the worker without Workers Static Assets in front.
+ * this project runs the worker without Workers Static Assets in front; the embed loader, `/embed.js`,
+ * is one of them.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import securityMd from '../../docs/security.md?raw';
@@ -25,7 +26,7 @@ afterEach(() => {
 const rows = documentedHeaders(securityMd);
 const unlisted = unlistedTransportHeaders(securityMd);
 
-type Kind = 'page' | 'endpoint' | 'refused method' | 'refused link method' | 'loader';
+type Kind = 'page' | 'endpoint' | 'refused method' | 'refused link method';
 type Mode = 'enforce' | 'report';
 /** Which rows of the table a kind of response answers to (the table's 'Sent on' words). */
 const SENT_ON: Record<Kind, readonly string[]> = {
@@ -33,8 +34,6 @@ const SENT_ON: Record<Kind, readonly string[]> = {
   endpoint: ['worker'],
   'refused method': ['worker', '405'],
   'refused link method': ['worker', '405 link'],
-  // The embed loader carries its own rows only (docs/embedding.md): none of the page worker's.
-  loader: ['loader'],
 };
 
 const quietly = (run: () => Promise<Response>) => () => {
@@ -66,7 +65,6 @@ const cases: { name: string; kind: Kind; status: number; fetch: () => Promise<Re
     fetch: quietly(() => get('/csp-reports', post('application/csp-report'))),
   },
   { name: 'GET /csp-reports', kind: 'refused method', status: 405, fetch: quietly(() => get('/csp-reports')) },
-  { name: 'GET /embed.js', kind: 'loader', status: 200, fetch: quietly(() => get('/embed.js')) },
   {
     name: 'POST on a link path',
     kind: 'refused link method',
@@ -128,13 +126,6 @@ const allCases: {
     mode: 'enforce',
     fetch: quietly(() => callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: undefined, TRUSTED_TYPES: 'report' })),
   },
-  {
-    name: 'GET /embed.js, TRUSTED_TYPES=report and EMBED_ORIGINS set',
-    kind: 'loader',
-    status: 200,
-    mode: 'report',
-    fetch: quietly(() => callWorker('/embed.js', { ...EMBED, TRUSTED_TYPES: 'report' })),
-  },
   ...framedKinds.map((item) => ({
     ...item,
     name: `${item.name}, EMBED_ORIGINS set`,
@@ -162,7 +153,6 @@ describe("docs/security.md's response headers table", () => {
       'worker, enforce',
       'worker, report',
       'worker, not framable',
-      'loader',
     ])
       expect(rows.filter((row) => row.sentOn === kind).length, kind).toBeGreaterThan(0);
     expect(rows.every((row: DocumentedHeader) => row.value.length > 0)).toBe(true);
@@ -174,8 +164,8 @@ describe("docs/security.md's response headers table", () => {
     const expected = rows.filter(
       (row) =>
         SENT_ON[kind].includes(row.sentOn) ||
-        (kind !== 'loader' && row.sentOn === `worker, ${mode}`) ||
-        (kind !== 'loader' && !framable && row.sentOn === 'worker, not framable'),
+        row.sentOn === `worker, ${mode}` ||
+        (!framable && row.sentOn === 'worker, not framable'),
     );
     expect(headerMismatches(response.headers, expected, unlisted)).toEqual([]);
   });
