@@ -28,11 +28,15 @@ const browserFiles = {
   expect: { poll: { timeout: 10_000 } },
 };
 
-/** A file that times the page's main thread runs with nothing beside it. */
+/** A file that times the page's main thread, or traces the browser, runs with nothing beside it. */
 const onItsOwn = { ...browserFiles, sequence: { groupOrder: GROUP.alone }, fileParallelism: false, maxWorkers: 1 };
 
-/** The end-to-end files that measure time on the main thread (onItsOwn). */
-const TIMING_FILES = ['main-thread.test.ts'];
+/**
+ * The end-to-end files that run on their own (onItsOwn): the main thread's timing, and the files
+ * that trace the run's one Chromium (harness/renderer-probe.ts), since a browser holds one trace
+ * at a time and a second file's would fail to start.
+ */
+const TIMING_FILES = ['main-thread.test.ts', 'ocr-flow.test.ts', 'ocr-misleading.test.ts', 'proof-files.test.ts'];
 
 export default defineConfig({
   test: {
@@ -133,7 +137,8 @@ export default defineConfig({
         },
       },
       {
-        // The same harness for the files that time the main thread, alone on the machine (onItsOwn).
+        // The same harness for the files that time the main thread or trace the browser, one at a
+        // time with nothing beside them (onItsOwn).
         root: 'tests/e2e',
         test: {
           name: 'e2e-timing',
