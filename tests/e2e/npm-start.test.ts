@@ -11,10 +11,17 @@ import { freePort } from '../../harness/free-port.ts';
 import { root } from '../../make/paths.ts';
 
 let child: ChildProcess | undefined;
-afterAll(() => {
-  // npm runs node as its own child: stop the whole process group, not just npm.
-  if (child?.pid) process.kill(-child.pid, 'SIGTERM');
-});
+
+/** npm runs node (and node workerd) as its children: stop the whole process group, whichever are left. */
+function stop(process_: ChildProcess | undefined): void {
+  if (!process_?.pid) return;
+  try {
+    process.kill(-process_.pid, 'SIGTERM');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+afterAll(() => stop(child));
 
 /** Resolves with everything printed once `pattern` appears, or rejects after `ms`. */
 function waitForOutput(process: ChildProcess, pattern: RegExp, ms: number): Promise<string> {
@@ -33,18 +40,34 @@ function waitForOutput(process: ChildProcess, pattern: RegExp, ms: number): Prom
   });
 }
 
+type Started = { port: number; demoPort: number; output: string; printed: () => string };
+
+/**
+ * `npm start` on free ports, not 8787/8788, so a developer's own `npm start` can keep running.
+ * A port is free when picked and may be taken before workerd binds it (another file's stack starting
+ * beside this one): then npm start says "address already in use" and exits, and it starts again on new ports.
+ */
+async function startOnFreePorts(): Promise<Started> {
+  for (let attempt = 1; ; attempt++) {
+    const [port, sandboxPort, demoPort] = [await freePort(), await freePort(), await freePort()];
+    const started = spawn('npm', ['start'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), DEMO_PORT: String(demoPort) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    child = started;
+    let printed = '';
+    started.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    const output = await waitForOutput(started, /Press Ctrl\+C to stop|address already in use/i, 90_000);
+    if (/Press Ctrl\+C to stop/.test(output)) return { port, demoPort, output, printed: () => printed };
+    stop(started);
+    if (attempt >= 3) throw new Error(`npm start lost its ports 3 times:\n${output}`);
+  }
+}
+
 it('npm start prints a payer link that opens on the amount banner', async () => {
-  // Free ports, not 8787/8788, so a developer's own `npm start` can keep running.
-  const [port, sandboxPort, demoPort] = [await freePort(), await freePort(), await freePort()];
-  child = spawn('npm', ['start'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), DEMO_PORT: String(demoPort) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let printed = '';
-  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const output = await waitForOutput(child, /Press Ctrl\+C to stop/, 90_000);
+  const { port, demoPort, output, printed } = await startOnFreePorts();
   const links = output.match(new RegExp(`http://127\\.0\\.0\\.1:${port}/demo/[\\w.-]+(\\?test=1)?`, 'g')) ?? [];
   expect(links).toHaveLength(2);
   expect(links[1]).toMatch(/\?test=1$/);
@@ -73,16 +96,16 @@ it('npm start prints a payer link that opens on the amount banner', async () => 
     // and the browser's beacons, once the page is idle: here step 2 of the test link (with Miniflare's
     // stand-in country).
     await expect
-      .poll(() => printed.match(/^\[events\] page {4}200 link, prefetch served .*\(en, app demo\)$/gm)?.length ?? 0)
+      .poll(() => printed().match(/^\[events\] page {4}200 link, prefetch served .*\(en, app demo\)$/gm)?.length ?? 0)
       .toBeGreaterThanOrEqual(2);
     await page.getByTestId('channel-card').first().click();
     await expect
-      .poll(() => /^\[events\] beacon {2}step-2 upi at \d+ ms \(en, app demo(, [A-Z]{2})?\)$/m.test(printed), {
+      .poll(() => /^\[events\] beacon {2}step-2 upi at \d+ ms \(en, app demo(, [A-Z]{2})?\)$/m.test(printed()), {
         timeout: 15_000,
       })
       .toBe(true);
     const tokens = links.map((link) => new URL(link).pathname.split('/')[2] ?? link);
-    for (const line of printed.split('\n').filter((text) => text.startsWith('[events]'))) {
+    for (const line of printed().split('\n').filter((text) => text.startsWith('[events]'))) {
       for (const token of tokens) expect(line).not.toContain(token);
     }
   } finally {
