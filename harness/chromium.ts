@@ -1,23 +1,40 @@
 /**
- * Headless Chromium for the end-to-end tests and screenshots: the system
- * browser (Debian's `chromium`), or CHROME_PATH. Without one, fail with one
- * line that says how to get it — never skip.
+ * Headless Chromium for the end-to-end tests and screenshots: Debian's Chromium, in two builds.
+ * The tests drive `chromium-headless-shell` (the old headless shell, the build Playwright itself
+ * runs for `headless: true`): the same Blink and V8 without the full browser's window and UI, so a
+ * new page costs a fifth of the CPU (docs/README.md, Tests). The bench and the CDP helpers, which
+ * measure the page as a payer's browser runs it, use the full `chromium`. CHROME_PATH overrides
+ * both. Without one, fail with one line that says how to get it — never skip.
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const SHELL_CANDIDATES = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'];
 
-export function chromePath(): string {
+function configuredPath(): string | undefined {
   const configured = process.env.CHROME_PATH;
-  if (configured) {
-    if (!existsSync(configured)) throw new Error(`CHROME_PATH=${configured} does not exist.`);
-    return configured;
-  }
-  const found = CANDIDATES.find((path) => existsSync(path));
+  if (configured && !existsSync(configured)) throw new Error(`CHROME_PATH=${configured} does not exist.`);
+  return configured;
+}
+
+/** The full browser, for measuring the page (the bench, Lighthouse, raw CDP). */
+export function chromePath(): string {
+  const found = configuredPath() ?? CANDIDATES.find((path) => existsSync(path));
   if (!found) {
     throw new Error(
       'No Chromium found: install it with `apt-get install -y chromium` or set CHROME_PATH to a Chrome/Chromium binary.',
+    );
+  }
+  return found;
+}
+
+/** The headless shell, for driving the page through Playwright (the tests, the screenshots). */
+export function chromeShellPath(): string {
+  const found = configuredPath() ?? SHELL_CANDIDATES.find((path) => existsSync(path));
+  if (!found) {
+    throw new Error(
+      'No Chromium headless shell found: install it with `apt-get install -y chromium-headless-shell` or set CHROME_PATH to a Chrome/Chromium binary.',
     );
   }
   return found;
@@ -35,8 +52,9 @@ export const CHROMIUM_FLAGS = [
   '--short-reporting-delay', // Reporting API deliveries (CSP reports) within a second, not a minute
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath(), headless: true, args: CHROMIUM_FLAGS });
+/** Headless Chromium through Playwright: the shell unless told another build (the OCR bench times the full one). */
+export function launchBrowser(executablePath = chromeShellPath()): Promise<Browser> {
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
 }
 
 /**
@@ -44,7 +62,7 @@ export function launchBrowser(): Promise<Browser> {
  * end-to-end run launches one (tests/e2e/global-setup.ts) and every file connects to it.
  */
 export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: chromePath(), headless: true, args: CHROMIUM_FLAGS });
+  return chromium.launchServer({ executablePath: chromeShellPath(), headless: true, args: CHROMIUM_FLAGS });
 }
 
 /** A connection to a browser server's Chromium; closing it closes this connection's contexts, not the browser. */

@@ -12,7 +12,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { startStack, type LocalStack, type StackOptions } from './local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
-import { connectBrowser, launchBrowser } from './chromium.ts';
+import { chromePath, connectBrowser, launchBrowser } from './chromium.ts';
 import { readCspViolations, recordCspViolations } from './csp-recorder.ts';
 
 export interface LinkOptions {
@@ -85,8 +85,13 @@ export async function stackFor(options: StackOptions = {}): Promise<LocalStack> 
   return { ...stack, dispose: () => Promise.resolve() };
 }
 
-/** The run's shared Chromium when there is one (a new connection, closed by the caller); else a Chromium of its own. */
-export function browserFor(): Promise<Browser> {
+/**
+ * The run's shared Chromium when there is one (a new connection, closed by the caller); else a
+ * Chromium of its own. `full`: the full browser of its own, for the files that read what the
+ * Reporting API delivers (CSP and Trusted Types reports), which the headless shell never sends.
+ */
+export function browserFor({ full = false }: { full?: boolean } = {}): Promise<Browser> {
+  if (full) return launchBrowser(chromePath());
   return browserEndpoint === undefined ? launchBrowser() : connectBrowser(browserEndpoint);
 }
 
@@ -100,8 +105,8 @@ export async function payerLink(
   return url.includes('?') ? `${url}&${query}` : `${url}?${query}`;
 }
 
-export async function startE2E(stackOptions: StackOptions = {}): Promise<E2E> {
-  const [stack, browser] = await Promise.all([stackFor(stackOptions), browserFor()]);
+export async function startE2E(stackOptions: StackOptions = {}, browserOptions: { full?: boolean } = {}): Promise<E2E> {
+  const [stack, browser] = await Promise.all([stackFor(stackOptions), browserFor(browserOptions)]);
   return {
     stack,
     browser,

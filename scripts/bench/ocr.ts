@@ -7,7 +7,7 @@
  * first reading on a page where the payer opened the picker 3 s before the file arrived, the
  * engine readied meanwhile.
  */
-import { launchBrowser } from '../../harness/chromium.ts';
+import { chromePath, launchBrowser } from '../../harness/chromium.ts';
 import { payerLink } from '../../harness/e2e-stack.ts';
 import type { LocalStack } from '../../harness/local-stack.ts';
 import { makeReceipts } from '../../harness/receipts/index.ts';
@@ -36,7 +36,7 @@ const AGAIN = 3;
 export const WARM_MS = 3_000;
 
 export async function timeOcr(stack: LocalStack): Promise<OcrTiming> {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(chromePath());
   try {
     // An English receipt in the most common layout: labels over values, as UPI apps print them.
     const receipt = makeReceipts(1, 2026, new Date())[0];

@@ -5,7 +5,7 @@
  * workerd the run's stacks left running (harness/stray-stacks.ts).
  */
 import type { TestProject } from 'vitest/node';
-import { chromePath, launchBrowserServer } from '../../harness/chromium.ts';
+import { chromeShellPath, launchBrowserServer } from '../../harness/chromium.ts';
 import { endMarkedWorkerd, markRun } from '../../harness/stray-stacks.ts';
 import { ensureBuilt } from '../../make/fresh.ts';
 
@@ -17,7 +17,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  chromePath();
+  chromeShellPath();
   await ensureBuilt();
   const mark = markRun();
   const server = await launchBrowserServer();
