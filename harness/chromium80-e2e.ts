@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'puppeteer-core-2';
 import { launchChromium80 } from './chromium80.ts';
-import { payerLink, type LinkOptions } from './e2e-stack.ts';
-import { startStack, type LocalStack } from './local-stack.ts';
+import { payerLink, stackFor, type LinkOptions } from './e2e-stack.ts';
+import type { LocalStack } from './local-stack.ts';
 
 /** Chromium 80's console line for `require-trusted-types-for`, a directive it does not know. */
 const UNKNOWN_TRUSTED_TYPES = /^Unrecognized Content-Security-Policy directive 'require-trusted-types-for'\.\s*$/;
@@ -33,7 +33,7 @@ export interface Chromium80E2E {
 }
 
 export async function startChromium80E2E(): Promise<Chromium80E2E> {
-  const stack = await startStack();
+  const stack = await stackFor();
   const browsers = new Set<Browser>();
   return {
     stack,

@@ -67,11 +67,20 @@ function shareKey(options: StackOptions): string | undefined {
 }
 
 /**
- * A stack with these options: inside the e2e project, the one shared by every file that asks for
+ * Page vars every test stack starts with unless its file sets its own: the edge prefetch may take
+ * up to 10 s instead of production's 800 ms, so a busy machine cannot turn a page the worker should
+ * render with its channels into the loading shell. The files whose subject is that limit set it
+ * themselves (`faults-edge`, `foundation`, `secrets-token`).
+ */
+export const testPageVars: Readonly<Record<string, string>> = { PREFETCH_TIMEOUT_MS: '10000' };
+
+/**
+ * A stack with these options (over testPageVars): inside the e2e project, the one shared by every file that asks for
  * the same settings (its `dispose` does nothing: the run owns it); otherwise, or when the options
  * make it private (`shareKey`), a stack of the caller's own.
  */
-export async function stackFor(options: StackOptions = {}): Promise<LocalStack> {
+export async function stackFor(given: StackOptions = {}): Promise<LocalStack> {
+  const options = { ...given, pageVars: { ...testPageVars, ...given.pageVars } };
   const key = browserEndpoint === undefined ? undefined : shareKey(options);
   if (key === undefined) return startStack(options);
   let started = sharedStacks.get(key);

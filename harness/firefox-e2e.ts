@@ -5,10 +5,10 @@
  * insist on none.
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { payerLink, type LinkOptions } from './e2e-stack.ts';
+import { payerLink, stackFor, type LinkOptions } from './e2e-stack.ts';
 import { readCspViolations, recordCspViolations } from './csp-recorder.ts';
 import { launchFirefox } from './firefox.ts';
-import { startStack, type LocalStack } from './local-stack.ts';
+import type { LocalStack } from './local-stack.ts';
 
 export interface FirefoxPage {
   page: Page;
@@ -28,7 +28,7 @@ export interface FirefoxE2E {
 }
 
 export async function startFirefoxE2E(): Promise<FirefoxE2E> {
-  const [stack, browser] = await Promise.all([startStack(), launchFirefox()]);
+  const [stack, browser] = await Promise.all([stackFor(), launchFirefox()]);
   return {
     stack,
     browser,

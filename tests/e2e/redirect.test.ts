@@ -37,7 +37,8 @@ async function payWithRedirect(
   redirectUrl: string,
 ): Promise<{ page: Page; landed: string[]; link: string }> {
   const link = `${await createPayerLink({ pageUrl, appId: 'demo', amountPaise: 10_000, secret: SANDBOX_JWT_SECRET })}?redirect_url=${encodeURIComponent(redirectUrl)}`;
-  // A fake clock that still runs: a refused redirect is checked by moving it past the delay.
+  // A fake clock that still runs, moved past the redirect's delay by hand: a followed redirect without
+  // waiting it out, a refused one to show that none was begun.
   const { page } = await e2e.open(link, {}, (page) => page.clock.install());
   const landed: string[] = [];
   await page.route(/^https:\/\/[^/]*\.example\//, (route) => {
@@ -52,6 +53,8 @@ async function payWithRedirect(
 
 async function expectFollowed(page: Page, landed: string[], target: string): Promise<void> {
   expect(await page.getByText('Redirecting...').isVisible()).toBe(true);
+  // The redirect's delay, on the page's clock rather than waited out.
+  await page.clock.fastForward(REDIRECT_DELAY_MS);
   await page.waitForURL(target, { timeout: 5000 });
   expect(landed).toEqual([target]);
 }
@@ -118,6 +121,7 @@ describe("with wrangler.toml's local-development vars", () => {
     const target = `${local.sandboxUrl}/return?order=9`;
     const { page } = await payWithRedirect(local.pageUrl, target);
     expect(await page.getByText('Redirecting...').isVisible()).toBe(true);
+    await page.clock.fastForward(REDIRECT_DELAY_MS);
     await page.waitForURL(target, { timeout: 5000 });
   });
 

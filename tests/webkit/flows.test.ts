@@ -11,8 +11,8 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { payerLink, type LinkOptions } from '../../harness/e2e-stack.ts';
-import { startStack, type LocalStack } from '../../harness/local-stack.ts';
+import { payerLink, stackFor, type LinkOptions } from '../../harness/e2e-stack.ts';
+import type { LocalStack } from '../../harness/local-stack.ts';
 import { horizontalGaps, widerThanScreen } from '../../harness/spacing.ts';
 import { launchWebKit, type WebKit } from '../../harness/webkit.ts';
 import { catalogues } from '../../worker/catalogues.ts';
@@ -22,7 +22,7 @@ let stack: LocalStack;
 let webkit: WebKit;
 beforeAll(async () => {
   // 'Pay with a UPI app' on every device, so the QR code can be checked against the app link here too.
-  [stack, webkit] = await Promise.all([startStack({ pageVars: { UPI_APP_BUTTON: 'all' } }), launchWebKit()]);
+  [stack, webkit] = await Promise.all([stackFor({ pageVars: { UPI_APP_BUTTON: 'all' } }), launchWebKit()]);
 });
 afterAll(async () => {
   await Promise.all([webkit?.close(), stack?.dispose()]);
