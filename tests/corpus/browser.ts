@@ -80,8 +80,18 @@ export async function watchedPage(e2e: E2E): Promise<Watched> {
 export type BrowserScreen =
   'step1' | 'step2' | 'done' | 'error' | 'not-found' | 'loading' | 'bot-check' | 'blank' | 'unknown';
 
-export function screenIn(page: Page): Promise<BrowserScreen> {
-  return page.evaluate((): BrowserScreen => {
+interface PageState {
+  screen: BrowserScreen;
+  /** Whether React owns the page (hydration happened): the toast regions are always rendered. */
+  hydrated: boolean;
+}
+
+/**
+ * Which screen the page shows, and whether React owns it; with `until`, false unless the page shows
+ * that screen hydrated (for waitForFunction). Runs in the page, so it uses nothing from this module.
+ */
+function pageState(until?: BrowserScreen): PageState | false {
+  const screen = ((): BrowserScreen => {
     const root = document.getElementById('root');
     if (!root || root.innerText.trim() === '') return 'blank';
     const error = root.querySelector('.screen-error');
@@ -93,15 +103,27 @@ export function screenIn(page: Page): Promise<BrowserScreen> {
     if (title === 'Make Payment and submit confirmation' || title === 'Resubmit confirmation data') return 'step2';
     if (title === 'Thank you') return 'done';
     return 'unknown';
-  });
+  })();
+  const region = document.querySelector('.toast-list');
+  const hydrated = region !== null && Object.keys(region).some((key) => key.startsWith('__react'));
+  if (until !== undefined && !(screen === until && hydrated)) return false;
+  return { screen, hydrated };
 }
 
-/** Whether React owns the page (hydration happened): the toast regions are always rendered. */
-const hydrated = (page: Page) =>
-  page.evaluate(() => {
-    const region = document.querySelector('.toast-list');
-    return region !== null && Object.keys(region).some((key) => key.startsWith('__react'));
-  });
+const stateIn = async (page: Page): Promise<PageState> => (await page.evaluate(pageState, undefined)) as PageState;
+
+export async function screenIn(page: Page): Promise<BrowserScreen> {
+  return (await stateIn(page)).screen;
+}
+
+/**
+ * Waits, inside the page, until it shows `expected` and React owns it: the page checks itself every
+ * 25 ms, with no round trip to the test per check. Gives up quietly after 15 s; the caller then
+ * names what the page shows.
+ */
+async function settleOn(page: Page, expected: BrowserScreen): Promise<void> {
+  await page.waitForFunction(pageState, expected, { timeout: 15_000, polling: 25 }).catch(() => undefined);
+}
 
 /**
  * Anything in the live DOM that could run or load what the page did not mean
@@ -164,9 +186,11 @@ export async function expectSettled(
   scriptOrigins: string[],
 ): Promise<void> {
   const { page } = watched;
-  await expect.poll(() => screenIn(page), { timeout: 15_000, interval: 20 }).toBe(expected);
-  await expect.poll(() => hydrated(page), { timeout: 15_000, interval: 20 }).toBe(true);
-  expect(await screenIn(page)).toBe(expected);
+  await settleOn(page, expected);
+  // What the page shows now: the screen it settled on, or the one it got stuck on, named.
+  const state = await stateIn(page);
+  expect(state.screen).toBe(expected);
+  expect(state.hydrated, 'hydrated').toBe(true);
   expect(await liveDomProblems(page, scriptOrigins)).toEqual([]);
   // Two frames for anything asynchronous a payload might have set off (an image error, a load event).
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
