@@ -9,36 +9,38 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-const SHELL_CANDIDATES = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'];
+/** Where each build is looked for, in order, and the Debian package that installs it. */
+const BUILDS = {
+  full: {
+    what: 'Chromium',
+    paths: ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'],
+    debian: 'chromium',
+  },
+  shell: {
+    what: 'Chromium headless shell',
+    paths: ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'],
+    debian: 'chromium-headless-shell',
+  },
+} as const;
 
-function configuredPath(): string | undefined {
+/** CHROME_PATH when set (it must exist), else the first of the build's paths that exists. */
+function pathOf({ what, paths, debian }: (typeof BUILDS)[keyof typeof BUILDS]): string {
   const configured = process.env.CHROME_PATH;
   if (configured && !existsSync(configured)) throw new Error(`CHROME_PATH=${configured} does not exist.`);
-  return configured;
+  const found = configured || paths.find((path) => existsSync(path));
+  if (!found) {
+    throw new Error(
+      `No ${what} found: install it with \`apt-get install -y ${debian}\` or set CHROME_PATH to a Chrome/Chromium binary.`,
+    );
+  }
+  return found;
 }
 
 /** The full browser, for measuring the page (the bench, Lighthouse, raw CDP). */
-export function chromePath(): string {
-  const found = configuredPath() ?? CANDIDATES.find((path) => existsSync(path));
-  if (!found) {
-    throw new Error(
-      'No Chromium found: install it with `apt-get install -y chromium` or set CHROME_PATH to a Chrome/Chromium binary.',
-    );
-  }
-  return found;
-}
+export const chromePath = (): string => pathOf(BUILDS.full);
 
 /** The headless shell, for driving the page through Playwright (the tests, the screenshots). */
-export function chromeShellPath(): string {
-  const found = configuredPath() ?? SHELL_CANDIDATES.find((path) => existsSync(path));
-  if (!found) {
-    throw new Error(
-      'No Chromium headless shell found: install it with `apt-get install -y chromium-headless-shell` or set CHROME_PATH to a Chrome/Chromium binary.',
-    );
-  }
-  return found;
-}
+export const chromeShellPath = (): string => pathOf(BUILDS.shell);
 
 /** Headless Chromium as root on a closed network: no sandbox, no GPU, no background calls home. */
 export const CHROMIUM_FLAGS = [
