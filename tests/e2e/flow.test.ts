@@ -124,17 +124,18 @@ describe('copying (docs/rules.md, UPI link and QR code)', () => {
   it('copies each bank detail exactly, even without the async Clipboard API', async () => {
     // Before the page's own scripts, in every document of the tab: a card clicked before the client
     // has taken over follows its link (docs/rules.md, Without JavaScript) to a new document.
-    const stubClipboard = (page: Page) => page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: undefined });
-      const copied: string[] = [];
-      Object.defineProperty(window, '__copied', { value: copied });
-      const original = document.execCommand.bind(document);
-      document.execCommand = (command: string, ...rest: unknown[]) => {
-        const active = document.activeElement as HTMLTextAreaElement | null;
-        if (command === 'copy' && active) copied.push(active.value.slice(active.selectionStart, active.selectionEnd));
-        return original(command, ...(rest as []));
-      };
-    });
+    const stubClipboard = (page: Page) =>
+      page.addInitScript(() => {
+        Object.defineProperty(navigator, 'clipboard', { value: undefined });
+        const copied: string[] = [];
+        Object.defineProperty(window, '__copied', { value: copied });
+        const original = document.execCommand.bind(document);
+        document.execCommand = (command: string, ...rest: unknown[]) => {
+          const active = document.activeElement as HTMLTextAreaElement | null;
+          if (command === 'copy' && active) copied.push(active.value.slice(active.selectionStart, active.selectionEnd));
+          return original(command, ...(rest as []));
+        };
+      });
     const { page } = await e2e.open(await e2e.link({ query: 'upi_default=false' }), {}, stubClipboard);
     await chooseFirstCard(page);
     const shown = await page.getByTestId('copy-value').allTextContents();

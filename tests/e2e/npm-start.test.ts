@@ -105,7 +105,9 @@ it('npm start prints a payer link that opens on the amount banner', async () => 
       })
       .toBe(true);
     const tokens = links.map((link) => new URL(link).pathname.split('/')[2] ?? link);
-    for (const line of printed().split('\n').filter((text) => text.startsWith('[events]'))) {
+    for (const line of printed()
+      .split('\n')
+      .filter((text) => text.startsWith('[events]'))) {
       for (const token of tokens) expect(line).not.toContain(token);
     }
   } finally {
