@@ -7,7 +7,7 @@
  * page's origin, and of the contract's exact shape (common/embed-events.ts).
  */
 import { EMBED_SOURCE, EMBED_VERSION, isEmbedMessage, type EmbedMessage } from '../common/embed-events.ts';
-import { isValidAppId } from '../common/payer-link.ts';
+import { parseLink } from '../common/payer-link.ts';
 import { FRAME_PERMISSIONS } from './frame-permissions.ts';
 
 /** The page's origin: where this script was loaded from (a classic script, so `currentScript` is set while it runs). */
@@ -39,9 +39,9 @@ function frameUrl(link: unknown): string {
   } catch {
     // Not an absolute URL: refused below.
   }
-  // /<app id>/<token>[/]: the app id by the rule the worker routes by (common/payer-link.ts).
-  const [, appId, token, ...rest] = url?.pathname.split('/') ?? [];
-  const isLinkPath = isValidAppId(appId) && Boolean(token) && (rest.length === 0 || (rest.length === 1 && !rest[0]));
+  // /<app id>/<token>[/], read by the rule the worker reads a link by (common/payer-link.ts).
+  const segments = url?.pathname.replace(/\/$/, '').split('/') ?? [];
+  const isLinkPath = segments.length === 3 && parseLink(segments[1] ?? '', segments[2] ?? '') !== null;
   if (!url || url.origin !== ORIGIN || !isLinkPath) {
     throw new Error(`PaymentPage: link must be a payer link on ${ORIGIN} (${ORIGIN}/<app id>/<token>)`);
   }

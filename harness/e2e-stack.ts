@@ -75,9 +75,9 @@ function shareKey(options: StackOptions): string | undefined {
 export const testPageVars: Readonly<Record<string, string>> = { PREFETCH_TIMEOUT_MS: '10000' };
 
 /**
- * A stack with these options (over testPageVars): inside the e2e project, the one shared by every file that asks for
- * the same settings (its `dispose` does nothing: the run owns it); otherwise, or when the options
- * make it private (`shareKey`), a stack of the caller's own.
+ * A stack with these options over testPageVars: inside the e2e project, the one shared by every
+ * file that asks for the same settings (its `dispose` does nothing: the run owns it); otherwise, or
+ * when the options make it private (`shareKey`), a stack of the caller's own.
  */
 export async function stackFor(given: StackOptions = {}): Promise<LocalStack> {
   const options = { ...given, pageVars: { ...testPageVars, ...given.pageVars } };

@@ -8,9 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StackLogLine } from '../../harness/local-stack.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-
-/** The full Chromium: the headless shell that the other files share sends no Reporting API report. */
-const REPORTING = { full: true };
 import { waitForStep } from './steps.ts';
 
 const logs: StackLogLine[] = [];
@@ -20,7 +17,7 @@ const pageLines = () =>
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E({ pageHttps: true, onLogLine: (line) => logs.push(line) }, REPORTING);
+  e2e = await startE2E({ pageHttps: true, onLogLine: (line) => logs.push(line) }, { full: true });
 });
 afterAll(() => e2e?.close());
 

@@ -152,4 +152,25 @@ describe('the modal from a host on another site (Chromium)', () => {
     expect(page.frames()).toHaveLength(1);
     await page.context().close();
   });
+
+  it('a path on the page origin that the page would not read as a link throws too (common/payer-link.ts)', async () => {
+    const { page } = await e2e.open(`${hostOrigin}/`);
+    await page.waitForFunction(() => typeof window.PaymentPage?.open === 'function');
+    const paths = ['/de.mo/a.b.c', '/demo/not-a-token', '/demo/a.b.c/more', '/demo', '/a.b.c'];
+    const messages = await page.evaluate(
+      ({ origin, paths }) =>
+        paths.map((path) => {
+          try {
+            window.PaymentPage?.open(`${origin}${path}`);
+            return `${path} opened`;
+          } catch (error) {
+            return error instanceof Error ? error.message : String(error);
+          }
+        }),
+      { origin: e2e.stack.pageUrl, paths },
+    );
+    for (const message of messages) expect(message).toMatch(/^PaymentPage: link must be a payer link on /);
+    expect(page.frames()).toHaveLength(1);
+    await page.context().close();
+  });
 });

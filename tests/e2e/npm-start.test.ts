@@ -12,11 +12,11 @@ import { root } from '../../make/paths.ts';
 
 let child: ChildProcess | undefined;
 
-/** npm runs node (and node workerd) as its children: stop the whole process group, whichever are left. */
-function stop(process_: ChildProcess | undefined): void {
-  if (!process_?.pid) return;
+/** npm runs node, which runs workerd: stop the whole process group, whichever of them are left. */
+function stop(npm: ChildProcess | undefined): void {
+  if (!npm?.pid) return;
   try {
-    process.kill(-process_.pid, 'SIGTERM');
+    process.kill(-npm.pid, 'SIGTERM');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
   }

@@ -11,9 +11,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StackLogLine } from '../../harness/local-stack.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-
-/** The full Chromium: the headless shell that the other files share sends no Reporting API report. */
-const REPORTING = { full: true };
 import { makeReceipts, type Receipt } from '../../harness/receipts/index.ts';
 import { drawReceipt, receiptPage } from '../../harness/receipts/draw.ts';
 import { catalogues } from '../../worker/catalogues.ts';
@@ -54,7 +51,7 @@ describe('enforced (TRUSTED_TYPES=enforce)', () => {
   let png: Buffer;
 
   beforeAll(async () => {
-    e2e = await startE2E({ pageHttps: true, onLogLine: (line) => logs.push(line) }, REPORTING);
+    e2e = await startE2E({ pageHttps: true, onLogLine: (line) => logs.push(line) }, { full: true });
     const found = makeReceipts(24, 7, new Date()).find(
       (item) => item.lang === 'en' && ['stacked', 'inline', 'sms'].includes(item.layout),
     );
@@ -165,7 +162,7 @@ describe('reported only (TRUSTED_TYPES=report, as staging and production start)'
         pageVars: { TRUSTED_TYPES: 'report' },
         onLogLine: (line) => logs.push(line),
       },
-      REPORTING,
+      { full: true },
     );
   });
   afterAll(() => e2e?.close());
