@@ -6,17 +6,20 @@ import { TURNSTILE_PASSES } from './tests/fixtures/turnstile-keys.ts';
 
 /**
  * The run's order (`sequence.groupOrder`: groups run one after another, lowest first; the projects
- * of one group share its workers): first the fast tier that `npm run test:fast` runs alone, then the
- * browser projects, then the one end-to-end file that times the main thread, on its own, last the
- * load test on its own, so its 50 connections, latencies and heap readings share the machine with
- * no browser (docs/README.md, Tests). Every project names its group: Vitest runs a project left at
- * the default 0 that gets one worker (any project on two cores) in a catch-all group after all the
- * others. Vitest requires the projects of one group to ask for the same number of workers.
+ * of one group share its workers): first every file that may share the machine, two at a time (the
+ * fast tier that `npm run test:fast` runs alone, then the browser projects, which Vitest starts in
+ * that order), then the end-to-end files that time the main thread, one at a time with nothing
+ * beside them, last the load test on its own, so its 50 connections, latencies and heap readings
+ * share the machine with no browser (docs/README.md, Tests). Every project names its group: Vitest
+ * runs a project left at the default 0 that gets one worker (any project on two cores) in a
+ * catch-all group after all the others. Vitest requires the projects of one group to ask for the
+ * same number of workers.
  */
-const GROUP = { fast: 1, browsers: 2, alone: 3, load: 4 } as const;
+const GROUP = { shared: 1, alone: 2, load: 3 } as const;
 /** Two files at once, one per core of the machines CI has used. */
 const TWO_AT_ONCE = { fileParallelism: true, maxWorkers: 2 };
-const fastTier = { groupOrder: GROUP.fast };
+/** The fast tier shares its group with the browser files: its files fill the cores while browsers wait. */
+const fastTier = { groupOrder: GROUP.shared };
 
 /**
  * Two browser files at once: a serial run left the cores a third idle. The tests that once failed
@@ -25,7 +28,7 @@ const fastTier = { groupOrder: GROUP.fast };
  * the second or trace the browser run alone (docs/README.md, Tests).
  */
 const browserFiles = {
-  sequence: { groupOrder: GROUP.browsers },
+  sequence: { groupOrder: GROUP.shared },
   ...TWO_AT_ONCE,
   testTimeout: 60_000,
   hookTimeout: 120_000,
@@ -38,19 +41,14 @@ const browserFiles = {
 const onItsOwn = { ...browserFiles, sequence: { groupOrder: GROUP.alone }, fileParallelism: false, maxWorkers: 1 };
 
 /**
- * The end-to-end files that run on their own (onItsOwn): the main thread's timing; the files that
- * trace the run's one Chromium (harness/renderer-probe.ts), since a browser holds one trace at a
- * time and a second file's would fail to start; and submission.test.ts, whose 30 s bot-check limit
- * is checked 2 s early on a page clock that also runs on its own, so a busy machine's pause between
- * two steps of the test can use up those 2 s.
+ * The end-to-end files that run on their own (onItsOwn): the main thread's timing, and the screenshot
+ * reader's longest task while it reads (ocr-flow); and submission.test.ts, whose 30 s bot-check
+ * limit is checked 2 s early on a page clock that also runs on its own, so a busy machine's pause
+ * between two steps of the test can use up those 2 s. The other files that trace a browser
+ * (harness/renderer-probe.ts) launch one of their own (`browserFor({ own: true })`) and measure CPU
+ * time and memory, which a second file beside them does not change.
  */
-const TIMING_FILES = [
-  'main-thread.test.ts',
-  'ocr-flow.test.ts',
-  'ocr-misleading.test.ts',
-  'proof-files.test.ts',
-  'submission.test.ts',
-];
+const TIMING_FILES = ['main-thread.test.ts', 'ocr-flow.test.ts', 'submission.test.ts'];
 
 export default defineConfig({
   test: {

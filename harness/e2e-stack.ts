@@ -94,14 +94,24 @@ export async function stackFor(given: StackOptions = {}): Promise<LocalStack> {
   return { ...stack, dispose: () => Promise.resolve() };
 }
 
-/**
- * The run's shared Chromium when there is one (a new connection, closed by the caller); else a
- * Chromium of its own. `full`: the full browser of its own, for the files that read what the
- * Reporting API delivers (CSP and Trusted Types reports), which the headless shell never sends.
- */
-export function browserFor({ full = false }: { full?: boolean } = {}): Promise<Browser> {
+/** Which Chromium a file drives, when not the run's shared headless shell. */
+export interface BrowserChoice {
+  /**
+   * The full browser, of its own: for the files that read what the Reporting API delivers (CSP and
+   * Trusted Types reports), which the headless shell never sends.
+   */
+  full?: boolean;
+  /**
+   * A headless shell of its own: for the files that trace the browser (harness/renderer-probe.ts),
+   * since a browser holds one trace at a time and a second file's would fail to start.
+   */
+  own?: boolean;
+}
+
+/** The run's shared Chromium when there is one (a new connection, closed by the caller); else a Chromium of its own. */
+export function browserFor({ full = false, own = false }: BrowserChoice = {}): Promise<Browser> {
   if (full) return launchBrowser(chromePath());
-  return browserEndpoint === undefined ? launchBrowser() : connectBrowser(browserEndpoint);
+  return browserEndpoint === undefined || own ? launchBrowser() : connectBrowser(browserEndpoint);
 }
 
 /** A signed sandbox link to the stack's page (₹1,500.50 for the demo app unless told otherwise). */
@@ -114,7 +124,7 @@ export async function payerLink(
   return url.includes('?') ? `${url}&${query}` : `${url}?${query}`;
 }
 
-export async function startE2E(stackOptions: StackOptions = {}, browserOptions: { full?: boolean } = {}): Promise<E2E> {
+export async function startE2E(stackOptions: StackOptions = {}, browserOptions: BrowserChoice = {}): Promise<E2E> {
   const [stack, browser] = await Promise.all([stackFor(stackOptions), browserFor(browserOptions)]);
   return {
     stack,

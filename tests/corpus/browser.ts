@@ -242,12 +242,13 @@ export class PagePool {
 }
 
 /**
- * Load a URL as a fresh document (a URL that differs from the current one only
- * by its fragment would otherwise not load at all), without waiting for every
- * subresource: `expectSettled` waits for what matters.
+ * Load a URL as a fresh document, without waiting for every subresource: `expectSettled` waits for
+ * what matters. A URL that differs from the current one only by its fragment is a same-document
+ * navigation (Playwright answers it with no response), so the page is then reloaded at that URL.
+ * Never by way of about:blank: that detour moves the tab to a new renderer process and back, twice
+ * a load, which cost more than the page itself (docs/README.md, Tests).
  */
 export async function load(page: Page, url: string) {
-  const withoutHash = (value: string) => value.replace(/#.*$/, '');
-  if (withoutHash(page.url()) === withoutHash(url)) await page.goto('about:blank');
-  return page.goto(url, { waitUntil: 'domcontentloaded' });
+  const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+  return response ?? page.reload({ waitUntil: 'domcontentloaded' });
 }

@@ -22,7 +22,8 @@ import { newUtr } from './deposits.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  // A browser of its own: this file traces it (harness/renderer-probe.ts).
+  e2e = await startE2E({}, { own: true });
 });
 afterAll(() => e2e?.close());
 

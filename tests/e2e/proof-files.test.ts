@@ -17,7 +17,8 @@ import { expectNeitherDrawnNorRead, pasteUndecodable } from './ocr-steps.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  // A browser of its own: this file traces it (harness/renderer-probe.ts).
+  e2e = await startE2E({}, { own: true });
 });
 afterAll(() => e2e?.close());
 
