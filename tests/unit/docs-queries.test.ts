@@ -17,7 +17,7 @@ import {
   funnelCounts,
 } from '../../harness/operations-queries.ts';
 import type { LoggedPoint } from '../../harness/data-points-log.ts';
-import { NO_LINK, UNVERIFIED_APP, VITAL_MAX_MS } from '../../worker/data-points.ts';
+import { NO_LINK, UNVERIFIED_APP, VITAL_MAX_MS, requestPoint } from '../../worker/data-points.ts';
 import { sectionOf, tableRows } from '../fixtures/docs-tables.ts';
 
 const operations = readFileSync(join(root, 'docs/operations.md'), 'utf8');
@@ -34,6 +34,7 @@ function queryAfter(title: string): string {
 
 const funnel = queryAfter('The funnel: opened → step 2 → submitted → done, per app and day');
 const conversion = queryAfter('Conversion: links opened that reached done, per app and day');
+const fallback = queryAfter('Edge prefetch fallback rate');
 const fieldSpeed = queryAfter('Field speed: p75 LCP and INP by country and language');
 /** The funnel's condition for a link opened: its page showed the amount or the loading shell. */
 const OPENED = "(blob1 = 'link' AND double1 = 200 AND blob2 != 'refused')";
@@ -70,6 +71,17 @@ describe("docs/operations.md's queries", () => {
     const queries = [...metrics.matchAll(/```sql\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
     expect(queries.length).toBeGreaterThanOrEqual(4);
     for (const query of queries) expect(query).not.toMatch(/sum\(if\(blob1 = '(step-2|submitted|done)'/);
+  });
+
+  it('the fallback rate is one row for all apps: a page whose prefetch fell back names no app', () => {
+    const record = { kind: 'link', status: 200, appId: 'demo', prefetchMs: 800, renderMs: 0, language: 'en' } as const;
+    const app = (prefetch: 'served' | 'timeout' | 'failed') =>
+      requestPoint({ ...record, prefetch, colo: null, ray: null }, 'h1').blobs[4];
+    expect([app('served'), app('timeout'), app('failed')]).toEqual(['demo', UNVERIFIED_APP, UNVERIFIED_APP]);
+    // So a per-app rate would be 0 for every real app: the query groups by nothing.
+    expect(fallback).not.toContain('blob5');
+    expect(fallback).not.toContain('GROUP BY');
+    expect(fallback).toContain("blob1 = 'link' AND blob2 IN ('served', 'timeout', 'failed', 'refused')");
   });
 
   it("the field speed leaves out (unverified) rows and values over the worker's ceiling", () => {
