@@ -6,15 +6,18 @@
  * binds PAGE_EVENTS to a wrapper that prints every point (harness/data-points-log.ts); its
  * `onLogLine` hands them here.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Request as PwRequest } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { DEV_BEACON_SECRET, type StackLogLine } from '../../harness/local-stack.ts';
-import { fieldSpeedValues, funnelCounts } from '../../harness/operations-queries.ts';
+import { conversions, fieldSpeedValues, funnelCounts } from '../../harness/operations-queries.ts';
 import { base64urlEncode, utf8 } from '../../common/encoding.ts';
-import { issueTicket } from '../../worker/beacon-ticket.ts';
+import { BEACON_EVENTS_PER_TICKET, issueTicket, readTicket } from '../../worker/beacon-ticket.ts';
+import { NO_LINK, UNVERIFIED_APP } from '../../worker/data-points.ts';
+import { BEACON_MAX_EVENTS } from '../../common/page-events.ts';
 import { readPointLine, readRequestLine, type LoggedPoint } from '../../harness/data-points-log.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 import { catalogues } from '../../worker/catalogues.ts';
@@ -319,9 +322,13 @@ describe('beacons without a valid ticket', () => {
 });
 
 /**
- * The attacks on the funnel (docs/security.md, 'Attacks and the tests that stop them') against the
- * local stack, and what docs/operations.md's queries would count on the rows it recorded: each
- * attack counts once or not at all.
+ * The attacks on the data points (docs/security.md, 'Attacks and the tests that stop them') against
+ * the local stack: for each, what the worker answered, the rows it wrote (the local record,
+ * harness/data-points-log.ts) and what docs/operations.md's funnel, conversion and field-speed
+ * queries count of them (harness/operations-queries.ts). An attack's rows are found by the link
+ * hash its page's ticket carries (`index1`), or, for pages without a link, by their kind and
+ * place in the record. Ticket flooding (10,000 tickets) stays in tests/worker/beacon-attacks.test.ts:
+ * end to end it would be 10,000 page loads, and its rows are the bucket's anyway.
  */
 describe('the local record of data points, counted as the documented queries count', () => {
   const post = (body: unknown) =>
@@ -330,50 +337,236 @@ describe('the local record of data points, counted as the documented queries cou
       headers: { 'Content-Type': 'text/plain' },
       body: JSON.stringify(body),
     });
-  const ticketOf = async (url: string) => /"beaconTicket":"([^"]+)"/.exec(await (await fetch(url)).text())?.[1];
-  const beacon = (appId: string, ticket: string, events: unknown[]) => ({ appId, language: 'en', events, ticket });
+  const beacon = (appId: string | null, ticket: string, events: unknown[]) => ({
+    appId,
+    language: 'en',
+    events,
+    ticket,
+  });
+  /** A page's status, its beacon ticket ('' for none) and what the ticket says: the link hash, verified. */
+  const pageOf = async (url: string, init?: RequestInit) => {
+    const response = await fetch(url, init);
+    const body = await response.text();
+    const ticket = /"beaconTicket":"([^"]+)"/.exec(body)?.[1] ?? '';
+    const facts = await readTicket([DEV_BEACON_SECRET], ticket, new URL(e2e.stack.pageUrl).host);
+    return { status: response.status, body, ticket, link: facts?.link ?? null, verified: facts?.verified ?? null };
+  };
+  /** How many times each value occurs. */
+  const tally = (values: readonly (string | number)[]) =>
+    values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
+  /** The rows, as the queries see them. */
+  const counted = (points: readonly LoggedPoint[]) => ({
+    rows: tally(points.map(label)),
+    apps: [...new Set(points.map((point) => point.blobs[4]))],
+    funnel: funnelCounts(points),
+    conversion: conversions(points),
+    fieldSpeedLcp: fieldSpeedValues(points, 'LCP'),
+  });
+  const nothingCounted = { funnel: {}, conversion: {}, fieldSpeedLcp: [] };
+  const madeUpToken = () => [9, 12, 15].map((bytes) => randomBytes(bytes).toString('base64url')).join('.');
+  const isRoute = (point: LoggedPoint) => point.doubles[0] !== 0;
 
-  it('five page loads × 60 done, a replayed ticket, a foreign host, an LCP of an hour, a 404: one link opened, one step 2, one done', async () => {
+  // One test, so the record it reads is one stretch of lines; the flood comes last, since it leaves
+  // this stack's isolate without points for a while.
+  it('each attack: its answers, the rows it wrote, and what the funnel, conversion and field speed count', async () => {
     const from = lines.length;
     const appId = 'attack-funnel';
     const link = await e2e.link({ appId });
-    const statuses: number[] = [];
+
+    // Five page loads of one link; each ticket sends step 2, then done 60 times. The last ticket
+    // also sends an LCP of an hour (left out at write time) and one of 1.2 s (counted).
+    const reload = { pages: [] as { status: number; verified: boolean | null }[], answers: [] as number[] };
+    const links = new Set<string | null>();
+    let lastTicket = '';
     for (let load = 0; load < 5; load += 1) {
-      const ticket = (await ticketOf(link)) ?? '';
-      expect(ticket).not.toBe('');
-      statuses.push((await post(beacon(appId, ticket, [{ kind: 'step-2', detail: 'upi', value: 900 }]))).status);
+      const page = await pageOf(link);
+      reload.pages.push({ status: page.status, verified: page.verified });
+      links.add(page.link);
+      lastTicket = page.ticket;
+      reload.answers.push(
+        (await post(beacon(appId, page.ticket, [{ kind: 'step-2', detail: 'upi', value: 900 }]))).status,
+      );
       for (let i = 0; i < 60; i += 1)
-        statuses.push((await post(beacon(appId, ticket, [{ kind: 'done', value: 5000 + i }]))).status);
-      // A field-speed outlier on a real ticket: left out at write time.
-      statuses.push((await post(beacon(appId, ticket, [{ kind: 'vital', detail: 'LCP', value: 3_600_000 }]))).status);
+        reload.answers.push((await post(beacon(appId, page.ticket, [{ kind: 'done', value: 5000 + i }]))).status);
     }
-    // Each ticket's first step-2 and first done get in; every repeat is 429, never a silent 204.
-    expect(statuses.filter((status) => status === 429)).toHaveLength(5 * 59);
-    expect(statuses.filter((status) => status !== 429).every((status) => status === 204)).toBe(true);
-    // The same link's ticket on another host (what staging would present to production) is refused.
-    const foreign = await issueTicket(DEV_BEACON_SECRET, {
+    for (const value of [3_600_000, 1200])
+      reload.answers.push((await post(beacon(appId, lastTicket, [{ kind: 'vital', detail: 'LCP', value }]))).status);
+    const [realLink] = links;
+
+    // The same link's ticket as another host would sign it (staging presented to production).
+    const foreignLink = 'ForeignHostLink0';
+    const foreignTicket = await issueTicket(DEV_BEACON_SECRET, {
       host: 'localhost:1',
       appId,
       language: 'en',
       verified: true,
-      link: '',
+      link: foreignLink,
     });
-    expect((await post(beacon(appId, foreign, [{ kind: 'done', value: 1 }]))).status).toBe(403);
-    // A route error gives no ticket to start with.
-    const notFound = await fetch(`${e2e.stack.pageUrl}/${appId}/a.b.c/extra`);
-    expect(notFound.status).toBe(404);
-    expect(await notFound.text()).not.toContain('beaconTicket');
+    const foreign = (await post(beacon(appId, foreignTicket, [{ kind: 'done', value: 1 }]))).status;
 
-    await expect.poll(() => pagePoints(from, appId).filter((point) => point.blobs[0] === 'done').length).toBe(5);
-    const points = pagePoints(from, appId);
-    // Five rows each for opened, step 2 and done (one per page load), but one link.
-    expect(points.filter((point) => point.blobs[0] === 'link')).toHaveLength(5);
-    expect(funnelCounts(points)).toEqual({
-      [`${appId} opened`]: 1,
-      [`${appId} step-2`]: 1,
-      [`${appId} done`]: 1,
+    // An error page's ticket (an invalid link: no app id, no link hash): an LCP of an hour, and one of 4.3 s.
+    const errorPage = await pageOf(`${e2e.stack.pageUrl}/${appId}/a.b`);
+    const errorAnswers: number[] = [];
+    for (const value of [3_600_000, 4321])
+      errorAnswers.push((await post(beacon(null, errorPage.ticket, [{ kind: 'vital', detail: 'LCP', value }]))).status);
+
+    // Three made-up, well-formed tokens under the real app id: each gets a page (the payment worker
+    // refuses it: the error screen), a ticket and a link hash of its own; each ticket sends step 2 and done.
+    const madeUp = { pages: [] as { status: number; verified: boolean | null }[], answers: [] as number[] };
+    const madeUpLinks = new Set<string>();
+    for (let at = 0; at < 3; at += 1) {
+      const page = await pageOf(`${e2e.stack.pageUrl}/${appId}/${madeUpToken()}`);
+      madeUp.pages.push({ status: page.status, verified: page.verified });
+      madeUpLinks.add(page.link ?? '');
+      for (const event of [
+        { kind: 'step-2', detail: 'upi', value: 900 },
+        { kind: 'done', value: 5000 },
+      ])
+        madeUp.answers.push((await post(beacon(appId, page.ticket, [event]))).status);
+    }
+
+    // A 405 (PUT on the link's path), then a 404: no page for either, so no ticket.
+    const routesFrom = lines.length;
+    const put = await pageOf(link, { method: 'PUT', body: 'x' });
+    const notFound = await pageOf(`${e2e.stack.pageUrl}/${appId}/a.b.c/extra`);
+    // Requests one after the other, lines in order: any row of the PUT comes before the 404's.
+    await expect
+      .poll(() =>
+        lines
+          .slice(routesFrom)
+          .flatMap((line) => readPointLine(line.text) ?? [])
+          .some(isRoute),
+      )
+      .toBe(true);
+    const routeRows = lines
+      .slice(routesFrom)
+      .flatMap((line) => (line.worker === 'page' ? (readPointLine(line.text) ?? []) : []))
+      .filter(isRoute);
+
+    // A flood past the isolate's point bucket: a fresh page (ticket) every three beacons of 20 points
+    // (each ticket's allowance), until the bucket refuses. What it drops is answered 429, never 204.
+    const floodApp = 'attack-flood';
+    const floodLink = await e2e.link({ appId: floodApp });
+    const flood = { answers: [] as number[], pages: 0, link: '' };
+    const full = Array.from({ length: BEACON_MAX_EVENTS }, () => ({ kind: 'submit-started', value: 1 }));
+    // At most 40 pages, 2,400 points: four times the bucket (docs/rules.md, Operations data).
+    while (!flood.answers.includes(429) && flood.pages < 40) {
+      const page = await pageOf(floodLink);
+      flood.pages += 1;
+      flood.link = page.link ?? '';
+      for (let i = 0; i < BEACON_EVENTS_PER_TICKET / BEACON_MAX_EVENTS && !flood.answers.includes(429); i += 1)
+        flood.answers.push((await post(beacon(floodApp, page.ticket, full))).status);
+    }
+    const floodWritten = flood.answers.filter((status) => status === 204).length * BEACON_MAX_EVENTS;
+
+    // One more page load of the flood's link: its request row is the last line the worker writes,
+    // and requests are answered one after the other, so once it is in, every row before it is.
+    await pageOf(floodLink);
+    const rows = () =>
+      lines.slice(from).flatMap((line) => (line.worker === 'page' ? (readPointLine(line.text) ?? []) : []));
+    const ofLink = (hash: string) => rows().filter((point) => point.indexes[0] === hash);
+    await expect
+      .poll(() => ofLink(flood.link).filter((point) => point.blobs[0] === 'link').length)
+      .toBe(flood.pages + 1);
+    const noLink = rows().filter((point) => point.indexes[0] === NO_LINK);
+    const madeUpRows = rows().filter((point) => madeUpLinks.has(point.indexes[0] ?? ''));
+    /** Every attack app's and (unverified) row the queries would show on the whole record. */
+    const ofAttacks = <T>(counts: Record<string, T>) =>
+      Object.fromEntries(Object.entries(counts).filter(([key]) => /^(attack-|\(unverified\))/.test(key)));
+
+    expect({
+      'five page loads of one link, each ticket: step 2, done 60 times; an LCP of an hour and one of 1.2 s': {
+        pages: reload.pages,
+        answers: tally(reload.answers),
+        links: links.size,
+        ...counted(ofLink(realLink ?? '')),
+      },
+      "the link's ticket signed for another host": { answer: foreign, ...counted(ofLink(foreignLink)) },
+      "an error page's ticket: an LCP of an hour and one of 4.3 s": {
+        page: { status: errorPage.status, link: errorPage.link, verified: errorPage.verified },
+        answers: errorAnswers,
+        ...counted(noLink.filter((point) => ['invalid-link', 'vital'].includes(point.blobs[0] ?? ''))),
+      },
+      'three made-up tokens, each ticket: step 2 and done': {
+        pages: madeUp.pages,
+        answers: tally(madeUp.answers),
+        links: madeUpLinks.size,
+        ...counted(madeUpRows),
+      },
+      'PUT on the link path, then a 404': {
+        answers: [put.status, notFound.status],
+        bodies: [put.body.length, notFound.body.includes('beaconTicket')],
+        tickets: [put.ticket, notFound.ticket],
+        ...counted(routeRows),
+      },
+      'a flood past the point bucket': {
+        last: flood.answers.at(-1),
+        before: new Set(flood.answers.slice(0, -1)),
+        funnel: funnelCounts(ofLink(flood.link)),
+        rows: tally(ofLink(flood.link).map(label)),
+      },
+      'the whole record': { funnel: ofAttacks(funnelCounts(rows())), conversion: ofAttacks(conversions(rows())) },
+    }).toEqual({
+      'five page loads of one link, each ticket: step 2, done 60 times; an LCP of an hour and one of 1.2 s': {
+        pages: Array.from({ length: 5 }, () => ({ status: 200, verified: true })),
+        // Each ticket's first step 2 and done, and both vitals, get in; every repeat is 429, never a silent 204.
+        answers: { 204: 5 * 2 + 2, 429: 5 * 59 },
+        links: 1,
+        // A row per page load, but one link at each step.
+        rows: { 'link:served': 5, 'step-2:upi': 5, done: 5, 'vital:LCP': 1 },
+        apps: [appId],
+        funnel: { [`${appId} opened`]: 1, [`${appId} step-2`]: 1, [`${appId} done`]: 1 },
+        conversion: { [appId]: { opened: 1, done: 1, conversion: 1 } },
+        fieldSpeedLcp: [1200],
+      },
+      "the link's ticket signed for another host": { answer: 403, rows: {}, apps: [], ...nothingCounted },
+      "an error page's ticket: an LCP of an hour and one of 4.3 s": {
+        page: { status: 400, link: '', verified: false },
+        answers: [204, 204],
+        // The hour is left out at write time; the 4.3 s is written, as (unverified), which field speed leaves out.
+        rows: { 'invalid-link:none': 1, 'vital:LCP': 1 },
+        apps: [UNVERIFIED_APP],
+        ...nothingCounted,
+      },
+      'three made-up tokens, each ticket: step 2 and done': {
+        pages: Array.from({ length: 3 }, () => ({ status: 200, verified: false })),
+        answers: { 204: 6 },
+        links: 3,
+        // Written, under (unverified): the funnel and the conversion leave them out.
+        rows: { 'link:refused': 3, 'step-2:upi': 3, done: 3 },
+        apps: [UNVERIFIED_APP],
+        ...nothingCounted,
+      },
+      'PUT on the link path, then a 404': {
+        answers: [405, 404],
+        bodies: [0, false],
+        tickets: ['', ''],
+        // The 404's request row, with no link: no query but the route errors' counts it. The 405 writes none.
+        rows: { 'not-found:none': 1 },
+        apps: [UNVERIFIED_APP],
+        ...nothingCounted,
+      },
+      'a flood past the point bucket': {
+        last: 429,
+        before: new Set([204]),
+        funnel: { [`${floodApp} opened`]: 1 },
+        rows: { 'link:served': flood.pages + 1, 'submit-started': floodWritten },
+      },
+      // The made-up tokens, under the real app id, add nothing to its row, and (unverified) has none.
+      'the whole record': {
+        funnel: {
+          [`${appId} opened`]: 1,
+          [`${appId} step-2`]: 1,
+          [`${appId} done`]: 1,
+          [`${floodApp} opened`]: 1,
+        },
+        conversion: {
+          [appId]: { opened: 1, done: 1, conversion: 1 },
+          [floodApp]: { opened: 1, done: 0, conversion: 0 },
+        },
+      },
     });
-    expect(fieldSpeedValues(points, 'LCP')).toEqual([]);
-    expect(points.filter((point) => point.blobs[0] === 'vital')).toEqual([]);
+    // The drop has its log line (at most one a minute).
+    expect(lines.slice(from).some((line) => line.text.startsWith('{"event":"beacon-points-dropped"'))).toBe(true);
   });
 });

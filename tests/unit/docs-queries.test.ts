@@ -1,8 +1,9 @@
 /**
  * docs/operations.md's queries against the rules the tests count with (harness/operations-queries.ts)
  * and the columns the worker writes (worker/data-points.ts): the funnel counts distinct links per
- * step, the field speed leaves out `(unverified)` rows and values over a minute, and the 'Columns'
- * table names the link hash as the index (docs/operations.md, 'Metrics in Workers Analytics Engine').
+ * step and the conversion each link once, both of real apps only; the field speed leaves out
+ * `(unverified)` rows and values over a minute; and the 'Columns' table names every column a query
+ * reads, the link hash as the index (docs/operations.md, 'Metrics in Workers Analytics Engine').
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,11 +12,12 @@ import { root } from '../../make/paths.ts';
 import {
   FIELD_SPEED_CEILING_MS,
   FUNNEL_STEPS,
+  conversions,
   fieldSpeedValues,
   funnelCounts,
 } from '../../harness/operations-queries.ts';
 import type { LoggedPoint } from '../../harness/data-points-log.ts';
-import { NO_LINK, UNVERIFIED_APP, VITAL_MAX_MS } from '../../worker/data-points.ts';
+import { NO_LINK, UNVERIFIED_APP, VITAL_MAX_MS, requestPoint } from '../../worker/data-points.ts';
 import { sectionOf, tableRows } from '../fixtures/docs-tables.ts';
 
 const operations = readFileSync(join(root, 'docs/operations.md'), 'utf8');
@@ -31,17 +33,38 @@ function queryAfter(title: string): string {
 }
 
 const funnel = queryAfter('The funnel: opened → step 2 → submitted → done, per app and day');
+const conversion = queryAfter('Conversion: links opened that reached done, per app and day');
+const fallback = queryAfter('Edge prefetch fallback rate');
 const fieldSpeed = queryAfter('Field speed: p75 LCP and INP by country and language');
+/** The funnel's condition for a link opened: its page showed the amount or the loading shell. */
+const OPENED = "(blob1 = 'link' AND double1 = 200 AND blob2 != 'refused')";
 
 describe("docs/operations.md's queries", () => {
-  it('the funnel counts distinct links per app and step, never rows', () => {
+  it('the funnel counts distinct links per app and step, never rows, of real apps only', () => {
     expect(funnel).toContain('COUNT(DISTINCT index1) AS links');
-    expect(funnel).toContain(`index1 != '${NO_LINK}'`);
-    expect(funnel).toContain("(blob1 = 'link' AND double1 = 200 AND blob2 != 'refused')");
+    expect(funnel).toContain(`index1 != '${NO_LINK}' AND blob5 != '${UNVERIFIED_APP}'`);
+    expect(funnel).toContain(OPENED);
     expect(funnel).toContain(`blob1 IN (${FUNNEL_STEPS.map((step) => `'${step}'`).join(', ')})`);
     expect(funnel).toContain('blob5 AS app');
     expect(funnel).toContain('GROUP BY day, app, step');
     expect(funnel).not.toContain('_sample_interval');
+  });
+
+  it("the conversion counts each real app's link once: opened that reached done over opened", () => {
+    // Inner: one row per app, day and link, from the funnel's opened and done rows.
+    expect(conversion).toContain('index1 AS link');
+    expect(conversion).toContain('blob5 AS app');
+    expect(conversion).toContain("max(if(blob1 = 'link', 1, 0)) AS is_opened");
+    expect(conversion).toContain("max(if(blob1 = 'done', 1, 0)) AS is_done");
+    expect(conversion).toContain(`index1 != '${NO_LINK}' AND blob5 != '${UNVERIFIED_APP}'`);
+    expect(conversion).toContain(`${OPENED} OR blob1 = 'done')`);
+    expect(conversion).toContain('GROUP BY day, app, link )');
+    // Outer: those links per app and day.
+    expect(conversion).toContain('sum(is_opened) AS opened');
+    expect(conversion).toContain('sum(is_opened * is_done) AS done');
+    expect(conversion).toContain('sum(is_opened * is_done) / sum(is_opened) AS conversion');
+    expect(conversion).toMatch(/\) GROUP BY day, app ORDER BY day, app $/);
+    expect(conversion).not.toContain('_sample_interval');
   });
 
   it('no query counts a funnel step by rows', () => {
@@ -50,10 +73,29 @@ describe("docs/operations.md's queries", () => {
     for (const query of queries) expect(query).not.toMatch(/sum\(if\(blob1 = '(step-2|submitted|done)'/);
   });
 
+  it('the fallback rate is one row for all apps: a page whose prefetch fell back names no app', () => {
+    const record = { kind: 'link', status: 200, appId: 'demo', prefetchMs: 800, renderMs: 0, language: 'en' } as const;
+    const app = (prefetch: 'served' | 'timeout' | 'failed') =>
+      requestPoint({ ...record, prefetch, colo: null, ray: null }, 'h1').blobs[4];
+    expect([app('served'), app('timeout'), app('failed')]).toEqual(['demo', UNVERIFIED_APP, UNVERIFIED_APP]);
+    // So a per-app rate would be 0 for every real app: the query groups by nothing.
+    expect(fallback).not.toContain('blob5');
+    expect(fallback).not.toContain('GROUP BY');
+    expect(fallback).toContain("blob1 = 'link' AND blob2 IN ('served', 'timeout', 'failed', 'refused')");
+  });
+
   it("the field speed leaves out (unverified) rows and values over the worker's ceiling", () => {
     expect(fieldSpeed).toContain(`blob5 != '${UNVERIFIED_APP}'`);
     expect(fieldSpeed).toContain(`double4 <= ${FIELD_SPEED_CEILING_MS}`);
     expect(FIELD_SPEED_CEILING_MS).toBe(VITAL_MAX_MS);
+  });
+
+  it('the Columns table names every column a query reads', () => {
+    const documented = tableRows(metrics.slice(metrics.indexOf('### Columns'))).map((cells) => cells[0]);
+    const queries = [...metrics.matchAll(/```sql\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+    const used = new Set(queries.flatMap((query) => query.match(/\b(?:index|blob|double)\d+\b/g) ?? []));
+    expect([...used].filter((column) => !documented.includes(`\`${column}\``))).toEqual([]);
+    expect(used).toContain('index1');
   });
 
   it("the Columns table names the link's hash as index1 and the app id as blob5", () => {
@@ -75,10 +117,18 @@ describe('the counting rules', () => {
   const beacon = (index: string, kind: string, app = 'demo', detail = '', value = 1) =>
     point(index, [kind, detail, 'en', '', app, ''], [0, 0, 0, value]);
 
+  const opened = (index: string, app = 'demo') => point(index, ['link', 'served', 'en', '', app, ''], [200, 40, 1, 0]);
+  /** A made-up token's rows: its refused page, then its ticket's step 2 and done, all unverified. */
+  const madeUp = (index: string) => [
+    point(index, ['link', 'refused', 'en', '', UNVERIFIED_APP, ''], [200, 40, 1, 0]),
+    beacon(index, 'step-2', UNVERIFIED_APP, 'upi'),
+    beacon(index, 'done', UNVERIFIED_APP),
+  ];
+
   it('count a link once per step, however many rows it has', () => {
     const rows = [
-      point('h1', ['link', 'served', 'en', '', 'demo', ''], [200, 40, 1, 0]),
-      point('h1', ['link', 'served', 'en', '', 'demo', ''], [200, 40, 1, 0]),
+      opened('h1'),
+      opened('h1'),
       point('h2', ['link', 'refused', 'en', '', 'demo', ''], [200, 40, 1, 0]),
       point(NO_LINK, ['not-found', 'none', 'en', '', UNVERIFIED_APP, ''], [404, 0, 1, 0]),
       ...Array.from({ length: 60 }, () => beacon('h1', 'done')),
@@ -86,6 +136,31 @@ describe('the counting rules', () => {
       beacon('h3', 'done', 'shop'),
     ];
     expect(funnelCounts(rows)).toEqual({ 'demo opened': 1, 'demo done': 1, 'demo step-2': 1, 'shop done': 1 });
+  });
+
+  it('leave made-up tokens out of the funnel: (unverified) rows count nowhere', () => {
+    const rows = [opened('h1'), beacon('h1', 'done'), ...madeUp('m1'), ...madeUp('m2')];
+    expect(funnelCounts(rows)).toEqual({ 'demo opened': 1, 'demo done': 1 });
+    // Even a page the prefetch did not refuse (a fallback, or EDGE_PREFETCH=off) is no evidence.
+    expect(funnelCounts([point('m3', ['link', 'off', 'en', '', UNVERIFIED_APP, ''], [200, 0, 1, 0])])).toEqual({});
+  });
+
+  it('convert per app: links opened that reached done over links opened, each link once', () => {
+    const rows = [
+      ...[1, 2, 3, 4, 5].map(() => opened('h1')),
+      ...Array.from({ length: 60 }, () => beacon('h1', 'done')),
+      opened('h2'),
+      beacon('h2', 'step-2', 'demo', 'upi'),
+      // Done without being opened (the day before, say): not a conversion of this day.
+      beacon('h3', 'done'),
+      opened('s1', 'shop'),
+      ...madeUp('m1'),
+      ...madeUp('m2'),
+    ];
+    expect(conversions(rows)).toEqual({
+      demo: { opened: 2, done: 1, conversion: 0.5 },
+      shop: { opened: 1, done: 0, conversion: 0 },
+    });
   });
 
   it('leave out unverified and outlying vitals', () => {
