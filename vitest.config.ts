@@ -42,13 +42,13 @@ const onItsOwn = { ...browserFiles, sequence: { groupOrder: GROUP.alone }, fileP
 
 /**
  * The end-to-end files that run on their own (onItsOwn): the main thread's timing, and the screenshot
- * reader's longest task while it reads (ocr-flow); and submission.test.ts, whose 30 s bot-check
- * limit is checked 2 s early on a page clock that also runs on its own, so a busy machine's pause
- * between two steps of the test can use up those 2 s. The other files that trace a browser
- * (harness/renderer-probe.ts) launch one of their own (`browserFor({ own: true })`) and measure CPU
- * time and memory, which a second file beside them does not change.
+ * reader's longest task while it reads (ocr-flow), both in wall time, which a second file's work
+ * would lengthen. The other files that trace a browser (harness/renderer-probe.ts) launch one of
+ * their own (`browserFor({ own: true })`) and measure CPU time and memory, which a second file beside
+ * them does not change; page-clock limits are checked from the moment the page set its timer, so
+ * they need no quiet machine either (submission.test.ts).
  */
-const TIMING_FILES = ['main-thread.test.ts', 'ocr-flow.test.ts', 'submission.test.ts'];
+const TIMING_FILES = ['main-thread.test.ts', 'ocr-flow.test.ts'];
 
 export default defineConfig({
   test: {
