@@ -150,7 +150,23 @@ function open(link: string, options: OpenOptions = {}): { close(): void } {
   narrow.addEventListener('change', layout);
   dark.addEventListener('change', layout);
 
-  dialog.append(button, frame);
+  // A stop at each edge of the modal that sends focus round to the other end. Without them Tab from
+  // the page's last control, or Shift+Tab from Close, left the modal: for the host's page behind, or
+  // for no element at all, and a frame taking focus (the merchant's inline element) fires no
+  // `focusin` for the trap below to catch (tests/e2e/embed.test.ts, 'Tab never takes focus out').
+  const edge = (onFocus: () => void) => {
+    const stop = document.createElement('div');
+    stop.tabIndex = 0;
+    Object.assign(stop.style, { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' });
+    stop.addEventListener('focus', onFocus);
+    return stop;
+  };
+  dialog.append(
+    edge(() => frame.focus()),
+    button,
+    frame,
+    edge(() => button.focus()),
+  );
   backdrop.append(dialog);
   document.body.append(backdrop);
   root.style.overflow = 'hidden';

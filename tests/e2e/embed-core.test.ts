@@ -3,7 +3,9 @@
  * beside the page's `127.0.0.1`; docs/embedding.md): the modal runs a payment to All Done and the
  * host hears `ready`, `step`, `submitted` and `done` with nothing personal in them; the frame adds
  * no history entry; Escape inside the frame closes the modal and gives focus back; a forged message
- * never reaches `onEvent`; a link on another origin opens nothing. The host page keeps the CSP
+ * never reaches `onEvent`; a link on another origin opens nothing; `done` with an allowed
+ * `redirect_url` sends the top window there unless the merchant's code takes it (`onEvent`, or a
+ * listener that prevents the element's event), and never the frame. The host page keeps the CSP
  * docs/embedding.md tells merchants to set, so the loader is shown to need nothing more.
  * The three-engine suite and the demo host are elsewhere (tests/e2e/embed*.test.ts of the demo).
  */
@@ -13,11 +15,16 @@ import type { Frame, Page } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { freePort } from '../../harness/free-port.ts';
 import type { EmbedMessage } from '../../common/embed-events.ts';
+import { REDIRECT_DELAY_MS } from '../../common/redirect.ts';
 import { newUtr } from './deposits.ts';
+import { chooseFirstCard, framesDrawn, navigationsFrom, submitUtr, waitForDone } from './steps.ts';
 
 let e2e: E2E;
 let host: Server;
 let hostOrigin: string;
+
+/** The merchant's return page: a host the stack's REDIRECT_ALLOWED_HOSTS allows (docs/rules.md, Redirect rule). */
+const REDIRECT = 'https://merchant.example/thanks?order=7';
 
 /** The merchant's page: the loader and a Pay button, under the CSP docs/embedding.md asks for. */
 function hostHtml(pageOrigin: string): string {
@@ -29,7 +36,7 @@ function hostHtml(pageOrigin: string): string {
 beforeAll(async () => {
   const port = await freePort();
   hostOrigin = `http://localhost:${port}`;
-  e2e = await startE2E({ pageVars: { EMBED_ORIGINS: hostOrigin } });
+  e2e = await startE2E({ pageVars: { EMBED_ORIGINS: hostOrigin, REDIRECT_ALLOWED_HOSTS: 'merchant.example' } });
   const pageOrigin = new URL(e2e.stack.pageUrl).origin;
   host = createServer((_request, response) => {
     response.writeHead(200, {
@@ -56,22 +63,56 @@ declare global {
   }
 }
 
-/** The host page with the modal open on a fresh link, and its events collected in `window.events`. */
-async function openModal(): Promise<{ page: Page; frame: Frame; errors: string[]; link: string }> {
-  const link = await e2e.link({ test: true });
-  const watched = await e2e.open(`${hostOrigin}/`);
+/**
+ * How the host shows the link: the modal with `onEvent` or without it, or `<payment-page>` with a
+ * listener that lets `done` be or calls `preventDefault()` on it. Every listener collects what it
+ * hears in `window.events`.
+ */
+type Embedding = 'modal' | 'modal, no onEvent' | 'element' | 'element, done prevented';
+
+/**
+ * The host page showing a fresh link `how` a merchant would, once the frame's page has taken over
+ * (and a listener, where there is one, heard `ready`). `prepare` runs before the host loads.
+ */
+async function openEmbedded(
+  how: Embedding = 'modal',
+  { query, prepare }: { query?: string; prepare?: (page: Page) => Promise<unknown> } = {},
+): Promise<{ page: Page; frame: Frame; errors: string[]; link: string }> {
+  const link = await e2e.link({ test: true, query });
+  const watched = await e2e.open(`${hostOrigin}/`, {}, prepare);
   const { page } = watched;
   await page.waitForFunction(() => typeof window.PaymentPage?.open === 'function');
   await page.focus('#pay');
-  await page.evaluate((url) => {
-    window.events = [];
-    window.modal = window.PaymentPage?.open(url, { onEvent: (event) => window.events?.push(event) });
-  }, link);
+  await page.evaluate(
+    ({ url, how }) => {
+      window.events = [];
+      const hear = (event: EmbedMessage) => window.events?.push(event);
+      if (how === 'modal') window.modal = window.PaymentPage?.open(url, { onEvent: hear });
+      else if (how === 'modal, no onEvent') window.modal = window.PaymentPage?.open(url);
+      else {
+        const element = document.createElement('payment-page');
+        element.setAttribute('link', url);
+        element.addEventListener('payment-page', (event) => {
+          const message = (event as CustomEvent<EmbedMessage>).detail;
+          hear(message);
+          if (how === 'element, done prevented' && message.type === 'done') event.preventDefault();
+        });
+        document.body.append(element);
+      }
+    },
+    { url: link, how },
+  );
   await expect.poll(() => page.frames().length).toBe(2);
   const frame = page.frames()[1] as Frame;
-  await expect.poll(() => page.evaluate(() => window.events?.map((event) => event.type))).toContain('ready');
+  await frame.locator('html.js-ready').waitFor({ state: 'attached' });
+  if (how !== 'modal, no onEvent') {
+    await expect.poll(() => page.evaluate(() => window.events?.map((event) => event.type))).toContain('ready');
+  }
   return { page, frame, errors: watched.errors, link };
 }
+
+/** The host page with the modal open on a fresh link, and its events collected in `window.events`. */
+const openModal = () => openEmbedded('modal');
 
 const events = (page: Page) => page.evaluate(() => window.events ?? []);
 
@@ -173,4 +214,62 @@ describe('the modal from a host on another site (Chromium)', () => {
     expect(page.frames()).toHaveLength(1);
     await page.context().close();
   });
+});
+
+describe('done with an allowed redirect_url (docs/embedding.md, How a merchant embeds it)', () => {
+  /**
+   * `how` showing a link whose `redirect_url` is REDIRECT, on a page clock (moved by hand past the
+   * page's own redirect delay), every request to a *.example host answered here and recorded with
+   * whether the top window made it; then a payment up to submitting the UTR.
+   */
+  async function payWithRedirect(how: Embedding) {
+    const landed: { url: string; top: boolean }[] = [];
+    const embedded = await openEmbedded(how, {
+      query: `redirect_url=${encodeURIComponent(REDIRECT)}`,
+      prepare: async (page) => {
+        await page.clock.install();
+        await page.route(/^https:\/\/[^/]*\.example\//, (route) => {
+          landed.push({ url: route.request().url(), top: route.request().frame() === page.mainFrame() });
+          return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Merchant</h1>' });
+        });
+      },
+    });
+    const navigations = await navigationsFrom(embedded.page);
+    await chooseFirstCard(embedded.frame);
+    await submitUtr(embedded.frame, newUtr());
+    return { ...embedded, landed, navigations };
+  }
+
+  it.each<Embedding>(['modal, no onEvent', 'element'])(
+    '%s: the loader sends the top window there, and the frame never goes',
+    async (how) => {
+      const { page, landed, errors } = await payWithRedirect(how);
+      await page.waitForURL(REDIRECT, { timeout: 15_000 });
+      expect(landed).toEqual([{ url: REDIRECT, top: true }]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.each<Embedding>(['modal', 'element, done prevented'])(
+    "%s: the merchant's code hears done with the redirect_url, and neither the top nor the frame goes",
+    async (how) => {
+      const { page, frame, errors, link, landed, navigations } = await payWithRedirect(how);
+      await waitForDone(frame);
+      await expect.poll(async () => (await events(page)).some((event) => event.type === 'done')).toBe(true);
+      expect((await events(page)).filter((event) => event.type === 'done')).toEqual([
+        { source: 'payment-page', version: 1, type: 'done', redirect_url: REDIRECT },
+      ]);
+      // Past the moment the page itself would follow the redirect on a link opened directly.
+      await page.clock.fastForward(REDIRECT_DELAY_MS * 2);
+      await framesDrawn(page);
+      expect(await navigations()).toEqual([]);
+      expect(page.url()).toBe(`${hostOrigin}/`);
+      expect(frame.url().startsWith(link)).toBe(true);
+      expect(await frame.getByRole('heading', { name: 'All Done' }).isVisible()).toBe(true);
+      expect(landed).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

@@ -2,11 +2,12 @@
  * The page embedded in another site, in Chromium (docs/README.md, The merchant demo host): the
  * merchant demo host on `localhost` opens it as a modal with `PaymentPage.open` and shows it inline
  * with `<payment-page>`, both from the page origin's `/embed.js`. The modal runs the whole flow, the
- * host hears the events in order and nothing personal in them, Escape closes and gives focus back,
- * the inline element follows the page's height, a host `EMBED_ORIGINS` does not name gets nothing,
- * a forged message never reaches `onEvent`, a phone gets a full-screen sheet, steps add no history,
- * and a UPI app button ends in a navigation to the app link. No console error or CSP violation,
- * on the host or in the frame. One embed stack and one demo host for the file.
+ * host hears the events in order and nothing personal in them, Escape and the Close control close it
+ * and give back focus and the page's scrolling, a wide screen gets a centred dialog that Tab never
+ * leaves, the inline element follows the page's height, a host `EMBED_ORIGINS` does not name gets
+ * nothing, a forged message never reaches `onEvent`, a phone gets a full-screen sheet, steps add no
+ * history, and a UPI app button ends in a navigation to the app link. No console error or CSP
+ * violation, on the host or in the frame. One embed stack and one demo host for the file.
  */
 import type { Browser, BrowserContextOptions, ConsoleMessage, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +105,36 @@ async function openModal(host: Host): Promise<Frame> {
   return frame;
 }
 
+/** Whether the modal's frame is still in the host. */
+const modalShown = (host: Host) => host.page.frames().some((frame) => frame.url().startsWith(host.modalLink));
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The modal around `frame`: its dialog's and backdrop's boxes and the backdrop's colour. */
+async function modalLayout(frame: Frame): Promise<{ dialog: Box; backdrop: Box; shade: string }> {
+  return (await frame.frameElement()).evaluate((element) => {
+    const boxOf = (of: Element) => {
+      const { x, y, width, height } = of.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const dialog = element.parentElement!;
+    const backdrop = dialog.parentElement!;
+    return { dialog: boxOf(dialog), backdrop: boxOf(backdrop), shade: getComputedStyle(backdrop).backgroundColor };
+  });
+}
+
+/** Where the host's focus is: the tag of its focused element, and whether that is inside the modal's dialog. */
+const hostFocus = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    return `${focused?.tagName ?? 'none'} ${focused?.closest('[role="dialog"]') ? 'in' : 'outside'} the modal`;
+  });
+
 /** No console error on the host or in a frame, and no CSP violation in the host or these frames. */
 async function expectClean(host: Host, frames: Frame[]): Promise<void> {
   expect(host.errors).toEqual([]);
@@ -179,11 +210,56 @@ describe('the modal (docs/README.md, The merchant demo host)', () => {
 
     await page.keyboard.press('Escape');
     await waitForEvent(page, 'modal', 'close');
-    await expect.poll(() => page.frames().some((candidate) => candidate.url().startsWith(host.modalLink))).toBe(false);
+    await expect.poll(() => modalShown(host)).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('pay');
     expect(typesOf(await events(page, 'modal'))).toEqual(['ready', 'close']);
     expect(host.errors).toEqual([]);
     expect(await page.evaluate(readCspViolations)).toEqual([]);
+  });
+
+  it('closes from its Close control with one `close`, gives focus back to Pay, and lets the page behind scroll again', async () => {
+    const host = await openHost();
+    const { page } = host;
+    await openModal(host);
+    const scrolled = () => page.evaluate(() => scrollY);
+    // Open, the wheel over the backdrop (beside the 480 px dialog) does not move the page behind.
+    await page.mouse.move(40, 400);
+    await page.mouse.wheel(0, 400);
+    await framesDrawn(page);
+    expect(await scrolled()).toBe(0);
+
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => modalShown(host)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pay');
+    await framesDrawn(page);
+    expect(typesOf(await events(page, 'modal'))).toEqual(['ready', 'close']);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(scrolled).toBeGreaterThan(0);
+    await expectClean(host, []);
+  });
+
+  it('is a centred 480 px dialog over a backdrop at 1280 px, and Tab never takes focus out of it', async () => {
+    const host = await openHost();
+    const { page } = host;
+    const frame = await openModal(host);
+    const { dialog, backdrop, shade } = await modalLayout(frame);
+    expect(backdrop).toEqual({ x: 0, y: 0, width: 1280, height: 800 });
+    expect(shade).toBe('rgba(0, 0, 0, 0.5)');
+    expect(dialog.width).toBe(480);
+    expect([dialog.x + dialog.width / 2, dialog.y + dialog.height / 2].map(Math.round)).toEqual([640, 400]);
+    const box = (await (await frame.frameElement()).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(dialog.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(dialog.x + dialog.width);
+
+    // Tab from the page's last control comes round to the modal's Close, and Shift+Tab from Close
+    // goes back into the frame, not to the host's page behind (its inline frame is the next stop there).
+    await frame.getByRole('link', { name: /Have you already made a payment\?/ }).focus();
+    await page.keyboard.press('Tab');
+    expect(await hostFocus(page)).toBe('BUTTON in the modal');
+    await page.keyboard.press('Shift+Tab');
+    expect(await hostFocus(page)).toBe('IFRAME in the modal');
+    expect(await frame.evaluate(() => document.hasFocus())).toBe(true);
+    await expectClean(host, [frame]);
   });
 
   it('is a full-screen sheet at 360 px, with nothing wider than the screen on the host or in the frame', async () => {
@@ -191,11 +267,7 @@ describe('the modal (docs/README.md, The merchant demo host)', () => {
     const frame = await openModal(host);
     // The frame's dialog fills the screen; the frame fills it across and down to the bottom.
     const frameElement = await frame.frameElement();
-    const sheet = await frameElement.evaluate((element) => {
-      const box = element.parentElement!.getBoundingClientRect();
-      return { x: box.x, y: box.y, width: box.width, height: box.height };
-    });
-    expect(sheet).toEqual({ x: 0, y: 0, width: 360, height: 740 });
+    expect((await modalLayout(frame)).dialog).toEqual({ x: 0, y: 0, width: 360, height: 740 });
     const box = (await frameElement.boundingBox())!;
     expect([box.x, box.width, box.y + box.height].map(Math.round)).toEqual([0, 360, 740]);
     expect(await host.page.evaluate(widerThanScreen)).toEqual({ scroll: 0, elements: [] });
