@@ -242,9 +242,9 @@ describe('a Turnstile script that never arrives (docs/rules.md, Bot check (Turns
     await chooseFirstCard(page);
     const utr = newUtr();
     await submitUtr(page, utr);
-    const limitSetAt = await (
-      await page.waitForFunction(() => (window as unknown as { limitSetAt?: number }).limitSetAt)
-    ).jsonValue();
+    const limitSetAt = Number(
+      await (await page.waitForFunction(() => (window as unknown as { limitSetAt?: number }).limitSetAt)).jsonValue(),
+    );
     // Paused 2 s before the limit: a toast the page showed by then would be on screen within the
     // real 300 ms waited here (React renders on its own message loop, which the clock leaves alone).
     await page.clock.pauseAt(limitSetAt + SCRIPT_TIMEOUT_MS - 2000);
