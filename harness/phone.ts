@@ -65,6 +65,8 @@ export interface PhoneOptions {
    * (harness/cdp.ts), never for the figures a payer sees.
    */
   devtoolsRuntime?: boolean;
+  /** Permissions granted to the tab's context, by their DevTools names (`clipboardReadWrite`, say). */
+  permissions?: readonly string[];
 }
 
 export interface PhoneTab {
@@ -90,6 +92,7 @@ export async function openPhoneTab(browser: CdpBrowser, options: PhoneOptions = 
     saveData = false,
     initScripts = [],
     devtoolsRuntime = false,
+    permissions = [],
   } = options;
   const { browserContextId } = await browser.send<{ browserContextId: string }>('Target.createBrowserContext');
   const { targetId } = await browser.send<{ targetId: string }>('Target.createTarget', {
@@ -97,6 +100,7 @@ export async function openPhoneTab(browser: CdpBrowser, options: PhoneOptions = 
     browserContextId,
   });
   const { sessionId } = await browser.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
+  if (permissions.length) await browser.send('Browser.grantPermissions', { permissions, browserContextId });
   const send = <T = Record<string, unknown>>(method: string, params: Record<string, unknown> = {}) =>
     browser.send<T>(method, params, sessionId);
 

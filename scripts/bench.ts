@@ -14,7 +14,7 @@ import { startStack, type LocalStack } from '../harness/local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { LOAD, runLoad } from './bench/load.ts';
-import { timePhone, timePhoneClass } from './bench/phone-timing.ts';
+import { timeInteractions, timePhone, timePhoneClass } from './bench/phone-timing.ts';
 import { launchCdpBrowser } from '../harness/cdp.ts';
 import { bootOf, timeRenders } from './bench/render-timing.ts';
 import { timeOcr } from './bench/ocr.ts';
@@ -32,6 +32,7 @@ import {
   benchRows,
   markdownTable,
   ocrTimingRows,
+  interactionRows,
   phoneClassRows,
   phoneRows,
   type BenchResults,
@@ -49,7 +50,7 @@ const progress = (message: string) => process.stderr.write(`bench: ${message}\n`
 const started = Date.now();
 
 /**
- * `--only=phone-class`, `--only=phone` or `--only=ocr`: those rows alone, printed with the load
+ * `--only=phone-class`, `--only=interactions`, `--only=phone` or `--only=ocr`: those rows alone, printed with the load
  * average and not written into docs/performance.md (a shared machine runs parts, not the whole).
  */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -71,12 +72,19 @@ if (only) {
       } finally {
         await browser.close();
       }
+    } else if (only === 'interactions') {
+      const browser = await launchCdpBrowser();
+      try {
+        rows = interactionRows({ runs: 5, interactions: await timeInteractions(browser, link, 5, progress) });
+      } finally {
+        await browser.close();
+      }
     } else if (only === 'phone') {
       const phone = await timePhone(link, 5, progress);
       rows = [...phoneClassRows(phone), ...phoneRows(phone)];
     } else if (only === 'ocr') {
       rows = ocrTimingRows(await timeOcr(stack));
-    } else throw new Error(`--only takes phone-class, phone or ocr, not ${only}`);
+    } else throw new Error(`--only takes phone-class, interactions, phone or ocr, not ${only}`);
     const [load1 = 0] = loadavg();
     console.log(
       `Load average ${load1.toFixed(1)} at the end, ${availableParallelism()} cores.\n\n${markdownTable(rows)}`,

@@ -20,6 +20,7 @@ import {
 import { CPU_SLOWDOWN, openPhoneTab, PIXEL_7_SCREEN, type PhoneScreen, type PhoneTab } from '../../harness/phone.ts';
 import { LONG_FRAMES_SCRIPT, longestFrameAfter, type FrameBreakdown, type LongFrame } from './frames.ts';
 import { agree } from './agree.ts';
+import { INTERACTIONS, timeInteractionsOnce, type Interactions } from './interactions.ts';
 import { mainThreadAfterPaint, tapCpuTime, traced } from './trace.ts';
 
 export interface MainThread {
@@ -68,6 +69,8 @@ export interface PhoneTimings {
     prefetchedEventTiming: number;
     agreeingRuns: number;
   };
+  /** Interaction to next paint of the language switch, a copy button and Submit (./interactions.ts), medians. */
+  interactions: Interactions;
 }
 
 export const median = (values: readonly number[]): number => {
@@ -204,6 +207,27 @@ async function timeTaps(
   return { probe: median(samples), eventTiming: median(eventTimings), agreeing };
 }
 
+/** `runs` runs of ./interactions.ts, each in a fresh tab: each interaction's median. */
+export async function timeInteractions(
+  browser: CdpBrowser,
+  link: string,
+  runs: number,
+  progress: (message: string) => void,
+): Promise<Interactions> {
+  const all: Interactions[] = [];
+  for (let run = 0; run < runs; run++) {
+    const measured = await timeInteractionsOnce(browser, link);
+    all.push(measured);
+    const each = INTERACTIONS.map(({ name }) => `${name} ${measured[name].toFixed(0)} ms`).join(', ');
+    progress(`interactions ${run + 1}/${runs}: ${each}`);
+  }
+  return {
+    language: median(all.map((run) => run.language)),
+    copy: median(all.map((run) => run.copy)),
+    submit: median(all.map((run) => run.submit)),
+  };
+}
+
 /** The phone-class rows: loads on a Pixel 7's screen at each of PHONE_CLASS_SLOWDOWNS. */
 export async function timePhoneClass(
   browser: CdpBrowser,
@@ -247,6 +271,7 @@ export async function timePhone(
     const prefetched = await timeTaps(browser, link, runs, 'prefetched', progress);
     const onDemand = await timeTaps(browser, link, runs, 'Data Saver: on demand', progress);
     const prefetchedCpu = await timeTaps(browser, link, runs, 'prefetched: CPU time × 4 at 1× CPU', progress);
+    const interactions = await timeInteractions(browser, link, runs, progress);
     return {
       runs,
       phoneClass,
@@ -260,6 +285,7 @@ export async function timePhone(
         onDemand: onDemand.probe,
         prefetchedCpu: prefetchedCpu.probe,
       },
+      interactions,
     };
   } finally {
     await browser.close();

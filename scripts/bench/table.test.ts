@@ -1,10 +1,10 @@
 /**
  * The bench's phone-class rows and the tap's two methods (scripts/bench/table.ts; docs/performance.md,
  * What each row means): the Pixel 7 rows hold the longest task and the longest frame to 50 ms each,
- * and two timings of one tap agree within 20 % of the larger.
+ * two timings of one tap agree within 20 % of the larger, and each other tap answers within 100 ms.
  */
 import { describe, expect, it } from 'vitest';
-import { agree, phoneClassRows } from './table.ts';
+import { agree, interactionRows, phoneClassRows } from './table.ts';
 
 describe('two timings of the same tap', () => {
   it('agree within 20 % of the larger, and not beyond', () => {
@@ -28,5 +28,18 @@ describe('the phone-class rows', () => {
     expect(task?.[3]).toBe(true);
     expect(longFrame?.[1]).toBe('87 ms / 0 ms / 80 ms / 7 ms');
     expect(longFrame?.[3]).toBe(false);
+  });
+});
+
+describe('the interaction rows', () => {
+  it('give the language switch, a copy button and Submit a row each, met only at 100 ms or under', () => {
+    const rows = interactionRows({ runs: 5, interactions: { language: 104, copy: 16, submit: 100 } });
+    expect(rows.map((row) => row[0])).toEqual([
+      'Phone (4× CPU, slow 4G), median of 5: interaction to next paint (Event Timing), choosing हिन्दी in the language menu',
+      'Phone (4× CPU, slow 4G), median of 5: interaction to next paint (Event Timing), a copy button',
+      'Phone (4× CPU, slow 4G), median of 5: interaction to next paint (Event Timing), Submit',
+    ]);
+    expect(rows.map((row) => row[1])).toEqual(['104 ms', 'under 16 ms (no entry)', '100 ms']);
+    expect(rows.map((row) => row[3])).toEqual([false, true, true]);
   });
 });
