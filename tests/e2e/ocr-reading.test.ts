@@ -16,6 +16,8 @@ import { failedReceipt } from '../../harness/receipts/failed.ts';
 import { seeded } from '../../harness/receipts/values.ts';
 import { chooseFirstCard, submitUtr, tinyPng, waitForDone, waitForStep } from './steps.ts';
 import {
+  asPath,
+  ENGINE_FILES,
   OCR_FILE,
   offeredUtrs,
   READER_CHUNK,
@@ -49,16 +51,7 @@ describe("the engine's files", () => {
     await pasteImage(watched.page, png);
     await waitForReading(watched.page, ['found', 'done']);
     expect(reader).toHaveLength(1);
-    const files = ocr.map((request) => new URL(request.url()).pathname.replace(/-[\w-]{8}\./, '.'));
-    expect(files.sort()).toEqual(
-      [
-        '/assets/eng.traineddata',
-        '/assets/ocr-reader.js',
-        '/assets/ocr-thread.js',
-        '/assets/tesseract-core-simd-lstm.js',
-        '/assets/tesseract-core-simd-lstm.wasm',
-      ].sort(),
-    );
+    expect(ocr.map((request) => asPath(request.url())).sort()).toEqual(ENGINE_FILES);
     for (const request of ocr) {
       expect(new URL(request.url()).origin).toBe(flow.e2e().stack.pageUrl);
       const response = await request.response();

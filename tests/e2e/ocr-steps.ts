@@ -18,6 +18,19 @@ export const OCR_FILE =
 /** The reader's own chunk (client/reader/ScreenshotReader.tsx): its state and what it shows, no engine. */
 export const READER_CHUNK = /\/assets\/ScreenshotReader-[\w-]{8}\.js$/;
 
+/**
+ * Every file one reading fetches in Chromium (the SIMD build), by path with its hash taken out, sorted.
+ * `asPath` turns a request's URL into that form.
+ */
+export const ENGINE_FILES = [
+  '/assets/eng.traineddata',
+  '/assets/ocr-reader.js',
+  '/assets/ocr-thread.js',
+  '/assets/tesseract-core-simd-lstm.js',
+  '/assets/tesseract-core-simd-lstm.wasm',
+].sort();
+export const asPath = (url: string) => new URL(url).pathname.replace(/-[\w-]{8}\./, '.');
+
 /** Records every request for an OCR file (or for files `matching` another pattern), in order. */
 export function recordOcrRequests(page: Page, matching = OCR_FILE): Request[] {
   const requests: Request[] = [];

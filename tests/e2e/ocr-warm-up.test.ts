@@ -13,7 +13,7 @@ import { SAVE_DATA_SCRIPT } from '../../harness/phone.ts';
 import { makeReceipts } from '../../harness/receipts/index.ts';
 import { drawReceipt, receiptPage } from '../../harness/receipts/draw.ts';
 import { chooseFirstCard } from './steps.ts';
-import { offeredUtrs, recordOcrRequests, waitForReading } from './ocr-steps.ts';
+import { asPath, ENGINE_FILES, offeredUtrs, recordOcrRequests, waitForReading } from './ocr-steps.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -70,18 +70,8 @@ describe('the OCR engine, readied when the payer means to attach a picture', () 
     await expect.poll(() => wasm.length, { timeout: 30_000 }).toBe(1);
     // The engine loads while the payer picks: its thread and model too, before any picture.
     await expect
-      .poll(() => ocr.map((request) => new URL(request.url()).pathname.replace(/-[\w-]{8}\./, '.')).sort(), {
-        timeout: 30_000,
-      })
-      .toEqual(
-        [
-          '/assets/eng.traineddata',
-          '/assets/ocr-reader.js',
-          '/assets/ocr-thread.js',
-          '/assets/tesseract-core-simd-lstm.js',
-          '/assets/tesseract-core-simd-lstm.wasm',
-        ].sort(),
-      );
+      .poll(() => ocr.map((request) => asPath(request.url())).sort(), { timeout: 30_000 })
+      .toEqual(ENGINE_FILES);
 
     await openPicker(page);
     await settle(page);
