@@ -140,6 +140,9 @@ beforeAll(async () => {
   await page.goto(flow.link);
   await page.getByTestId('channel-card').first().click();
   await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng });
+  // The proof is checked before it joins the form (a lazy chunk reads its size): Submit once it has,
+  // or a busy machine submits the form without it and the flow never uploads.
+  await page.getByTestId('proof-preview').waitFor();
   flow.utr = String(Date.now()).slice(-12).padStart(12, '7');
   await page.getByTestId('utr-input').fill(flow.utr);
   await page.getByTestId('submit').click();
