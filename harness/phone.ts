@@ -69,13 +69,20 @@ export interface PhoneOptions {
   permissions?: readonly string[];
 }
 
+/**
+ * How long a finger rests on the glass in a tap (a quick tap is about 80 to 100 ms). A touch lifted
+ * the instant it landed would make the page answer the finger landing (pointerover, pointerdown,
+ * touchstart) after the lift, and count that as the tap's delay.
+ */
+export const TAP_HOLD_MS = 80;
+
 export interface PhoneTab {
   /** The page's DevTools session (for Tracing and the like, which are browser-wide). */
   sessionId: string;
   navigate(url: string): Promise<void>;
   /** Evaluates an expression in the page (awaiting a promise it returns) and answers its JSON value. */
   evaluate<T>(expression: string): Promise<T>;
-  /** A real touch (touchstart, touchend) at the middle of the first element matching `selector`. */
+  /** A real touch (touchstart, TAP_HOLD_MS, touchend) at the middle of the first element matching `selector`. */
   tap(selector: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -152,6 +159,7 @@ export async function openPhoneTab(browser: CdpBrowser, options: PhoneOptions = 
       })()`);
       if (!point) throw new Error(`nothing to tap: ${selector}`);
       await send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+      await new Promise((resolve) => setTimeout(resolve, TAP_HOLD_MS));
       await send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     },
     async close() {

@@ -16,3 +16,5 @@ export { canShareQrPng, qrDrawings, saveQrPng, shareQrPng } from '../effects/laz
 export { watchAppOpen } from '../effects/app-open-check.ts';
 // Not step 2's, but needed only where the browser loads the channels itself (client/wiring/use-progress.ts).
 export { readChannels } from '../../common/channels-answer.ts';
+// Saved progress, read once step 1 has painted and its chunk is there (client/wiring/use-progress.ts).
+export { loadProgress, saveProgress } from '../effects/saved-progress.ts';

@@ -11,6 +11,7 @@ import type { PageActions } from '../../page/components/actions.ts';
 import { reportRedirect } from '../effects/funnel.ts';
 import { isFramed, navigateAway, reloadPage } from '../effects/navigation.ts';
 import { watchVisibility } from '../effects/page-visibility.ts';
+import { afterNextPaint } from '../effects/next-task.ts';
 import { createStepHistory, type StepHistory } from '../effects/step-history.ts';
 import type { Dispatch } from './latest.ts';
 
@@ -49,7 +50,12 @@ export function useNavigation(
   useEffect(() => {
     if (shownStep.current === state.step) return;
     shownStep.current = state.step;
-    document.getElementById('step-title')?.focus();
+    // After the frame that shows the step: focusing lays the page out at once, in the tap's task.
+    let current = true;
+    void afterNextPaint().then(() => current && document.getElementById('step-title')?.focus());
+    return () => {
+      current = false;
+    };
   }, [state.step]);
 
   // The validated redirect, 2000 ms after done; in a frame the page posts `done` instead and the

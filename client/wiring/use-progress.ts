@@ -4,12 +4,13 @@
  * knows; and from then on the channel, the UTR and whether the payer left for their app, kept until
  * the page is done.
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+import type { ChannelId } from '../../common/channels.ts';
 import type { Link } from '../../common/payer-link.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 import type { PaymentApi } from '../effects/api.ts';
-import type { StepTwoChunk } from '../step-two/load.tsx';
-import { loadProgress, saveProgress } from '../effects/saved-progress.ts';
+import type { StepTwoChunk, StepTwoParts } from '../step-two/load.tsx';
+import { afterNextPaint } from '../effects/next-task.ts';
 import type { Dispatch } from './latest.ts';
 
 export function useProgress(
@@ -20,21 +21,43 @@ export function useProgress(
   dispatch: Dispatch,
   stepTwo: StepTwoChunk,
 ): void {
+  // Step 2's chunk once what was saved has been read: nothing is saved before, or the first save
+  // would overwrite it.
+  const read = useRef<StepTwoParts | null>(null);
   useEffect(() => {
     if (!api || !link) return;
     if (latest.current.phase === 'ready') {
-      const saved = loadProgress(link);
-      if (saved) dispatch({ type: 'progressRestored', saved });
-      return;
+      // After the frame that hydration commits, with step 2's chunk, which keeps the storage code
+      // and which a restored step 2 needs anyway: the first use of sessionStorage asks the browser
+      // for the whole area and waits for it, and on a slow phone that joined hydration's last task
+      // into one long frame (docs/performance.md, A main thread that stays free). A chunk that
+      // cannot load restores nothing here; the step that needs it reports it.
+      let current = true;
+      void afterNextPaint()
+        .then(stepTwo.parts)
+        .then(
+          (parts) => {
+            if (!current) return;
+            read.current = parts;
+            const saved = parts.loadProgress(link);
+            if (saved) dispatch({ type: 'progressRestored', saved });
+            else save(parts, link, { ...latest.current, channelId: latest.current.channel?.channel_id ?? null });
+          },
+          () => {},
+        );
+      return () => {
+        current = false;
+      };
     }
     if (latest.current.phase !== 'loading') return;
     // The answer's reader is in step 2's chunk, fetched beside the call: a page the edge filled
     // (the usual one) never needs it (docs/rules.md, Lazy chunks). Neither arriving is the error screen.
     void Promise.all([api.getChannels(), stepTwo.parts()]).then(
-      ([{ status, body }, { readChannels }]) => {
-        const channels = readChannels(status, body);
+      ([{ status, body }, parts]) => {
+        const channels = parts.readChannels(status, body);
         if (!channels) return dispatch({ type: 'failed', error: 'load' });
-        dispatch({ type: 'channelsLoaded', channels, saved: loadProgress(link) });
+        read.current = parts;
+        dispatch({ type: 'channelsLoaded', channels, saved: parts.loadProgress(link) });
       },
       () => dispatch({ type: 'failed', error: 'load' }),
     );
@@ -42,9 +65,22 @@ export function useProgress(
 
   const channelId = state.channel?.channel_id ?? null;
   useEffect(() => {
-    if (!link || state.phase !== 'ready') return;
-    // Done stays remembered: Back onto this link's earlier step entry shows the done screen, not a form.
-    if (state.page === 'done') saveProgress(link, { channelId: null, utr: '', done: true });
-    else saveProgress(link, { channelId, utr: state.utr, ...(state.leftForApp ? { leftForApp: true } : {}) });
+    if (!link || state.phase !== 'ready' || !read.current) return;
+    save(read.current, link, { page: state.page, channelId, utr: state.utr, leftForApp: state.leftForApp });
   }, [link, state.phase, state.page, channelId, state.utr, state.leftForApp]);
+}
+
+/** What the flow keeps of a ready page. Done stays remembered: Back onto this link's earlier step entry shows the done screen, not a form. */
+function save(
+  { saveProgress }: Pick<StepTwoParts, 'saveProgress'>,
+  link: Link,
+  {
+    page,
+    channelId,
+    utr,
+    leftForApp,
+  }: Pick<FlowState, 'page' | 'utr' | 'leftForApp'> & { channelId: ChannelId | null },
+): void {
+  if (page === 'done') saveProgress(link, { channelId: null, utr: '', done: true });
+  else saveProgress(link, { channelId, utr, ...(leftForApp ? { leftForApp: true } : {}) });
 }
