@@ -59,7 +59,13 @@ export function htmlDocument({ nonce, title, body, fallback, boot, lang, dir, st
     '<meta name="theme-color" content="#0e1522" media="(prefers-color-scheme: dark)">' +
     `<title>${escapeAttribute(title)}</title>` +
     `<link rel="icon" href="${escapeAttribute(clientAssets.icon)}" type="image/svg+xml">` +
-    `<style nonce="${n}">${clientAssets.css}</style><noscript><style nonce="${n}">${SCRIPTS_OFF_CSS}</style></noscript>` +
+    `<style nonce="${n}">${clientAssets.css}</style>` +
+    // The first paint waits for the whole page, as it arrives in the first round trip: painted
+    // after part of it, the rest was laid out in one long frame right after the first paint
+    // (docs/performance.md, 'The first layout'). `#boot` comes after the page; browsers without
+    // `rel=expect` ignore it.
+    '<link rel="expect" href="#boot" blocking="render">' +
+    `<noscript><style nonce="${n}">${SCRIPTS_OFF_CSS}</style></noscript>` +
     `<script type="module" nonce="${n}" src="${escapeAttribute(clientAssets.entry)}"></script>${preloads}` +
     `</head><body><div id="root">${body}</div>` +
     (fallback ? `<div id="fallback"><div class="page">${fallback}</div></div>` : '') +

@@ -184,6 +184,15 @@ describe('the first HTML', () => {
   it('has no web fonts', () => expect(violationsOf('html:fonts')).toEqual([]));
   it('makes no render-blocking request (no stylesheet, no @import, no classic blocking <script>)', () =>
     expect(violationsOf('html:blocking')).toEqual([]));
+  it('is painted whole: the one render-blocking link waits for the boot element, which follows the page (docs/rules.md, Start-up)', () => {
+    const html = measured.firstHtml.toString('utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<link[^>]*blocking=[^>]*>/g)).toEqual(['<link rel="expect" href="#boot" blocking="render">']);
+    // Only the boot data comes after the page: the expect link releases the first paint there.
+    const boot = html.indexOf('<script type="application/json" id="boot">');
+    expect(boot).toBeGreaterThan(html.lastIndexOf('data-testid='));
+    expect(html.slice(boot).match(/<script[^>]*>/g)).toEqual(['<script type="application/json" id="boot">']);
+  });
   it('has no inline code a declared browser cannot run (docs/browsers.md, Declared browser targets)', () => {
     const scripts = inlineScripts(measured.firstHtml.toString('utf8'));
     expect(scripts.flatMap((code, index) => unsupportedIn(`inline script ${index + 1}`, code))).toEqual([]);
