@@ -3,6 +3,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { esbuildTargets } from './make/browser-targets.ts';
 import { ocrDownloadSize, ocrEngine } from './make/ocr-assets.ts';
+import { EAGER_CHUNKS, EAGER_COMPILE_HINT } from './make/eager-compile.ts';
 
 /**
  * Vite wraps every dynamic import in its preload helper, even with `modulePreload: false` (a known
@@ -32,6 +33,12 @@ function noPreloadHelper(): Plugin {
   };
 }
 
+/**
+ * Rolldown writes a line break after a banner, even an empty one (a byte in every chunk); only no
+ * banner at all, `undefined`, writes nothing, which its types do not admit.
+ */
+const NO_BANNER = undefined as unknown as string;
+
 export default defineConfig({
   publicDir: 'client/public',
   // The OCR thread (docs/rules.md, Reading the UTR from a screenshot): a classic worker, so it can
@@ -53,6 +60,8 @@ export default defineConfig({
       // (make/client.ts), so no chunk may ask to load it at run time.
       input: ['client/main.tsx', 'page/styles.css'],
       output: {
+        // Compiled while they stream in, not on first run (make/eager-compile.ts).
+        postBanner: (chunk) => (EAGER_CHUNKS.includes(chunk.name) ? EAGER_COMPILE_HINT : NO_BANNER),
         // One lazy QR chunk named after what it is: the qrcode library and the page's drawing code
         // (client/effects/qr-image.ts, common/qr-drawing.ts), which nothing else in the client imports. React has one chunk of its own,
         // evaluated in its own task (client/main.tsx).

@@ -22,6 +22,7 @@ import { startStack, type LocalStack } from '../../harness/local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 import { inlineScripts, unsupportedIn } from '../../make/browser-support.ts';
 import { ocrDownloadBytes } from '../../make/ocr-assets.ts';
+import { EAGER_CHUNKS, EAGER_COMPILE_HINT } from '../../make/eager-compile.ts';
 
 let stack: LocalStack | undefined;
 let measured: Measured;
@@ -154,6 +155,16 @@ describe('budgets (gzip level 9)', () => {
     expect(reader?.bytes.includes(String(said))).toBe(true);
     const largest = Math.max(measured.ocr.simd.bytes, measured.ocr.plain.bytes);
     expect(Math.abs(said - largest) / largest).toBeLessThan(0.05);
+  });
+});
+
+describe('compiled ahead (make/eager-compile.ts)', () => {
+  it('React, the app, step 2 and the QR library start with the compile hint, and no other chunk does', () => {
+    const all = [...measured.client.step1, ...measured.client.lazy];
+    const hinted = all.filter(
+      (asset) => asset.bytes.subarray(0, EAGER_COMPILE_HINT.length).toString() === EAGER_COMPILE_HINT,
+    );
+    expect(hinted.map((asset) => chunkName(asset.path)).sort()).toEqual([...EAGER_CHUNKS].sort());
   });
 });
 
