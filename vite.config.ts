@@ -43,7 +43,12 @@ export default defineConfig({
   publicDir: 'client/public',
   // The OCR thread (docs/rules.md, Reading the UTR from a screenshot): a classic worker, so it can
   // load Emscripten's engine script with importScripts; the engine's files come with its bundle.
-  worker: { format: 'iife', plugins: () => [ocrEngine()] },
+  // Compiled while it loads, like step 2's chunks (make/eager-compile.ts): a reading runs most of it.
+  worker: {
+    format: 'iife',
+    plugins: () => [ocrEngine()],
+    rollupOptions: { output: { postBanner: EAGER_COMPILE_HINT } },
+  },
   plugins: [ocrDownloadSize(), noPreloadHelper()],
   build: {
     outDir: 'dist/client',

@@ -3,7 +3,8 @@
  * Reading the UTR from a screenshot): the file picker opened (a press on the proof input's label or
  * the input itself, a click, or the input taking the focus) or a drag of files entering the page.
  * Fetching and compiling the engine is most of a first reading; the seconds a payer spends in the
- * picker are enough for it. Never on load, never with Save-Data or where the page cannot read
+ * picker are enough for it, for a first reading of a made-up line that readies the engine's code
+ * (./ocr-warm-up.ts) and for the reader's own chunk. Never on load, never with Save-Data or where the page cannot read
  * (./reader-mode.ts), and once per page: the first intent removes the listeners.
  */
 import { readerMode } from './reader-mode.ts';
@@ -29,6 +30,8 @@ const warmEngine = (): void => {
     // The reading loads the chunk again, and reports a failure, if a picture comes.
     () => undefined,
   );
+  // And the reader the form shows for the picture, so the reading starts as soon as it is checked.
+  import('./ScreenshotReader.tsx').catch(() => undefined);
 };
 
 /**

@@ -10,6 +10,7 @@
 import { confirms, readReceipt, type OcrBox } from '../utr-finder/utr-finder.ts';
 import { recognize, startEngine, type Rectangle } from './ocr-engine.ts';
 import { ocrImage } from './ocr-image.ts';
+import { digitsPicture, WARM_UP_DIGITS } from './ocr-warm-up.ts';
 import type { EngineReady, OcrAnswer, OcrRequest, WarmRequest } from './ocr-reader.ts';
 
 interface WorkerScope {
@@ -34,12 +35,31 @@ function around(box: OcrBox): Rectangle {
 
 let engine: Promise<WebAssembly.Module> | undefined;
 
+/**
+ * A worker started ahead reads a made-up line once its engine has loaded (./ocr-warm-up.ts), unless
+ * the picture has come by then. A picture that comes during it waits for the part under way: the
+ * engine reads one picture at a time.
+ */
+let warmedUp: Promise<unknown> = Promise.resolve();
+let pictureCame = false;
+
+async function warmUp(): Promise<void> {
+  const picture = digitsPicture(WARM_UP_DIGITS);
+  // Both ways the thread reads: the whole picture, then one block, as a confirmation does.
+  for (const mode of ['3', '6'] as const) {
+    if (pictureCame) return;
+    await recognize(picture, mode);
+  }
+}
+
 type Found = ({ utrs: string[] } | { failedPayment: true }) & { engine: WebAssembly.Module };
 
 async function read({ image, type, testMode, now, engine: compiled }: OcrRequest): Promise<Found> {
+  pictureCame = true;
   engine ??= startEngine(compiled);
   // Decoding and scaling run while the engine loads.
   const [bytes, module] = await Promise.all([ocrImage(image, type), engine]);
+  await warmedUp;
   const options = { testMode, now: new Date(now) };
   const finding = readReceipt(await recognize(bytes, '3'), options);
   if (finding.kind === 'failed-payment') return { failedPayment: true, engine: module };
@@ -57,6 +77,8 @@ scope.onmessage = ({ data }) => {
   // now; the picture, when it comes, waits for this same load. A failure is the reading's to report.
   if ('warm' in data) {
     engine ??= startEngine(data.engine);
+    // A failure here is no error: the picture's reading fails the same way and reports it.
+    warmedUp = engine.then(warmUp).catch(() => undefined);
     engine.then(
       (ready) => {
         try {
