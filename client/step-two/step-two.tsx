@@ -3,8 +3,8 @@
  * shows nor needs to choose an option. Its panel (the payment details, the UTR form, the proof
  * input, with the screenshot reader's lazy loader) and the bot-check and done screens after it, the QR code's idle work with the rehearsal of that panel, and what its controls set
  * going: saving and sharing the QR code, the UPI app check, the proof check, the submission and its
- * bot check. And the channels answer's reader, which a page the edge filled never needs. Loaded
- * through ./load.tsx only.
+ * bot check. And the channels answer's reader, which a page the edge filled never needs, and saved
+ * progress, read once step 1's first frame is painted. Loaded through ./load.tsx only.
  */
 export { StepTwoPanel as StepTwo } from './panel.tsx';
 export { BotCheckScreen, DoneScreen } from '../../page/components/AfterStepTwo.tsx';

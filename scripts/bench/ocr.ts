@@ -10,6 +10,7 @@
 import { chromePath, launchBrowser } from '../../harness/chromium.ts';
 import { payerLink } from '../../harness/e2e-stack.ts';
 import type { LocalStack } from '../../harness/local-stack.ts';
+import type { Browser, Page } from 'playwright-core';
 import { makeReceipts } from '../../harness/receipts/index.ts';
 import { drawReceipt, pasteScreenshot, receiptPage, SCREEN, waitForReading } from '../../harness/receipts/draw.ts';
 
@@ -38,6 +39,19 @@ export const WARMED_PAGES = 3;
 /** How long the payer spends in the picker before the file arrives. */
 export const WARM_MS = 3_000;
 
+/** A fresh page of a payer link (its own browser context, so its own cache), on step 2 with the form. */
+async function stepTwoPage(browser: Browser, stack: LocalStack): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await page.goto(await payerLink(stack));
+  await page.getByTestId('channel-card').first().click();
+  await page.getByTestId('utr-input').waitFor();
+  return page;
+}
+
+/** The UTRs the page offers now. */
+const offeredOn = (page: Page): Promise<string[]> =>
+  page.locator('[data-utr]').evaluateAll((elements) => elements.map((e) => e.getAttribute('data-utr') ?? ''));
+
 export async function timeOcr(stack: LocalStack): Promise<OcrTiming> {
   const browser = await launchBrowser(chromePath());
   try {
@@ -48,10 +62,7 @@ export async function timeOcr(stack: LocalStack): Promise<OcrTiming> {
     const drawer = await receiptPage(browser);
     await drawReceipt(drawer, receipt);
     const jpeg = await drawer.screenshot({ type: 'jpeg', quality: 85 });
-    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    await page.goto(await payerLink(stack));
-    await page.getByTestId('channel-card').first().click();
-    await page.getByTestId('utr-input').waitFor();
+    const page = await stepTwoPage(browser, stack);
     const times: number[] = [];
     const offered: string[] = [];
     for (let run = 0; run <= AGAIN; run++) {
@@ -59,11 +70,7 @@ export async function timeOcr(stack: LocalStack): Promise<OcrTiming> {
       await pasteScreenshot(page, jpeg, 'receipt.jpg', 'image/jpeg');
       await waitForReading(page, ['found', 'done'], 120_000);
       times.push(Date.now() - started);
-      offered.push(
-        ...(await page
-          .locator('[data-utr]')
-          .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-utr') ?? ''))),
-      );
+      offered.push(...(await offeredOn(page)));
       await page.getByRole('button', { name: 'Remove proof' }).click();
       await waitForReading(page, ['none']);
     }
@@ -71,10 +78,7 @@ export async function timeOcr(stack: LocalStack): Promise<OcrTiming> {
     // is one sample, so the median of WARMED_PAGES.
     const afterPickers: number[] = [];
     for (let run = 0; run < WARMED_PAGES; run++) {
-      const warmed = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-      await warmed.goto(await payerLink(stack));
-      await warmed.getByTestId('channel-card').first().click();
-      await warmed.getByTestId('utr-input').waitFor();
+      const warmed = await stepTwoPage(browser, stack);
       const chooser = warmed.waitForEvent('filechooser');
       await warmed.getByText('Choose a file, drop it here or paste a screenshot').click();
       const picker = await chooser;
@@ -83,11 +87,7 @@ export async function timeOcr(stack: LocalStack): Promise<OcrTiming> {
       await picker.setFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: jpeg });
       await waitForReading(warmed, ['found', 'done'], 120_000);
       afterPickers.push(Date.now() - arrived);
-      offered.push(
-        ...(await warmed
-          .locator('[data-utr]')
-          .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-utr') ?? ''))),
-      );
+      offered.push(...(await offeredOn(warmed)));
       await warmed.context().close();
     }
     const afterPicker = [...afterPickers].sort((a, b) => a - b)[WARMED_PAGES >> 1] ?? 0;
