@@ -3,7 +3,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { esbuildTargets } from './make/browser-targets.ts';
 import { ocrDownloadSize, ocrEngine } from './make/ocr-assets.ts';
-import { EAGER_CHUNKS, EAGER_COMPILE_HINT } from './make/eager-compile.ts';
+import { EAGER_CHUNKS, EAGER_COMPILE_HINT, EAGER_WORKERS } from './make/eager-compile.ts';
 
 /**
  * Vite wraps every dynamic import in its preload helper, even with `modulePreload: false` (a known
@@ -47,7 +47,9 @@ export default defineConfig({
   worker: {
     format: 'iife',
     plugins: () => [ocrEngine()],
-    rollupOptions: { output: { postBanner: EAGER_COMPILE_HINT } },
+    rollupOptions: {
+      output: { postBanner: (chunk) => (EAGER_WORKERS.includes(chunk.name) ? EAGER_COMPILE_HINT : NO_BANNER) },
+    },
   },
   plugins: [ocrDownloadSize(), noPreloadHelper()],
   build: {

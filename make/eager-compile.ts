@@ -10,3 +10,6 @@ export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The chunks that start with the hint (vite.config.ts, `output.postBanner`): React, the app, step 2 and the QR library. */
 export const EAGER_CHUNKS: readonly string[] = ['react', 'hydrate', 'step-two', 'qrcode'];
+
+/** The worker bundles that do (vite.config.ts, `worker`): the OCR thread, most of which a reading runs. */
+export const EAGER_WORKERS: readonly string[] = ['ocr-thread'];

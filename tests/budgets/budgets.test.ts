@@ -22,7 +22,7 @@ import { startStack, type LocalStack } from '../../harness/local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 import { inlineScripts, unsupportedIn } from '../../make/browser-support.ts';
 import { ocrDownloadBytes } from '../../make/ocr-assets.ts';
-import { EAGER_CHUNKS, EAGER_COMPILE_HINT } from '../../make/eager-compile.ts';
+import { EAGER_CHUNKS, EAGER_COMPILE_HINT, EAGER_WORKERS } from '../../make/eager-compile.ts';
 
 let stack: LocalStack | undefined;
 let measured: Measured;
@@ -159,12 +159,12 @@ describe('budgets (gzip level 9)', () => {
 });
 
 describe('compiled ahead (make/eager-compile.ts)', () => {
-  it('React, the app, step 2 and the QR library start with the compile hint, and no other chunk does', () => {
+  it('React, the app, step 2, the QR library and the OCR thread start with the compile hint, and no other chunk does', () => {
     const all = [...measured.client.step1, ...measured.client.lazy];
     const hinted = all.filter(
       (asset) => asset.bytes.subarray(0, EAGER_COMPILE_HINT.length).toString() === EAGER_COMPILE_HINT,
     );
-    expect(hinted.map((asset) => chunkName(asset.path)).sort()).toEqual([...EAGER_CHUNKS].sort());
+    expect(hinted.map((asset) => chunkName(asset.path)).sort()).toEqual([...EAGER_CHUNKS, ...EAGER_WORKERS].sort());
   });
 });
 
