@@ -5,7 +5,7 @@
  * kept and nothing breaks.
  */
 import type { Link } from '../../common/payer-link.ts';
-import type { SavedProgress } from '../../page/flow/state.ts';
+import type { FlowState, SavedProgress } from '../../page/flow/state.ts';
 
 const keyOf = (link: Link) => `payment-page:${link.appId}:${link.authToken.split('.')[2] ?? ''}`;
 
@@ -39,4 +39,28 @@ export function saveProgress(link: Link, progress: SavedProgress): void {
   } catch {
     // Full or refused: the payer just loses the convenience.
   }
+}
+
+/** What the flow keeps of a ready page. Done stays remembered: Back onto this link's earlier step entry shows the done screen, not a form. */
+export function keepProgress(
+  link: Link,
+  { page, channel, utr, leftForApp }: Pick<FlowState, 'page' | 'channel' | 'utr' | 'leftForApp'>,
+): void {
+  if (page === 'done') saveProgress(link, { channelId: null, utr: '', done: true });
+  else saveProgress(link, { channelId: channel?.channel_id ?? null, utr, ...(leftForApp ? { leftForApp: true } : {}) });
+}
+
+type Kept = Pick<FlowState, 'page' | 'step' | 'channel' | 'utr' | 'leftForApp'>;
+
+/**
+ * Right after hydration, once its frame is painted: what this tab kept for the link, to restore,
+ * unless the payer has chosen, moved or typed since the page was hydrated (`shown`), whose choice
+ * wins; then, or when nothing was kept, the page as it is now is what is kept.
+ */
+export function progressToRestore(link: Link, shown: Kept, now: Kept): SavedProgress | null {
+  const saved = loadProgress(link);
+  const untouched = now.step === shown.step && now.channel === shown.channel && now.utr === shown.utr;
+  if (saved && untouched) return saved;
+  keepProgress(link, now);
+  return null;
 }

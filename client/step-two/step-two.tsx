@@ -17,4 +17,4 @@ export { watchAppOpen } from '../effects/app-open-check.ts';
 // Not step 2's, but needed only where the browser loads the channels itself (client/wiring/use-progress.ts).
 export { readChannels } from '../../common/channels-answer.ts';
 // Saved progress, read once step 1 has painted and its chunk is there (client/wiring/use-progress.ts).
-export { loadProgress, saveProgress } from '../effects/saved-progress.ts';
+export { keepProgress, loadProgress, progressToRestore } from '../effects/saved-progress.ts';

@@ -5,7 +5,6 @@
  * the page is done.
  */
 import { useEffect, useRef, type RefObject } from 'react';
-import type { ChannelId } from '../../common/channels.ts';
 import type { Link } from '../../common/payer-link.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 import type { PaymentApi } from '../effects/api.ts';
@@ -33,15 +32,15 @@ export function useProgress(
       // into one long frame (docs/performance.md, A main thread that stays free). A chunk that
       // cannot load restores nothing here; the step that needs it reports it.
       let current = true;
+      const shown = latest.current;
       void afterNextPaint()
         .then(stepTwo.parts)
         .then(
           (parts) => {
             if (!current) return;
             read.current = parts;
-            const saved = parts.loadProgress(link);
+            const saved = parts.progressToRestore(link, shown, latest.current);
             if (saved) dispatch({ type: 'progressRestored', saved });
-            else save(parts, link, { ...latest.current, channelId: latest.current.channel?.channel_id ?? null });
           },
           () => {},
         );
@@ -63,24 +62,8 @@ export function useProgress(
     );
   }, [api, link, latest, dispatch, stepTwo]);
 
-  const channelId = state.channel?.channel_id ?? null;
+  const { phase, page, channel, utr, leftForApp } = state;
   useEffect(() => {
-    if (!link || state.phase !== 'ready' || !read.current) return;
-    save(read.current, link, { page: state.page, channelId, utr: state.utr, leftForApp: state.leftForApp });
-  }, [link, state.phase, state.page, channelId, state.utr, state.leftForApp]);
-}
-
-/** What the flow keeps of a ready page. Done stays remembered: Back onto this link's earlier step entry shows the done screen, not a form. */
-function save(
-  { saveProgress }: Pick<StepTwoParts, 'saveProgress'>,
-  link: Link,
-  {
-    page,
-    channelId,
-    utr,
-    leftForApp,
-  }: Pick<FlowState, 'page' | 'utr' | 'leftForApp'> & { channelId: ChannelId | null },
-): void {
-  if (page === 'done') saveProgress(link, { channelId: null, utr: '', done: true });
-  else saveProgress(link, { channelId, utr, ...(leftForApp ? { leftForApp: true } : {}) });
+    if (link && phase === 'ready' && read.current) read.current.keepProgress(link, { page, channel, utr, leftForApp });
+  }, [link, phase, page, channel, utr, leftForApp]);
 }
