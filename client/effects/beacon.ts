@@ -14,6 +14,7 @@ import {
   type BeaconEvent,
 } from '../../common/page-events.ts';
 import { isValidAppId } from '../../common/payer-link.ts';
+import { afterNextPaint } from './next-task.ts';
 
 const KNOWN_CHANNELS: readonly string[] = CHANNEL_DETAILS;
 
@@ -26,7 +27,12 @@ function checked(event: BeaconEvent): BeaconEvent {
   return { kind: event.kind, detail, value: Math.min(EVENT_MAX_VALUE, Math.max(0, event.value)) };
 }
 
-/** Starts reporting; returns the function that sends events (batched per task). */
+/**
+ * Starts reporting; returns the function that sends events: those of one moment in one beacon,
+ * after the next frame is painted (a tap that moves the page to step 2 reports it, and
+ * `sendBeacon` is not free on a slow phone: the frame that answers the tap does not wait for it),
+ * or at once when the page is being left.
+ */
 export function startBeacon(
   appId: string | undefined,
   ticket: string,
@@ -50,9 +56,10 @@ export function startBeacon(
       return true;
     });
     if (fresh.length === 0) return;
-    if (pending.length === 0) queueMicrotask(flush);
+    if (pending.length === 0) void afterNextPaint().then(flush);
     pending.push(...fresh.map(checked));
   };
+  addEventListener('pagehide', flush);
   startVitals((metric) => send([vitalEvent(metric)]));
   return send;
 }

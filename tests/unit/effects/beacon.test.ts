@@ -1,6 +1,7 @@
 // The operations reporter (client/effects/beacon.ts, docs/rules.md, Operations data) with web-vitals
 // and sendBeacon stood in for: which metrics it listens to, how a metric and a funnel event look on
-// the wire, and that one task's events go as one beacon.
+// the wire, that one moment's events go as one beacon after the next frame, and at once when the
+// page is left.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
 import type { Beacon } from '../../../common/page-events.ts';
@@ -16,10 +17,18 @@ vi.mock('web-vitals', () => {
 const { startBeacon, vitalEvent } = await import('../../../client/effects/beacon.ts');
 
 let beacons: { path: string; body: Beacon }[] = [];
+/** The page's `pagehide` listeners. */
+let pageHide: (() => void)[] = [];
 
 beforeEach(() => {
   listeners.clear();
   beacons = [];
+  pageHide = [];
+  // A frame: the callback runs in a task of its own, as the browser runs it before painting.
+  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
+  vi.stubGlobal('addEventListener', (type: string, listener: () => void) => {
+    if (type === 'pagehide') pageHide.push(listener);
+  });
   vi.stubGlobal('navigator', {
     sendBeacon: (path: string, body: string) => {
       beacons.push({ path, body: JSON.parse(body) as Beacon });
@@ -31,8 +40,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Lets the reporter's per-task batch go out. */
-const flushed = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+/** Lets the reporter's batch go out: after the next frame and the message posted from it. */
+const flushed = () => new Promise<void>((resolve) => setTimeout(() => setTimeout(resolve, 0), 0));
 
 /** A metric as the library reports it, with only the fields the reporter reads. */
 const metric = (name: Metric['name'], value: number) => ({ name, value }) as Metric;
@@ -89,6 +98,26 @@ describe('Core Web Vitals', () => {
     expect(vitalEvent(metric('INP', 56.5))).toEqual({ kind: 'vital', detail: 'INP', value: 57 });
     expect(vitalEvent(metric('CLS', 0.25))).toEqual({ kind: 'vital', detail: 'CLS', value: 0.25 });
     expect(vitalEvent(metric('CLS', 0))).toEqual({ kind: 'vital', detail: 'CLS', value: 0 });
+  });
+});
+
+describe('when it sends', () => {
+  it('not in the task that reported the events, but after the next frame', async () => {
+    const send = startBeacon('demo', 'ticket-1', () => 'en');
+    send([{ kind: 'step-2', detail: 'upi', value: 20 }]);
+    await Promise.resolve();
+    expect(beacons).toEqual([]);
+    await flushed();
+    expect(beacons.map((beacon) => beacon.body.events)).toEqual([[{ kind: 'step-2', detail: 'upi', value: 20 }]]);
+  });
+
+  it('at once when the page is left, and nothing twice', async () => {
+    const send = startBeacon('demo', 'ticket-1', () => 'en');
+    send([{ kind: 'done', detail: '', value: 30 }]);
+    for (const listener of pageHide) listener();
+    expect(beacons.map((beacon) => beacon.body.events)).toEqual([[{ kind: 'done', detail: '', value: 30 }]]);
+    await flushed();
+    expect(beacons).toHaveLength(1);
   });
 });
 
