@@ -31,7 +31,7 @@ function checked(event: BeaconEvent): BeaconEvent {
  * Starts reporting; returns the function that sends events: those of one moment in one beacon,
  * after the next frame is painted (a tap that moves the page to step 2 reports it, and
  * `sendBeacon` is not free on a slow phone: the frame that answers the tap does not wait for it),
- * or at once when the page is being left.
+ * or at once when the page is hidden or being left.
  */
 export function startBeacon(
   appId: string | undefined,
@@ -41,7 +41,9 @@ export function startBeacon(
   const safeAppId = isValidAppId(appId) ? appId : null;
   const sent = new Set<string>();
   const pending: BeaconEvent[] = [];
+  let endOfTask = false;
   const flush = () => {
+    endOfTask = false;
     while (pending.length > 0) {
       const events = pending.splice(0, BEACON_MAX_EVENTS);
       // A string goes as text/plain: no preflight, and the worker accepts it.
@@ -56,8 +58,15 @@ export function startBeacon(
       return true;
     });
     if (fresh.length === 0) return;
-    if (pending.length === 0) void afterNextPaint().then(flush);
+    const first = pending.length === 0;
     pending.push(...fresh.map(checked));
+    // A hidden page paints no frame, and one being left may never run another task: web-vitals
+    // reports CLS and INP as the page is hidden (after pagehide when it is left), so those go at the
+    // end of this task, together.
+    if (document.visibilityState === 'hidden') {
+      if (!endOfTask) queueMicrotask(flush);
+      endOfTask = true;
+    } else if (first) void afterNextPaint().then(flush);
   };
   addEventListener('pagehide', flush);
   startVitals((metric) => send([vitalEvent(metric)]));

@@ -19,6 +19,7 @@ const { startBeacon, vitalEvent } = await import('../../../client/effects/beacon
 let beacons: { path: string; body: Beacon }[] = [];
 /** The page's `pagehide` listeners. */
 let pageHide: (() => void)[] = [];
+let visibility: DocumentVisibilityState = 'visible';
 
 beforeEach(() => {
   listeners.clear();
@@ -28,6 +29,12 @@ beforeEach(() => {
   vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
   vi.stubGlobal('addEventListener', (type: string, listener: () => void) => {
     if (type === 'pagehide') pageHide.push(listener);
+  });
+  visibility = 'visible';
+  vi.stubGlobal('document', {
+    get visibilityState() {
+      return visibility;
+    },
   });
   vi.stubGlobal('navigator', {
     sendBeacon: (path: string, body: string) => {
@@ -109,6 +116,20 @@ describe('when it sends', () => {
     expect(beacons).toEqual([]);
     await flushed();
     expect(beacons.map((beacon) => beacon.body.events)).toEqual([[{ kind: 'step-2', detail: 'upi', value: 20 }]]);
+  });
+
+  it('at the end of the task when the page is hidden: it paints no frame, and web-vitals reports CLS and INP then', async () => {
+    startBeacon('demo', 'ticket-1', () => 'en');
+    visibility = 'hidden';
+    fire('CLS', 0.01);
+    fire('INP', 120);
+    await Promise.resolve();
+    expect(beacons.map((beacon) => beacon.body.events)).toEqual([
+      [
+        { kind: 'vital', detail: 'CLS', value: 0.01 },
+        { kind: 'vital', detail: 'INP', value: 120 },
+      ],
+    ]);
   });
 
   it('at once when the page is left, and nothing twice', async () => {
