@@ -9,7 +9,15 @@ import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { axeViolations, chooseFirstCard, phoneStep2, submitUtr, waitForDone, waitForStep } from './steps.ts';
+import {
+  axeViolations,
+  chooseFirstCard,
+  phoneStep2,
+  submitUtr,
+  waitForDone,
+  waitForInteractive,
+  waitForStep,
+} from './steps.ts';
 import { newUtr } from './deposits.ts';
 
 let e2e: E2E;
@@ -46,6 +54,7 @@ const screens: Screen[] = [
     'step 1 with the dropdown open',
     async () => {
       const { page } = await e2e.open(await e2e.link(), dark);
+      await waitForInteractive(page);
       await page.getByRole('combobox').click();
       await page.getByRole('listbox').waitFor();
       return page;

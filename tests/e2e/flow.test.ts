@@ -9,7 +9,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { chooseFirstCard, toastTexts, waitForStep, waitForStepTwo } from './steps.ts';
+import { chooseFirstCard, toastTexts, waitForInteractive, waitForStep, waitForStepTwo } from './steps.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -43,6 +43,7 @@ describe('step 1: Payment Options', () => {
   it('switches the cards when another deposit type is chosen', async () => {
     const { page } = await e2e.open(await e2e.link());
     await waitForStep(page, 'Payment Options');
+    await waitForInteractive(page);
     await page.getByRole('combobox').click();
     await page.getByRole('option', { name: 'Bank Transfer' }).click();
     await expect.poll(async () => (await cardTexts(page))[0]).toContain('IFSC CODE');
@@ -195,6 +196,7 @@ describe('the step indicator and dropdown (docs/rules.md, Step flow)', () => {
 
   it('limits the open dropdown to 14rem', async () => {
     const { page } = await e2e.open(await e2e.link());
+    await waitForInteractive(page);
     await page.getByRole('combobox').click();
     const maxHeight = await page.getByRole('listbox').evaluate((element) => getComputedStyle(element).maxHeight);
     expect(maxHeight).toBe('224px');

@@ -1,4 +1,5 @@
 /** Small steps the end-to-end tests share, written the way a payer acts. */
+import { INTERACTIVE_MARK } from '../../client/effects/interactive.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContextOptions, Frame, Page } from 'playwright-core';
@@ -105,6 +106,14 @@ export async function afterPopState(page: Page, move: (page: Page) => Promise<un
 export type Surface = Page | Frame;
 
 export const title = (page: Surface) => page.locator('#step-title').textContent();
+
+/**
+ * Hydration done (client/effects/interactive.ts): before it, a control that needs the script (the
+ * type dropdown, say) does nothing when clicked, and the server's first paint is all there is.
+ */
+export async function waitForInteractive(page: Surface): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
+}
 
 export async function waitForStep(page: Surface, heading: string): Promise<void> {
   await expect.poll(() => title(page)).toBe(heading);
