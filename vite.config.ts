@@ -39,6 +39,12 @@ function noPreloadHelper(): Plugin {
  */
 const NO_BANNER = undefined as unknown as string;
 
+/** V8's compile hint at the head of the named chunks, and nothing on the others (make/eager-compile.ts). */
+const compileHintFor =
+  (names: readonly string[]) =>
+  (chunk: { name: string }): string =>
+    names.includes(chunk.name) ? EAGER_COMPILE_HINT : NO_BANNER;
+
 export default defineConfig({
   publicDir: 'client/public',
   // The OCR thread (docs/rules.md, Reading the UTR from a screenshot): a classic worker, so it can
@@ -48,7 +54,7 @@ export default defineConfig({
     format: 'iife',
     plugins: () => [ocrEngine()],
     rollupOptions: {
-      output: { postBanner: (chunk) => (EAGER_WORKERS.includes(chunk.name) ? EAGER_COMPILE_HINT : NO_BANNER) },
+      output: { postBanner: compileHintFor(EAGER_WORKERS) },
     },
   },
   plugins: [ocrDownloadSize(), noPreloadHelper()],
@@ -68,7 +74,7 @@ export default defineConfig({
       input: ['client/main.tsx', 'page/styles.css'],
       output: {
         // Compiled while they stream in, not on first run (make/eager-compile.ts).
-        postBanner: (chunk) => (EAGER_CHUNKS.includes(chunk.name) ? EAGER_COMPILE_HINT : NO_BANNER),
+        postBanner: compileHintFor(EAGER_CHUNKS),
         // One lazy QR chunk named after what it is: the qrcode library and the page's drawing code
         // (client/effects/qr-image.ts, common/qr-drawing.ts), which nothing else in the client imports. React has one chunk of its own,
         // evaluated in its own task (client/main.tsx).

@@ -29,7 +29,7 @@ export function useProgress(
       // After the frame that hydration commits, with step 2's chunk, which keeps the storage code
       // and which a restored step 2 needs anyway: the first use of sessionStorage asks the browser
       // for the whole area and waits for it, and on a slow phone that joined hydration's last task
-      // into one long frame (docs/performance.md, A main thread that stays free). A chunk that
+      // into one long frame (docs/performance.md, Compiled ahead). A chunk that
       // cannot load restores nothing here; the step that needs it reports it.
       let current = true;
       const shown = latest.current;

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { payerLink, stackFor, startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import type { LocalStack } from '../../harness/local-stack.ts';
 import { SAVE_DATA_SCRIPT } from '../../harness/phone.ts';
-import { INTERACTIVE_MARK } from '../../client/effects/interactive.ts';
+import { waitForInteractive } from './steps.ts';
 import { channelsAnswer, ICICI_GROUP } from '../fixtures/channels.ts';
 
 let e2e: E2E;
@@ -45,7 +45,7 @@ async function openWatched(query = '', saveData = false, elsewhere: Elsewhere = 
   if (saveData) await page.addInitScript(SAVE_DATA_SCRIPT);
   await prepare(page);
   await page.goto(await link());
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
+  await waitForInteractive(page);
   return { page, errors, qrRequests, close: () => context.close() };
 }
 

@@ -8,8 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { INTERACTIVE_MARK } from '../../client/effects/interactive.ts';
-import { chooseFirstCard, framesDrawn } from './steps.ts';
+import { chooseFirstCard, framesDrawn, waitForInteractive } from './steps.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -60,15 +59,13 @@ async function openWatched(query: string, hold = false) {
   return { page, errors, requests, release, close: () => context.close() };
 }
 
-const interactive = (page: Page) =>
-  page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
 const removed = (page: Page) =>
   page.evaluate(() => (window as unknown as { __removed: { removed: number } }).__removed.removed);
 
 describe("step 2's chunk (docs/rules.md, Lazy chunks)", () => {
   it('is fetched while step 1 idles, not before it is interactive, so a choice requests nothing for it', async () => {
     const { page, errors, requests, close } = await openWatched('');
-    await interactive(page);
+    await waitForInteractive(page);
     await expect.poll(() => requests.length, { timeout: 10_000 }).toBe(1);
     expect(await page.getByTestId('utr-input').count()).toBe(0);
     await chooseFirstCard(page);
@@ -109,7 +106,7 @@ describe("step 2's chunk (docs/rules.md, Lazy chunks)", () => {
     // Nothing that needs the chunk's handlers can be typed into or pressed yet.
     expect(before).toEqual({ ready: false, form: 'hidden' });
     release();
-    await interactive(page);
+    await waitForInteractive(page);
     expect(
       await page.evaluate(
         () => document.querySelector('.utr-form') === (window as unknown as { __serverForm: Element }).__serverForm,

@@ -1,10 +1,10 @@
 /** Small steps the end-to-end tests share, written the way a payer acts. */
-import { INTERACTIVE_MARK } from '../../client/effects/interactive.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContextOptions, Frame, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { E2E } from '../../harness/e2e-stack.ts';
+import { INTERACTIVE_MARK } from '../../client/effects/interactive.ts';
 
 /** A mid-range Android phone, 390 px wide, with touch: the payer most links reach. */
 export const ANDROID_PHONE: BrowserContextOptions = {
