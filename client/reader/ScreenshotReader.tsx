@@ -1,7 +1,7 @@
 /**
  * Reading the UTR from the payer's screenshot in the browser (docs/rules.md, Reading the UTR from a
- * screenshot), for one attached picture. A lazy chunk of its own, loaded with the first picture
- * (client/step-two/panel.tsx), so step 1 carries none of it. It keeps the reading's state
+ * screenshot), for one attached picture. A lazy chunk of its own, loaded on the intent to attach a
+ * picture or with the first one (./reader-chunk.tsx), so step 1 carries none of it. It keeps the reading's state
  * (client/reader/reading.ts), runs the reading (client/reader/ocr.ts) and shows what it offers
  * (client/reader/ScreenshotReading.tsx): the button where the form places it, under the
  * picture, and the suggestions in the form's live region under the UTR field. The form mounts one

@@ -8,6 +8,7 @@
  * (./reader-mode.ts), and once per page: the first intent removes the listeners.
  */
 import { readerMode } from './reader-mode.ts';
+import { loadReader } from './reader-chunk.tsx';
 
 /** Whether the event is the payer reaching for the picker: on a file input or a label holding one. */
 export function opensPicker(event: Event): boolean {
@@ -31,7 +32,7 @@ const warmEngine = (): void => {
     () => undefined,
   );
   // And the reader the form shows for the picture, so the reading starts as soon as it is checked.
-  import('./ScreenshotReader.tsx').catch(() => undefined);
+  void loadReader();
 };
 
 /**

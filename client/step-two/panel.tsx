@@ -1,30 +1,31 @@
 /**
  * Step 2's panel as the browser renders it (page/components/StepTwo.tsx), with the screenshot reader
- * its form asks for (docs/rules.md, Reading the UTR from a screenshot): a lazy chunk of its own,
- * loaded with the first picture; the OCR engine is readied on the payer's intent to attach one
- * (client/reader/ocr-intent.ts). One that cannot load is one console line and no suggestion, never
- * the error screen: reading is a help, never in the way.
+ * its form asks for (docs/rules.md, Reading the UTR from a screenshot): a lazy chunk of its own
+ * (client/reader/reader-chunk.tsx), which the payer's intent to attach a picture fetches with the
+ * OCR engine (client/reader/ocr-intent.ts).
  */
-import { lazy, useEffect, type ComponentType } from 'react';
+import { useEffect } from 'react';
 import { StepTwo, type StepTwoProps } from '../../page/components/StepTwo.tsx';
-import {
-  ScreenshotReaderContext,
-  type RenderReader,
-  type ScreenshotReaderProps,
-} from '../../page/components/reader-context.ts';
+import { ScreenshotReaderContext } from '../../page/components/reader-context.ts';
+import { afterNextPaint } from '../effects/next-task.ts';
 import { watchReadingIntent } from '../reader/ocr-intent.ts';
-
-const ScreenshotReader = lazy((): Promise<{ default: ComponentType<ScreenshotReaderProps> }> =>
-  import('../reader/ScreenshotReader.tsx').catch((error: unknown) => {
-    console.error(`Reading the screenshot failed: ${error instanceof Error ? error.message : String(error)}`);
-    return { default: () => null };
-  }),
-);
-const renderReader: RenderReader = (props) => <ScreenshotReader {...props} />;
+import { renderReader } from '../reader/reader-chunk.tsx';
 
 export function StepTwoPanel(props: StepTwoProps) {
   // The picker opened or a picture dragged in: the OCR engine starts loading (client/reader/ocr-intent.ts).
-  useEffect(() => watchReadingIntent(document), []);
+  // Listening from the frame after the one that shows step 2, whose form comes a frame later still:
+  // asking how this browser reads takes a tap's task a few ms on a slow phone.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let current = true;
+    void afterNextPaint().then(() => {
+      if (current) stop = watchReadingIntent(document);
+    });
+    return () => {
+      current = false;
+      stop?.();
+    };
+  }, []);
   return (
     <ScreenshotReaderContext value={renderReader}>
       <StepTwo {...props} />

@@ -39,9 +39,17 @@ export function useNavigation(
     };
   }, [latest, dispatch]);
   const channelId = state.channel?.channel_id ?? null;
+  const { step, advancing } = state;
   useEffect(() => {
-    stepHistory.current?.sync(state.step, channelId, state.advancing);
-  }, [state.step, channelId, state.advancing]);
+    // After the frame that shows the step: adding a history entry took a tap's task 3 to 8 ms on a
+    // slow phone (docs/performance.md, Where a tap's time goes). A step changed again before that
+    // frame drops this call; the next one sees the step before both.
+    let current = true;
+    void afterNextPaint().then(() => current && stepHistory.current?.sync(step, channelId, advancing));
+    return () => {
+      current = false;
+    };
+  }, [step, channelId, advancing]);
 
   useEffect(() => watchVisibility((visible) => dispatch({ type: visible ? 'pageShown' : 'pageHidden' })), [dispatch]);
 

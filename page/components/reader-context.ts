@@ -1,7 +1,7 @@
 /**
  * Where step 2's form gets its screenshot reader from (docs/rules.md, Reading the UTR from a
- * screenshot). The browser provides the reader, a lazy chunk loaded with the first picture
- * (client/step-two/panel.tsx, client/reader/ScreenshotReader.tsx); the server provides none, since no
+ * screenshot). The browser provides the reader, a lazy chunk (client/step-two/panel.tsx,
+ * client/reader/reader-chunk.tsx); the server provides none, since no
  * picture is ever attached there. So the form stays presentational and step 1 carries none of the reader.
  */
 import { createContext, type ReactNode, type RefObject } from 'react';
