@@ -52,22 +52,3 @@ export function afterNextPaint(): Promise<void> {
   nextPaint = waiting;
   return waiting;
 }
-
-/**
- * Runs `work` once the next frame is painted (afterNextPaint), as an effect: answers its cleanup,
- * which cancels `work` if it has not run yet, or runs what `work` answered if it has.
- */
-export function afterNextPaintEffect(work: () => unknown): () => void {
-  let current = true;
-  let undo: (() => void) | null = null;
-  void afterNextPaint().then(() => {
-    if (!current) return;
-    const answered = work();
-    // An effect's cleanup, when `work` answered one (a function of no arguments, as effects return).
-    if (typeof answered === 'function') undo = answered as () => void;
-  });
-  return () => {
-    current = false;
-    undo?.();
-  };
-}

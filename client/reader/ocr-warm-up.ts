@@ -21,9 +21,6 @@ const DIGITS: readonly (readonly string[])[] = [
   ['01110', '10001', '10001', '01111', '00001', '00010', '01100'],
 ];
 
-/** Lines of digits in the picture read ahead. */
-const LINES = 4;
-
 /** Pixels a dot of the font takes on each side: digits about 28 px high, as a screenshot's text once scaled. */
 const DOT = 4;
 const GAP = 2 * DOT;
@@ -56,6 +53,9 @@ export function digitsPicture(text: string, lines = LINES): Uint8Array {
   }
   return picture;
 }
+
+/** Lines of digits in the picture read ahead. */
+const LINES = 4;
 
 /** What the thread reads ahead: twelve digits, the length of a UTR. */
 export const WARM_UP_DIGITS = '412345678901';

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { StepTwo, type StepTwoProps } from '../../page/components/StepTwo.tsx';
 import { ScreenshotReaderContext } from '../../page/components/reader-context.ts';
-import { afterNextPaintEffect } from '../effects/next-task.ts';
+import { afterNextPaint } from '../effects/next-task.ts';
 import { watchReadingIntent } from '../reader/ocr-intent.ts';
 import { renderReader } from '../reader/reader-chunk.tsx';
 
@@ -15,7 +15,17 @@ export function StepTwoPanel(props: StepTwoProps) {
   // The picker opened or a picture dragged in: the OCR engine starts loading (client/reader/ocr-intent.ts).
   // Listening from the frame after the one that shows step 2, whose form comes a frame later still:
   // asking how this browser reads takes a tap's task a few ms on a slow phone.
-  useEffect(() => afterNextPaintEffect(() => watchReadingIntent(document)), []);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let current = true;
+    void afterNextPaint().then(() => {
+      if (current) stop = watchReadingIntent(document);
+    });
+    return () => {
+      current = false;
+      stop?.();
+    };
+  }, []);
   return (
     <ScreenshotReaderContext value={renderReader}>
       <StepTwo {...props} />

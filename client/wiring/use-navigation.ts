@@ -11,7 +11,7 @@ import type { PageActions } from '../../page/components/actions.ts';
 import { reportRedirect } from '../effects/funnel.ts';
 import { isFramed, navigateAway, reloadPage } from '../effects/navigation.ts';
 import { watchVisibility } from '../effects/page-visibility.ts';
-import { afterNextPaintEffect } from '../effects/next-task.ts';
+import { afterNextPaint } from '../effects/next-task.ts';
 import { createStepHistory, type StepHistory } from '../effects/step-history.ts';
 import type { Dispatch } from './latest.ts';
 
@@ -44,7 +44,11 @@ export function useNavigation(
     // After the frame that shows the step: adding a history entry took a tap's task 3 to 8 ms on a
     // slow phone (docs/performance.md, Where a tap's time goes). A step changed again before that
     // frame drops this call; the next one sees the step before both.
-    return afterNextPaintEffect(() => stepHistory.current?.sync(step, channelId, advancing));
+    let current = true;
+    void afterNextPaint().then(() => current && stepHistory.current?.sync(step, channelId, advancing));
+    return () => {
+      current = false;
+    };
   }, [step, channelId, advancing]);
 
   useEffect(() => watchVisibility((visible) => dispatch({ type: visible ? 'pageShown' : 'pageHidden' })), [dispatch]);
@@ -55,7 +59,11 @@ export function useNavigation(
     if (shownStep.current === state.step) return;
     shownStep.current = state.step;
     // After the frame that shows the step: focusing lays the page out at once, in the tap's task.
-    return afterNextPaintEffect(() => document.getElementById('step-title')?.focus());
+    let current = true;
+    void afterNextPaint().then(() => current && document.getElementById('step-title')?.focus());
+    return () => {
+      current = false;
+    };
   }, [state.step]);
 
   // The validated redirect, 2000 ms after done; in a frame the page posts `done` instead and the

@@ -1,7 +1,7 @@
 // Waiting for the next paint (docs/performance.md, Where a tap's time goes): one wait per frame,
 // shared by every call made before the frame's callback.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, afterNextPaintEffect } from '../../../client/effects/next-task.ts';
+import { afterNextPaint } from '../../../client/effects/next-task.ts';
 
 let frames: Array<() => void> = [];
 
@@ -61,28 +61,5 @@ describe('afterNextPaint', () => {
     // Settled here, so no wait is left over for the next test file (the unit tests share one module).
     await vi.advanceTimersByTimeAsync(100);
     expect(next()).toBe(true);
-  });
-});
-
-describe('afterNextPaintEffect', () => {
-  it('never runs work cleaned up before the frame', async () => {
-    const work = vi.fn();
-    const cleanup = afterNextPaintEffect(work);
-    cleanup();
-    paint();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(work).not.toHaveBeenCalled();
-  });
-
-  it('runs work after the frame, and its cleanup undoes what the work answered', async () => {
-    const undo = vi.fn();
-    const work = vi.fn(() => undo);
-    const cleanup = afterNextPaintEffect(work);
-    expect(work).not.toHaveBeenCalled();
-    paint();
-    await vi.waitFor(() => expect(work).toHaveBeenCalledOnce());
-    expect(undo).not.toHaveBeenCalled();
-    cleanup();
-    expect(undo).toHaveBeenCalledOnce();
   });
 });
