@@ -254,6 +254,8 @@ describe('get-channels (the browser asks: EDGE_PREFETCH=off)', () => {
     await page.reload();
 
     if (fault === 'hanging') {
+      // The reload resolves at the load event, which can come before the client's call is sent.
+      await expect.poll(() => handle.hits, { timeout: 5000 }).toBe(1);
       await watchHanging(page);
       expect(await page.locator('.screen-loading').isVisible()).toBe(true);
       expect(await errorScreen(page)).toBe(false);
