@@ -2,7 +2,8 @@
  * Paying from the same phone (docs/rules.md, UPI app link, Saving and sharing the QR code, Money):
  * on an Android phone profile, the 'Pay with a UPI app' link carries exactly the QR code's string;
  * UPI_APP_BUTTON and the User-Agent decide where it shows; the saved PNG reads back to the same
- * string; Share appears only where files can be shared; the amount copies as a payer types it.
+ * string; Share appears only where files can be shared; the amount copies as a payer types it;
+ * option cards draw no tap highlight.
  */
 import jsQR from 'jsqr';
 import type { Download, Page } from 'playwright-core';
@@ -64,6 +65,19 @@ describe("'Pay with a UPI app' on an Android phone", () => {
     const { page } = await e2e.open(await e2e.link({ query: 'upi_default=false' }), ANDROID_PHONE);
     await chooseFirstCard(page);
     expect(await upiAppLink(page).count()).toBe(0);
+  });
+});
+
+describe('option cards on an Android phone', () => {
+  it("draw no tap highlight: the phone would paint the whole page for it (docs/performance.md, Where a tap's time goes)", async () => {
+    const { page, errors } = await e2e.open(await e2e.link(), ANDROID_PHONE);
+    const card = page.getByTestId('channel-card').first();
+    await card.waitFor();
+    // Transparent: the phone paints no highlight over the card the tap replaces with step 2.
+    expect(
+      await card.evaluate((element) => getComputedStyle(element).getPropertyValue('-webkit-tap-highlight-color')),
+    ).toBe('rgba(0, 0, 0, 0)');
+    expect(errors).toEqual([]);
   });
 });
 
