@@ -75,14 +75,14 @@ export default defineConfig({
       output: {
         // Compiled while they stream in, not on first run (make/eager-compile.ts).
         postBanner: compileHintFor(EAGER_CHUNKS),
-        // One lazy QR chunk named after what it is: the qrcode library and the page's drawing code
-        // (client/effects/qr-image.ts, common/qr-drawing.ts), which nothing else in the client imports. React has one chunk of its own,
-        // evaluated in its own task (client/main.tsx).
+        // One lazy QR chunk (client/effects/qr-chunk.ts): the QR thread's starter, with the Trusted
+        // Types policy that starting the thread needs, so a UPI option chosen early fetches one
+        // file, not two in a row; the Turnstile loader and the OCR reader take the policy from it
+        // too. Neither module imports any other, so the chunk pulls none in. React has one chunk of
+        // its own, evaluated in its own task (client/main.tsx).
         manualChunks: (id: string) =>
-          id.includes('/node_modules/qrcode/') ||
-          id.endsWith('/client/effects/qr-image.ts') ||
-          id.endsWith('/common/qr-drawing.ts')
-            ? 'qrcode'
+          /\/client\/effects\/(?:qr-modules|trusted-urls)\.ts$/.test(id)
+            ? 'qr-start'
             : /\/node_modules\/(?:react|react-dom|scheduler)\//.test(id)
               ? 'react'
               : undefined,

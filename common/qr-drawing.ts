@@ -5,8 +5,10 @@
  * run under `require-trusted-types-for 'script'`. The path is the one `qrcode`'s own SVG renderer
  * writes (tests/unit/common/qr-drawing.test.ts compares them), so the picture is unchanged: one
  * horizontal stroke per run of dark modules, at the middle of its row.
+ *
+ * No `qrcode` here: the browser finds the modules in its QR thread (client/effects/qr-thread.ts)
+ * and draws them on the page with this module alone; common/qr-code.ts does both at once.
  */
-import { create } from 'qrcode';
 import { QR_OPTIONS } from './qr-options.ts';
 
 /** A drawn code: the SVG `viewBox` (its side in modules, quiet zone included); `path` strokes the dark modules. */
@@ -15,19 +17,24 @@ export interface QrDrawing {
   path: string;
 }
 
-/** Draws `value`; throws when it is too long for a QR code (as `qrcode` does). */
-export function drawQr(value: string): QrDrawing {
-  const { modules } = create(value, { errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel });
+/** A code's modules without the quiet zone: `size` × `size`, row by row, non-zero for a dark one. */
+export interface QrModules {
+  size: number;
+  dark: Uint8Array;
+}
+
+/** The SVG drawing of a code's modules, with the quiet zone around them. */
+export function drawingOf({ size, dark }: QrModules): QrDrawing {
   const margin = QR_OPTIONS.margin;
-  const side = modules.size;
+  const isDark = (row: number, col: number) => dark[row * size + col] !== 0;
   let path = '';
-  for (let row = 0; row < side; row++) {
+  for (let row = 0; row < size; row++) {
     // Relative moves within a row, as qrcode writes them: `m` by the light modules skipped.
     let started = false;
     let gap = 0;
     let run = 0;
-    for (let col = 0; col < side; col++) {
-      if (!modules.get(row, col)) {
+    for (let col = 0; col < size; col++) {
+      if (!isDark(row, col)) {
         if (started) gap++;
         continue;
       }
@@ -37,12 +44,12 @@ export function drawQr(value: string): QrDrawing {
         gap = 0;
       }
       run++;
-      if (col + 1 === side || !modules.get(row, col + 1)) {
+      if (col + 1 === size || !isDark(row, col + 1)) {
         path += `h${run}`;
         run = 0;
       }
     }
   }
-  const size = side + 2 * margin;
-  return { viewBox: `0 0 ${size} ${size}`, path };
+  const side = size + 2 * margin;
+  return { viewBox: `0 0 ${side} ${side}`, path };
 }

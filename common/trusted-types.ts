@@ -1,7 +1,7 @@
 /**
  * Trusted Types (docs/security.md, 'Trusted Types'): the name of the page's one policy, which the
  * worker's CSP allows (`trusted-types payment-page`) and the client creates
- * (client/effects/trusted-urls.ts), the one worker script that policy lets the page start, and
+ * (client/effects/trusted-urls.ts), the two worker scripts that policy lets the page start, and
  * the setting that decides whether the browser enforces the rule or only reports breaches of it
  * (docs/rules.md, Configuration: TRUSTED_TYPES).
  */
@@ -15,6 +15,13 @@ export const TRUSTED_TYPES_POLICY = 'payment-page';
  * these files their own policy (docs/security.md, 'The OCR thread's policy').
  */
 export const OCR_THREAD_PATH = /^\/assets\/ocr-thread-[\w-]+\.js$/;
+
+/**
+ * The QR thread's hashed script, `/assets/qr-thread-<hash>.js` (client/effects/qr-thread.ts): found
+ * and allowed the same way. It runs under the policy of every static file, which lets it load and
+ * reach nothing; it needs neither.
+ */
+export const QR_THREAD_PATH = /^\/assets\/qr-thread-[\w-]+\.js$/;
 
 /** `enforce`: in the page's Content-Security-Policy; `report`: in Content-Security-Policy-Report-Only. */
 export type TrustedTypesMode = 'enforce' | 'report';

@@ -83,7 +83,7 @@ export function blockingAfter(tasks: readonly Task[], from: number): BlockingSum
 /** Whether the page has fetched its lazy QR chunk (Resource Timing). */
 export function qrChunkFetched(tab: PhoneTab): Promise<boolean> {
   return tab.evaluate<boolean>(
-    `performance.getEntriesByType('resource').some((entry) => /\\/qrcode-[^/]*\\.js$/.test(entry.name) && entry.responseEnd > 0)`,
+    `performance.getEntriesByType('resource').some((entry) => /\\/qr-thread-[^/]*\\.js$/.test(entry.name) && entry.responseEnd > 0)`,
   );
 }
 

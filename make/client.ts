@@ -7,7 +7,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { build } from 'vite';
-import { OCR_THREAD_PATH } from '../common/trusted-types.ts';
+import { OCR_THREAD_PATH, QR_THREAD_PATH } from '../common/trusted-types.ts';
 import { buildEmbedLoader } from './embed.ts';
 import { root } from './paths.ts';
 
@@ -58,14 +58,15 @@ function publish(outDir: string): void {
 }
 
 /**
- * The OCR thread's hashed script, published (Vite emits it beside the manifest, not in it): the page's
- * CSP names this one file in `worker-src` (docs/security.md, 'The OCR thread's policy').
+ * A worker's hashed script, published (Vite emits it beside the manifest, not in it): the page's
+ * CSP names the OCR thread and the QR thread, each by its file, in `worker-src` (docs/security.md,
+ * 'The OCR thread's policy').
  */
-function ocrThreadPath(outDir: string): string {
+function threadPath(outDir: string, pattern: RegExp, name: string): string {
   const found = readdirSync(join(outDir, 'assets'))
     .map((name) => `/assets/${name}`)
-    .filter((path) => OCR_THREAD_PATH.test(path));
-  if (found.length !== 1) throw new Error(`build: expected one OCR thread script, found ${found.length}`);
+    .filter((path) => pattern.test(path));
+  if (found.length !== 1) throw new Error(`build: expected one ${name} script, found ${found.length}`);
   return found[0] as string;
 }
 
@@ -137,7 +138,8 @@ export async function buildClient({ outDir, generatedDir }: ClientOutput = DEFAU
   mkdirSync(generatedDir, { recursive: true });
   const assets = {
     entry: `/${entry.file}`,
-    ocrThread: ocrThreadPath(outDir),
+    ocrThread: threadPath(outDir, OCR_THREAD_PATH, 'OCR thread'),
+    qrThread: threadPath(outDir, QR_THREAD_PATH, 'QR thread'),
     preload: [...preload].map((file) => `/${file}`),
     stepTwo: [...stepTwo].map((file) => `/${file}`),
     icon: '/favicon.svg',

@@ -8,8 +8,11 @@
  */
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The chunks that start with the hint (vite.config.ts, `output.postBanner`): React, the app, step 2 and the QR library. */
-export const EAGER_CHUNKS: readonly string[] = ['react', 'hydrate', 'step-two', 'qrcode'];
+/** The chunks that start with the hint (vite.config.ts, `output.postBanner`): React, the app and step 2. */
+export const EAGER_CHUNKS: readonly string[] = ['react', 'hydrate', 'step-two'];
 
-/** The worker bundles that do (vite.config.ts, `worker`): the OCR thread, most of which a reading runs. */
-export const EAGER_WORKERS: readonly string[] = ['ocr-thread'];
+/**
+ * The worker bundles that do (vite.config.ts, `worker`): the OCR thread, most of which a reading
+ * runs, and the QR thread, all of which the first code runs.
+ */
+export const EAGER_WORKERS: readonly string[] = ['ocr-thread', 'qr-thread'];

@@ -40,12 +40,13 @@ function connectSources(c: Ctx): string {
 }
 
 /**
- * The OCR thread's script as a full URL: a source expression cannot put a path after 'self', and a
+ * A thread's script as a full URL: a source expression cannot put a path after 'self', and a
  * host-source with a path matches that one file. The origin is the request's, which is the page's.
  */
-function ocrThreadSource(c: Ctx): string {
-  return new URL(clientAssets.ocrThread, c.req.url).href;
-}
+const threadSource =
+  (path: string) =>
+  (c: Ctx): string =>
+    new URL(path, c.req.url).href;
 
 const contentSecurityPolicy = {
   defaultSrc: [NONE],
@@ -54,9 +55,9 @@ const contentSecurityPolicy = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   connectSrc: [connectSources],
   frameSrc: [turnstileOrigin],
-  // Only the OCR thread: not any other same-origin script (without the directive, workers would
-  // fall back to script-src: this origin and Turnstile's).
-  workerSrc: [ocrThreadSource],
+  // Only the OCR thread and the QR thread: not any other same-origin script (without the
+  // directive, workers would fall back to script-src: this origin and Turnstile's).
+  workerSrc: [threadSource(clientAssets.ocrThread), threadSource(clientAssets.qrThread)],
   frameAncestors: [NONE],
   baseUri: [NONE],
   formAction: [NONE],

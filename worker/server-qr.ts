@@ -4,7 +4,7 @@
  * script runs. The browser reuses it instead of loading the QR library.
  */
 import { isUpi } from '../common/channels.ts';
-import { drawQr } from '../common/qr-drawing.ts';
+import { drawQr } from '../common/qr-code.ts';
 import type { DrawnQr } from '../common/qr-options.ts';
 import { upiLink } from '../common/upi.ts';
 import type { FlowState } from '../page/flow/state.ts';

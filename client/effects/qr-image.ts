@@ -1,22 +1,18 @@
 /**
- * The QR drawings, in the lazy `qrcode` chunk (docs/rules.md, Lazy chunks) with the library itself:
- * the SVG the page shows, and the PNG a payer saves or shares, with the saving and sharing
- * (docs/rules.md, Saving and sharing the QR code). Only client/effects/lazy-qr.ts imports this
- * module, and only with import().
+ * The PNG a payer saves or shares, with the saving and sharing (docs/rules.md, Saving and sharing
+ * the QR code): the code's modules come from the QR thread (./qr-modules.ts, through
+ * ./lazy-qr.ts), and the picture is painted here, on the page, where the fonts for the amount and
+ * the address are. In step 2's chunk.
  */
-import { create } from 'qrcode';
-import { drawQr, type QrDrawing } from '../../common/qr-drawing.ts';
+import type { QrModules } from '../../common/qr-drawing.ts';
 import { QR_OPTIONS } from '../../common/qr-options.ts';
 import { isIos } from '../../common/upi-app.ts';
-
-/** The step-2 QR code, as the QrCode component draws it. */
-export function qrDrawing(value: string): QrDrawing {
-  return drawQr(value);
-}
 
 /** What the PNG shows: the code, then the amount and the UPI address under it, already formatted. */
 export interface QrPng {
   value: string;
+  /** The code's modules, from the QR thread; asked only when the file is made. */
+  modules: () => Promise<QrModules>;
   amountText: string;
   address: string;
   fileName: string;
@@ -28,9 +24,9 @@ const QUIET_MODULES = QR_OPTIONS.margin;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif';
 
 /** Dark modules on white with the quiet zone, the amount and the address beneath, as a PNG file. */
-async function qrPngFile({ value, amountText, address, fileName }: QrPng): Promise<File> {
-  const qr = create(value, { errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel });
-  const modules = qr.modules.size + 2 * QUIET_MODULES;
+async function qrPngFile({ modules: modulesOf, amountText, address, fileName }: QrPng): Promise<File> {
+  const qr = await modulesOf();
+  const modules = qr.size + 2 * QUIET_MODULES;
   const scale = Math.ceil(MIN_WIDTH / modules);
   const side = modules * scale;
   const amountSize = Math.round(side * 0.085);
@@ -45,9 +41,9 @@ async function qrPngFile({ value, amountText, address, fileName }: QrPng): Promi
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.fillStyle = '#000000';
-  for (let row = 0; row < qr.modules.size; row++) {
-    for (let col = 0; col < qr.modules.size; col++) {
-      if (qr.modules.get(row, col))
+  for (let row = 0; row < qr.size; row++) {
+    for (let col = 0; col < qr.size; col++) {
+      if (qr.dark[row * qr.size + col])
         context.fillRect((col + QUIET_MODULES) * scale, (row + QUIET_MODULES) * scale, scale, scale);
     }
   }
@@ -69,7 +65,8 @@ async function qrPngFile({ value, amountText, address, fileName }: QrPng): Promi
 let made: { key: string; file: Promise<File> } | null = null;
 
 function pngFile(picture: QrPng): Promise<File> {
-  const key = JSON.stringify(picture);
+  // The modules are the value's: the value, the texts and the name say which picture it is.
+  const key = JSON.stringify([picture.value, picture.amountText, picture.address, picture.fileName]);
   if (made?.key !== key) {
     const file = qrPngFile(picture);
     made = { key, file };

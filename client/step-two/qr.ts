@@ -1,6 +1,6 @@
 /**
  * The QR code's idle work, in step 2's chunk (docs/rules.md, Lazy chunks): once that chunk has
- * arrived while step 1 idles, fetch the QR chunk, draw the UPI options' codes into the page's own
+ * arrived while step 1 idles, fetch the QR chunk and start the QR thread, draw the UPI options' codes into the page's own
  * map of drawings and rehearse the first option's details (client/effects/qr-prefetch.ts decides
  * whether, and paces it one idle moment per job).
  */
@@ -10,7 +10,7 @@ import type { FlowState } from '../../page/flow/state.ts';
 import type { Catalogue } from '../../page/i18n/en.ts';
 import type { LanguageCode } from '../../page/i18n/languages.ts';
 import { qrDrawings } from '../effects/lazy-qr.ts';
-import { loadQrChunk } from '../effects/qr-chunk.ts';
+import { loadQrThread } from '../effects/qr-chunk.ts';
 import { saveDataRequested, scheduleQrPrefetch } from '../effects/qr-prefetch.ts';
 import { rehearseDetails } from '../effects/rehearse-details.tsx';
 
@@ -35,7 +35,7 @@ export function startQrPrefetch({
   return scheduleQrPrefetch(
     { state, serverDrawn, saveData: saveDataRequested() },
     {
-      load: loadQrChunk,
+      load: () => loadQrThread().then((thread) => thread.startQrThread()),
       draw: codes.draw,
       rehearse: (channel) => rehearseDetails({ channel, ...rehearsal(), drawnQr: codes.drawn }),
     },

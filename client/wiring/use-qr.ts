@@ -16,7 +16,7 @@ import { toasts } from '../../page/toasts.ts';
 import { whenIdle } from '../effects/idle.ts';
 import { ChunkLoadError } from '../effects/lazy.ts';
 import { afterNextPaint } from '../effects/next-task.ts';
-import { loadQrChunk } from '../effects/qr-chunk.ts';
+import { loadQrThread } from '../effects/qr-chunk.ts';
 import type { StepTwoChunk } from '../step-two/load.tsx';
 import { useLatest, type Dispatch } from './latest.ts';
 
@@ -65,11 +65,15 @@ export function useQr(
   }, [phase, groups, amount, serverDrawn, drawings, stepTwo, latest, context, latestLanguage]);
 
   // A UPI option chosen before the idle prefetch (or with Data Saver on): the QR chunk is fetched
-  // now, beside step 2's, rather than once step 2's has arrived and the code asks for it. A failure
-  // here is no error: the code loads it again, and reports it, when it needs it.
+  // and its thread started now, beside step 2's chunk, rather than once step 2's has arrived and the
+  // code asks for it. A failure here is no error: the code loads it again, and reports it, when it needs it.
   const fetchQr = showsUpi(state) && !serverDrawn;
   useEffect(() => {
-    if (fetchQr) void loadQrChunk().catch(() => {});
+    if (fetchQr)
+      void loadQrThread().then(
+        (thread) => thread.startQrThread(),
+        () => {},
+      );
   }, [fetchQr]);
 
   return useMemo((): QrActions => {

@@ -86,9 +86,9 @@ describe('what is measured', () => {
     expect(html).toContain(`src="${measured.client.step1[0]?.path}"`);
   });
 
-  it('has the QR and Turnstile chunks apart from step 1', () => {
+  it('has the QR chunk, the QR thread and the Turnstile chunk apart from step 1', () => {
     expect(measured.client.lazy.map((asset) => chunkName(asset.path))).toEqual(
-      expect.arrayContaining(['qrcode', 'turnstile']),
+      expect.arrayContaining(['qr-start', 'qr-thread', 'turnstile']),
     );
   });
 
@@ -249,11 +249,12 @@ describe('the checker fails when a budget is exceeded', () => {
     );
   });
 
-  it.each(['qrcode', 'turnstile'])('reports the %s chunk when it rides along in step 1', (name) => {
+  it.each([
+    ['qr-thread', 'qrcode', 'the QR library (qrcode)'],
+    ['turnstile', 'turnstile', 'the Turnstile loader'],
+  ])('reports the %s script when it rides along in step 1', (name, check, what) => {
     const { chunk, messages } = withChunkInStep1(name);
-    expect(messages).toContain(
-      `lazy:${name}: ${name === 'qrcode' ? 'the QR library (qrcode)' : 'the Turnstile loader'} is in step-1 JavaScript (${chunk.path})`,
-    );
+    expect(messages).toContain(`lazy:${check}: ${what} is in step-1 JavaScript (${chunk.path})`);
   });
 
   it('reports the OCR reader chunk when it rides along in step 1', () => {
@@ -300,7 +301,7 @@ describe('the checker fails when a budget is exceeded', () => {
   });
 
   it('reports a stylesheet, a blocking script, a web font and a preloaded lazy chunk', () => {
-    const qr = measured.client.lazy.find((asset) => chunkName(asset.path) === 'qrcode');
+    const qr = measured.client.lazy.find((asset) => chunkName(asset.path) === 'qr-start');
     const extra =
       '<link rel="stylesheet" href="/a.css"><script src="/b.js"></script><style>@font-face{font-family:x}</style>' +
       `<link rel="preload" as="font" href="/c.woff2" crossorigin><link rel="modulepreload" href="${qr?.path}">`;

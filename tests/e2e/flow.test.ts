@@ -221,12 +221,13 @@ describe('the step indicator and dropdown (docs/rules.md, Step flow)', () => {
 });
 
 describe('lazy chunks (docs/rules.md, Lazy chunks)', () => {
-  it("reports 'Loading chunk … failed' and shows the error screen when the QR chunk cannot load", async () => {
-    // Blocked before the page loads, since step 1 fetches the chunk while idle: that attempt fails
-    // quietly, and the tap that needs the code reports the failure.
+  it("reports 'Loading chunk … failed' and shows the error screen when the QR thread cannot load", async () => {
+    // Blocked before the page loads, since step 1 starts the thread while idle: that attempt fails
+    // quietly, and the tap that needs the code reports the failure. The context's route: the
+    // worker's script is the worker's request, not the page's.
     let attempts = 0;
     const { page, errors } = await e2e.open(await e2e.link(), {}, (page) =>
-      page.route('**/assets/qrcode-*.js', (route) => {
+      page.context().route('**/assets/qr-thread-*.js', (route) => {
         attempts++;
         return route.abort();
       }),
@@ -235,7 +236,7 @@ describe('lazy chunks (docs/rules.md, Lazy chunks)', () => {
     expect(await page.getByText('Something went wrong.').count()).toBe(0);
     await page.getByTestId('channel-card').first().click();
     await expect.poll(() => page.getByText('Something went wrong.').isVisible()).toBe(true);
-    expect(errors).toContain('Loading chunk qrcode failed.');
+    expect(errors).toContain('Loading chunk qr-thread failed.');
   });
 });
 

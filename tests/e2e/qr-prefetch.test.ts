@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-const isQrChunk = (url: string) => /\/assets\/qrcode-[^/]*\.js$/.test(new URL(url).pathname);
+const isQrChunk = (url: string) => /\/assets\/qr-thread-[^/]*\.js$/.test(new URL(url).pathname);
 
 interface Elsewhere {
   /** The link to open, when not the shared stack's. */

@@ -81,7 +81,10 @@ describe.each(cases)('$name ($status)', ({ status, fetch }) => {
     // Only the page's own OCR thread script, on the request's origin (docs/security.md, 'The OCR
     // worker's policy'): no other same-origin file, no blob: workers.
     expect(clientAssets.ocrThread).toMatch(OCR_THREAD_PATH);
-    expect(csp.get('worker-src')).toEqual([`https://page.test${clientAssets.ocrThread}`]);
+    expect(csp.get('worker-src')).toEqual([
+      `https://page.test${clientAssets.ocrThread}`,
+      `https://page.test${clientAssets.qrThread}`,
+    ]);
   });
 
   it('sends CSP violation reports to /csp-reports (Reporting API, and report-uri for browsers without it)', async () => {

@@ -4,7 +4,7 @@
  */
 import { toString as renderString } from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { drawQr } from '../../../common/qr-drawing.ts';
+import { drawQr } from '../../../common/qr-code.ts';
 import { QR_OPTIONS } from '../../../common/qr-options.ts';
 import { upiLink } from '../../../common/upi.ts';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { OCR_THREAD_PATH } from '../../../common/trusted-types.ts';
+import { OCR_THREAD_PATH, QR_THREAD_PATH } from '../../../common/trusted-types.ts';
 
 const headersFile = readFileSync(fileURLToPath(new URL('../../../client/public/_headers', import.meta.url)), 'utf8');
 
@@ -37,6 +37,7 @@ const others = [
   '/assets/ocr-thread-a/b.js',
   '/x/assets/ocr-thread-BkR2x9_a.js',
   '/assets/tesseract-core-BkR2x9_a.js',
+  '/assets/qr-thread-BkR2x9_a.js',
 ];
 
 describe('OCR_THREAD_PATH', () => {
@@ -46,6 +47,32 @@ describe('OCR_THREAD_PATH', () => {
 
   it.each(others)('does not name %s', (path) => {
     expect(OCR_THREAD_PATH.test(path)).toBe(false);
+  });
+});
+
+const qrThreads = ['/assets/qr-thread-BkR2x9_a.js', '/assets/qr-thread-a-b_c.js'];
+
+describe('QR_THREAD_PATH', () => {
+  it.each(qrThreads)('names %s', (path) => {
+    expect(QR_THREAD_PATH.test(path)).toBe(true);
+  });
+
+  it.each([...threads, '/assets/qr-thread.js', '/assets/qr-BkR2x9_a.js', '/x/assets/qr-thread-BkR2x9_a.js'])(
+    'does not name %s',
+    (path) => {
+      expect(QR_THREAD_PATH.test(path)).toBe(false);
+    },
+  );
+
+  it("runs under the static files' policy, which no rule replaces for it", () => {
+    const matching = [...headerRules(headersFile)].filter(([glob]) =>
+      qrThreads.every((path) => globMatches(glob, path)),
+    );
+    expect(matching.map(([glob]) => glob)).toEqual(['/*', '/assets/*']);
+    expect(matching.flatMap(([, lines]) => lines)).toContain(
+      "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
+    expect(matching.flatMap(([, lines]) => lines)).not.toContain('! Content-Security-Policy');
   });
 });
 
@@ -67,6 +94,7 @@ describe("client/public/_headers' rule for the OCR thread", () => {
       '/assets/ocr-reader-BkR2x9_a.js',
       '/assets/index-BkR2x9_a.js',
       '/assets/tesseract-core-BkR2x9_a.js',
+      '/assets/qr-thread-BkR2x9_a.js',
     ])
       expect(globMatches(own[0]?.[0] ?? '', path)).toBe(false);
   });
