@@ -36,8 +36,3 @@ export function plainAmount(paise: number): string {
   const rest = paise % 100;
   return rest === 0 ? rupees : `${rupees}.${String(rest).padStart(2, '0')}`;
 }
-
-/** The UPI amount: rupees with exactly two decimals, 150050 → "1500.50". */
-export function upiAmount(paise: number): string {
-  return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
-}

@@ -1,5 +1,12 @@
 /** The UPI deep link that the QR code encodes (docs/rules.md, UPI link and QR code). */
-import { upiAmount } from './money.ts';
+
+/**
+ * The UPI amount: rupees with exactly two decimals, 150050 → "1500.50" (docs/rules.md, Money).
+ * Here with the link, its only user, so step 1's code, which writes amounts but no link, carries none of it.
+ */
+export function upiAmount(paise: number): string {
+  return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}
 
 /** RFC 3986 percent-encoding, keeping '@' (UPI addresses are name@bank). */
 function encode(value: string): string {

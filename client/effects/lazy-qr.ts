@@ -10,7 +10,7 @@ import { formatAmount, plainAmount } from '../../common/money.ts';
 import { drawingOf, type QrDrawing, type QrModules } from '../../common/qr-drawing.ts';
 import type { QrPicture } from '../../common/qr-options.ts';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError } from './lazy.ts';
-import { loadQrThread } from './qr-chunk.ts';
+import { loadQrThread, qrThreadScript } from './qr-chunk.ts';
 import { canSharePng, savePng, sharePng, type QrPng } from './qr-image.ts';
 
 export interface QrDrawings {
@@ -27,7 +27,7 @@ export interface QrDrawings {
  * is a plain error (no code shown).
  */
 async function modulesOf(value: string): Promise<QrModules> {
-  const result = await (await loadQrThread()).qrModulesOf(value, CHUNK_TIMEOUT_MS);
+  const result = await (await loadQrThread()).qrModulesOf(qrThreadScript, value, CHUNK_TIMEOUT_MS);
   if (result === 'failed') throw new ChunkLoadError('Loading chunk qr-thread failed.');
   if (result === 'too-long') throw new Error('too long for a QR code');
   return result;

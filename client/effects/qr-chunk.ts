@@ -7,5 +7,9 @@
  * (vite.config.ts).
  */
 import { loadChunk } from './lazy.ts';
+import qrThreadScript from './qr-thread.ts?worker&url';
+
+/** The QR thread's script, which the chunk's starter takes from here. */
+export { qrThreadScript };
 
 export const loadQrThread = () => loadChunk('qr-start', () => import('./qr-modules.ts'));

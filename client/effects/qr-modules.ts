@@ -2,14 +2,15 @@
  * The page's side of the QR thread (./qr-thread.ts; docs/rules.md, Lazy chunks): starts it, once
  * per page, and asks it for a code's modules, which the page then draws (common/qr-drawing.ts) or
  * paints into the picture a payer saves (./qr-image.ts). The thread is started while step 1 idles
- * (./qr-prefetch.ts) or when a UPI option is chosen before that (client/wiring/use-qr.ts). A thread
+ * (./qr-prefetch.ts), or else by the first code asked for: a UPI option chosen before that, whose
+ * tap has already fetched the thread's script (client/wiring/use-qr.ts). A thread
  * that cannot start, or does not answer in time, fails every request it holds, and the next request
  * starts another; ./lazy-qr.ts makes that the error a chunk that does not load is.
  *
  * In the QR chunk with the Trusted Types policy (vite.config.ts), and importing nothing else, so
- * the chunk pulls none of step 1's or step 2's modules in with it.
+ * the chunk pulls none of step 1's or step 2's modules in with it: even the thread's script URL
+ * comes from the caller (./qr-chunk.ts has it).
  */
-import qrThreadScript from './qr-thread.ts?worker&url';
 import { trustedScriptUrl } from './trusted-urls.ts';
 
 /** A code's modules without the quiet zone, as common/qr-drawing.ts takes them. */
@@ -57,9 +58,10 @@ function resultOf(answer: QrAnswer): QrResult {
     : 'failed';
 }
 
-function start(): Thread {
+/** The thread, started from `script` (the QR thread's built path) unless it runs already. */
+function start(script: string): Thread {
   if (thread) return thread;
-  const worker = new Worker(trustedScriptUrl(new URL(qrThreadScript, location.href)), { name: 'qr' });
+  const worker = new Worker(trustedScriptUrl(new URL(script, location.href)), { name: 'qr' });
   const started: Thread = { worker, waiting: new Map() };
   worker.onmessage = ({ data }: MessageEvent<QrAnswer>) => {
     const waiting = started.waiting.get(data.id);
@@ -78,20 +80,20 @@ function start(): Thread {
 }
 
 /** Starts the thread ahead of the first request, so its script loads while the page is idle; a failure waits for a request to report it. */
-export function startQrThread(): void {
+export function startQrThread(script: string): void {
   try {
-    start();
+    start(script);
   } catch {
     // Reported by the request that needs the thread.
   }
 }
 
 /** The modules of `value`'s code, or why not; never rejects. A thread silent for `limitMs` has failed. */
-export function qrModulesOf(value: string, limitMs: number): Promise<QrResult> {
+export function qrModulesOf(script: string, value: string, limitMs: number): Promise<QrResult> {
   return new Promise((settle) => {
     let current: Thread;
     try {
-      current = start();
+      current = start(script);
     } catch {
       settle('failed');
       return;

@@ -10,7 +10,7 @@ import type { FlowState } from '../../page/flow/state.ts';
 import type { Catalogue } from '../../page/i18n/en.ts';
 import type { LanguageCode } from '../../page/i18n/languages.ts';
 import { qrDrawings } from '../effects/lazy-qr.ts';
-import { loadQrThread } from '../effects/qr-chunk.ts';
+import { loadQrThread, qrThreadScript } from '../effects/qr-chunk.ts';
 import { saveDataRequested, scheduleQrPrefetch } from '../effects/qr-prefetch.ts';
 import { rehearseDetails } from '../effects/rehearse-details.tsx';
 
@@ -35,7 +35,7 @@ export function startQrPrefetch({
   return scheduleQrPrefetch(
     { state, serverDrawn, saveData: saveDataRequested() },
     {
-      load: () => loadQrThread().then((thread) => thread.startQrThread()),
+      load: () => loadQrThread().then((thread) => thread.startQrThread(qrThreadScript)),
       draw: codes.draw,
       rehearse: (channel) => rehearseDetails({ channel, ...rehearsal(), drawnQr: codes.drawn }),
     },

@@ -16,7 +16,7 @@ import { toasts } from '../../page/toasts.ts';
 import { whenIdle } from '../effects/idle.ts';
 import { ChunkLoadError } from '../effects/lazy.ts';
 import { afterNextPaint } from '../effects/next-task.ts';
-import { loadQrThread } from '../effects/qr-chunk.ts';
+import { loadQrThread, qrThreadScript } from '../effects/qr-chunk.ts';
 import type { StepTwoChunk } from '../step-two/load.tsx';
 import { useLatest, type Dispatch } from './latest.ts';
 
@@ -64,16 +64,14 @@ export function useQr(
     };
   }, [phase, groups, amount, serverDrawn, drawings, stepTwo, latest, context, latestLanguage]);
 
-  // A UPI option chosen before the idle prefetch (or with Data Saver on): the QR chunk is fetched
-  // and its thread started now, beside step 2's chunk, rather than once step 2's has arrived and the
-  // code asks for it. A failure here is no error: the code loads it again, and reports it, when it needs it.
-  const fetchQr = showsUpi(state) && !serverDrawn;
+  // A UPI option chosen before the idle prefetch has drawn any code (or with Data Saver on): the QR
+  // chunk and the QR thread's script are fetched now, beside step 2's chunk, rather than once step
+  // 2's has arrived and the code asks for them, so the code starts the worker from the browser's
+  // cache (the file is immutable) instead of two round trips later (on a slow network, half a
+  // second each). A failure here is no error: the code loads them again, and reports it, when it needs them.
+  const fetchQr = showsUpi(state) && !serverDrawn && !drawings.size;
   useEffect(() => {
-    if (fetchQr)
-      void loadQrThread().then(
-        (thread) => thread.startQrThread(),
-        () => {},
-      );
+    if (fetchQr) Promise.all([fetch(qrThreadScript), loadQrThread()]).catch(() => {});
   }, [fetchQr]);
 
   return useMemo((): QrActions => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, isValidAmount, plainAmount, upiAmount } from '../../../common/money.ts';
+import { formatAmount, isValidAmount, plainAmount } from '../../../common/money.ts';
+import { upiAmount } from '../../../common/upi.ts';
 
 describe('formatAmount (docs/rules.md, Money)', () => {
   it.each([

@@ -1,8 +1,7 @@
 // The UPI deep link (docs/rules.md, UPI link and QR code): exact text for known cases, and a round trip for any address.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { upiAmount } from '../../../common/money.ts';
-import { upiLink } from '../../../common/upi.ts';
+import { upiAmount, upiLink } from '../../../common/upi.ts';
 
 describe('upiLink', () => {
   it.each([

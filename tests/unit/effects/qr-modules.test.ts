@@ -33,8 +33,8 @@ class FakeWorker {
   }
 }
 
-// The built script's path, as the policy expects it (Vite's development URL is not one it allows).
-vi.mock('../../../client/effects/qr-thread.ts?worker&url', () => ({ default: '/assets/qr-thread-BkR2x9_a.js' }));
+/** The built script's path, as the page passes it and the policy allows it. */
+const SCRIPT = '/assets/qr-thread-BkR2x9_a.js';
 
 const square = (size: number) => ({ size, dark: new Uint8Array(size * size).fill(1) });
 
@@ -54,9 +54,9 @@ afterEach(() => {
 
 describe('the QR thread', () => {
   it('is started once, from the QR thread script of this origin, and answers each request with its own code', async () => {
-    thread.startQrThread();
-    const first = thread.qrModulesOf('upi://pay?pa=a@x', 1_000);
-    const second = thread.qrModulesOf('upi://pay?pa=b@x', 1_000);
+    thread.startQrThread(SCRIPT);
+    const first = thread.qrModulesOf(SCRIPT, 'upi://pay?pa=a@x', 1_000);
+    const second = thread.qrModulesOf(SCRIPT, 'upi://pay?pa=b@x', 1_000);
     expect(FakeWorker.started).toHaveLength(1);
     const [worker] = FakeWorker.started;
     expect(worker?.url).toBe('https://page.test/assets/qr-thread-BkR2x9_a.js');
@@ -71,27 +71,27 @@ describe('the QR thread', () => {
   });
 
   it("says 'too-long' when the value fits no code", async () => {
-    const result = thread.qrModulesOf('x'.repeat(5000), 1_000);
+    const result = thread.qrModulesOf(SCRIPT, 'x'.repeat(5000), 1_000);
     const worker = FakeWorker.started[0];
     worker?.answer({ id: worker.posted[0]?.id ?? -1, tooLong: true });
     expect(await result).toBe('too-long');
   });
 
   it("takes an answer that is not a square of the size it claims as 'failed'", async () => {
-    const result = thread.qrModulesOf('upi://pay?pa=a@x', 1_000);
+    const result = thread.qrModulesOf(SCRIPT, 'upi://pay?pa=a@x', 1_000);
     const worker = FakeWorker.started[0];
     worker?.answer({ id: worker.posted[0]?.id ?? -1, size: 21, dark: new Uint8Array(20) });
     expect(await result).toBe('failed');
   });
 
   it('fails every request a thread that could not load holds, and the next request starts another', async () => {
-    const first = thread.qrModulesOf('upi://pay?pa=a@x', 1_000);
-    const second = thread.qrModulesOf('upi://pay?pa=b@x', 1_000);
+    const first = thread.qrModulesOf(SCRIPT, 'upi://pay?pa=a@x', 1_000);
+    const second = thread.qrModulesOf(SCRIPT, 'upi://pay?pa=b@x', 1_000);
     FakeWorker.started[0]?.fail();
     expect(await first).toBe('failed');
     expect(await second).toBe('failed');
     expect(FakeWorker.started[0]?.terminated).toBe(true);
-    const third = thread.qrModulesOf('upi://pay?pa=a@x', 1_000);
+    const third = thread.qrModulesOf(SCRIPT, 'upi://pay?pa=a@x', 1_000);
     expect(FakeWorker.started).toHaveLength(2);
     const worker = FakeWorker.started[1];
     worker?.answer({ id: worker.posted[0]?.id ?? -1, ...square(21) });
@@ -100,7 +100,7 @@ describe('the QR thread', () => {
 
   it('fails a request the thread leaves unanswered past the limit, and ends that thread', async () => {
     vi.useFakeTimers();
-    const result = thread.qrModulesOf('upi://pay?pa=a@x', 5_000);
+    const result = thread.qrModulesOf(SCRIPT, 'upi://pay?pa=a@x', 5_000);
     vi.advanceTimersByTime(4_999);
     const settled = vi.fn();
     void result.then(settled);
@@ -118,7 +118,7 @@ describe('the QR thread', () => {
         throw new DOMException('refused', 'SecurityError');
       }),
     );
-    expect(() => thread.startQrThread()).not.toThrow();
-    expect(await thread.qrModulesOf('upi://pay?pa=a@x', 1_000)).toBe('failed');
+    expect(() => thread.startQrThread(SCRIPT)).not.toThrow();
+    expect(await thread.qrModulesOf(SCRIPT, 'upi://pay?pa=a@x', 1_000)).toBe('failed');
   });
 });
