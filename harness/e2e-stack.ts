@@ -103,7 +103,8 @@ export interface BrowserChoice {
   full?: boolean;
   /**
    * A headless shell of its own: for the files that trace the browser (harness/renderer-probe.ts),
-   * since a browser holds one trace at a time and a second file's would fail to start.
+   * since a browser holds one trace at a time and a second file's would fail to start, and for the
+   * files that read the clipboard back, which every page of one browser shares.
    */
   own?: boolean;
 }

@@ -24,7 +24,9 @@ import { chooseFirstCard, framesDrawn, toastTexts, waitForDone, waitForStep } fr
 let embed: EmbedStack;
 let browser: Browser;
 beforeAll(async () => {
-  [embed, browser] = await Promise.all([startEmbedStack(), browserFor()]);
+  // A browser of its own: a test here reads the clipboard, which every page of one browser shares
+  // (docs/README.md, One browser and shared stacks in `e2e`).
+  [embed, browser] = await Promise.all([startEmbedStack(), browserFor({ own: true })]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), embed?.close()]);

@@ -13,7 +13,9 @@ import { chooseFirstCard, toastTexts, waitForInteractive, waitForStep, waitForSt
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  // A browser of its own: tests here read the clipboard, which every page of one browser shares
+  // (docs/README.md, One browser and shared stacks in `e2e`).
+  e2e = await startE2E({}, { own: true });
 });
 afterAll(() => e2e?.close());
 

@@ -16,7 +16,9 @@ const UPI_1500_50 = 'upi://pay?pa=demo.store@okaxis&am=1500.50&cu=INR';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  // A browser of its own: tests here read the clipboard, which every page of one browser shares
+  // (docs/README.md, One browser and shared stacks in `e2e`).
+  e2e = await startE2E({}, { own: true });
 });
 afterAll(() => e2e?.close());
 
