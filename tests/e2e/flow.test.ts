@@ -180,6 +180,8 @@ describe('the step indicator and dropdown (docs/rules.md, Step flow)', () => {
 
   it('delays the progress line 600 ms when advancing and not when going back', async () => {
     const { page } = await e2e.open(await e2e.link());
+    // A click before hydration follows the card's link: a new page on step 2, not advancing.
+    await waitForInteractive(page);
     await chooseFirstCard(page);
     expect(await progressDelay(page)).toBe('0.6s');
     await page.getByRole('button', { name: 'Go Back' }).click();

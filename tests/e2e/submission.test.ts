@@ -16,6 +16,7 @@ import {
   tinyPng,
   toastTexts,
   waitForDone,
+  waitForInteractive,
   waitForStep,
 } from './steps.ts';
 import { depositsFor, newUtr } from './deposits.ts';
@@ -193,6 +194,8 @@ describe('problems the payer can fix', () => {
     const { page } = await e2e.open(await e2e.link());
     const submits = recordCalls(page, 'submit-deposit');
     await page.route(`${e2e.stack.sandboxUrl}/upload/**`, (route) => route.fulfill({ status: 500, body: '' }));
+    // A click before hydration follows the card's link, and the new page can lose the chosen file.
+    await waitForInteractive(page);
     await chooseFirstCard(page);
     await page
       .getByTestId('proof-input')
