@@ -80,7 +80,7 @@ export function blockingAfter(tasks: readonly Task[], from: number): BlockingSum
   return { longest, blocking };
 }
 
-/** Whether the page has fetched its lazy QR chunk (Resource Timing). */
+/** Whether the page has fetched the QR thread's script, which the idle prefetch starts (Resource Timing). */
 export function qrChunkFetched(tab: PhoneTab): Promise<boolean> {
   return tab.evaluate<boolean>(
     `performance.getEntriesByType('resource').some((entry) => /\\/qr-thread-[^/]*\\.js$/.test(entry.name) && entry.responseEnd > 0)`,

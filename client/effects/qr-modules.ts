@@ -7,17 +7,12 @@
  * that cannot start, or does not answer in time, fails every request it holds, and the next request
  * starts another; ./lazy-qr.ts makes that the error a chunk that does not load is.
  *
- * In the QR chunk with the Trusted Types policy (vite.config.ts), and importing nothing else, so
- * the chunk pulls none of step 1's or step 2's modules in with it: even the thread's script URL
- * comes from the caller (./qr-chunk.ts has it).
+ * In the QR chunk with the Trusted Types policy (vite.config.ts), and importing no other module at
+ * run time (types only), so the chunk pulls none of step 1's or step 2's modules in with it: even
+ * the thread's script URL comes from the caller (./qr-chunk.ts has it).
  */
+import type { QrModules } from '../../common/qr-drawing.ts';
 import { trustedScriptUrl } from './trusted-urls.ts';
-
-/** A code's modules without the quiet zone, as common/qr-drawing.ts takes them. */
-interface Modules {
-  size: number;
-  dark: Uint8Array;
-}
 
 export interface QrRequest {
   id: number;
@@ -25,10 +20,10 @@ export interface QrRequest {
   value: string;
 }
 
-export type QrAnswer = ({ id: number } & Modules) | { id: number; tooLong: true };
+export type QrAnswer = ({ id: number } & QrModules) | { id: number; tooLong: true };
 
 /** The code's modules; `too-long`: no QR code holds the value; `failed`: the thread did not load or answer. */
-export type QrResult = Modules | 'too-long' | 'failed';
+export type QrResult = QrModules | 'too-long' | 'failed';
 
 interface Thread {
   worker: Worker;
