@@ -14,6 +14,7 @@ import { startStack, type LocalStack, type StackOptions } from './local-stack.ts
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
 import { chromePath, connectBrowser, launchBrowser } from './chromium.ts';
 import { readCspViolations, recordCspViolations } from './csp-recorder.ts';
+import { recordMarks } from './mark-recorder.ts';
 
 export interface LinkOptions {
   appId?: string;
@@ -143,6 +144,7 @@ export async function startE2E(stackOptions: StackOptions = {}, browserOptions: 
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       await page.addInitScript(recordCspViolations);
+      await page.addInitScript(recordMarks);
       await prepare?.(page);
       await page.goto(url);
       return { page, errors, cspViolations: () => page.evaluate(readCspViolations) };

@@ -14,7 +14,7 @@ import type { Page, Route } from 'playwright-core';
 import { startE2E, type E2E, type WatchedPage } from '../../harness/e2e-stack.ts';
 import { MAX_ANSWER_BYTES } from '../../common/payment-api.ts';
 import { screenIn } from '../corpus/browser.ts';
-import { toastTexts, waitForDone, waitForStep } from './steps.ts';
+import { clickCard, toastTexts, waitForDone, waitForStep } from './steps.ts';
 
 const PAY_STEP = 'Make Payment and submit confirmation';
 
@@ -107,7 +107,7 @@ const nestedDetail = (depth: number) => `{"detail":${'['.repeat(depth)}${']'.rep
 describe('a submit-deposit answer that once left Submit stuck', () => {
   async function payerOnStep2(): Promise<{ page: Page; utr: string; channel: string[] }> {
     const { page } = await open(await e2e.link({ query: 'upi_default=false' }));
-    await page.getByTestId('channel-card').nth(1).click();
+    await clickCard(page, 1);
     await waitForStep(page, PAY_STEP);
     const utr = String(Date.now()).slice(-12).padStart(12, '7');
     await page.getByTestId('utr-input').fill(utr);

@@ -17,7 +17,7 @@ import { corpus, expandJson, title, type Answer, type SubmitExpect } from '../co
 import { expectSettled, fulfill, load, PagePool, screenIn, watchedPage, type Watched } from '../corpus/browser.ts';
 import { fileBuffer, TINY_PNG } from '../corpus/files.ts';
 import { newUtr } from './deposits.ts';
-import { framesDrawn, navigationsFrom } from './steps.ts';
+import { clickCard, framesDrawn, navigationsFrom } from './steps.ts';
 import { REDIRECT_DELAY_MS } from '../../common/redirect.ts';
 
 /** Pages working through the lines side by side. */
@@ -189,7 +189,7 @@ async function ready(expect: ExpectStatic, payer: Payer, proof: boolean): Promis
     if (page.url().startsWith(`${e2e.stack.pageUrl}/`)) await page.evaluate(() => sessionStorage.clear());
     await load(page, link);
     await expect.poll(() => screenIn(page), { timeout: 15_000 }).toMatch(/^step[12]$/);
-    if ((await screenIn(page)) === 'step1') await page.getByTestId('channel-card').first().click();
+    if ((await screenIn(page)) === 'step1') await clickCard(page);
     await expect.poll(() => screenIn(page)).toBe('step2');
     payer.utr = newUtr();
     await page.getByTestId('utr-input').fill(payer.utr);
@@ -404,7 +404,7 @@ async function redirectFromDone(
     const mark = watched.mark();
     await load(page, `${link}?redirect_url=${encodeURIComponent(redirectUrl)}`);
     await expectSettled(expect, watched, 'step1', mark, here);
-    await page.getByTestId('channel-card').first().click();
+    await clickCard(page);
     await page.getByTestId('utr-input').fill(newUtr());
     await page.getByTestId('submit').click();
     await expectSettled(expect, watched, 'done', mark, here);

@@ -17,7 +17,7 @@ import { freePort } from '../../harness/free-port.ts';
 import type { EmbedMessage } from '../../common/embed-events.ts';
 import { REDIRECT_DELAY_MS } from '../../common/redirect.ts';
 import { newUtr } from './deposits.ts';
-import { chooseFirstCard, framesDrawn, navigationsFrom, submitUtr, waitForDone } from './steps.ts';
+import { chooseFirstCard, clickCard, framesDrawn, navigationsFrom, submitUtr, waitForDone } from './steps.ts';
 
 let e2e: E2E;
 let host: Server;
@@ -120,7 +120,7 @@ describe('the modal from a host on another site (Chromium)', () => {
   it('runs a payment to All Done: ready, step 2, submitted, done in order, once each, nothing personal', async () => {
     const { page, frame, errors, link } = await openModal();
     const historyBefore = await page.evaluate(() => history.length);
-    await frame.getByTestId('channel-card').first().click();
+    await clickCard(frame);
     await expect.poll(() => frame.getByTestId('utr-input').isVisible()).toBe(true);
     // Steps add no history entry in a frame: the host's Back stays the host's (docs/embedding.md).
     expect(await page.evaluate(() => history.length)).toBe(historyBefore);

@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { startE2E, type E2E, type WatchedPage } from '../../harness/e2e-stack.ts';
-import { framesDrawn, tinyPng, title, toastTexts, waitForDone, waitForStep } from './steps.ts';
+import { clickCard, framesDrawn, tinyPng, title, toastTexts, waitForDone, waitForStep } from './steps.ts';
 import { depositsFor, newUtr } from './deposits.ts';
 
 const PAY_STEP = 'Make Payment and submit confirmation';
@@ -170,7 +170,7 @@ async function payerOnStep2({ proof = false } = {}): Promise<Prepared> {
   current = watched;
   const { page } = watched;
   page.setDefaultTimeout(10_000);
-  await page.getByTestId('channel-card').nth(1).click();
+  await clickCard(page, 1);
   await waitForStep(page, PAY_STEP);
   if (proof) {
     await page

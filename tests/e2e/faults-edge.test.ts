@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import type { StackLogLine } from '../../harness/local-stack.ts';
 import { isPrefetchFallback, readRequestLine } from '../../harness/data-points-log.ts';
 import { startE2E, type E2E, type WatchedPage } from '../../harness/e2e-stack.ts';
-import { title } from './steps.ts';
+import { clickCard, title } from './steps.ts';
 
 const PREFETCH_TIMEOUT_MS = 1000;
 const PAY_STEP = 'Make Payment and submit confirmation';
@@ -168,7 +168,7 @@ async function payerOnStep2(): Promise<Prepared> {
   current = await e2e.open(await e2e.link());
   const { page } = current;
   page.setDefaultTimeout(10_000);
-  await page.getByTestId('channel-card').nth(1).click();
+  await clickCard(page, 1);
   await expect.poll(() => title(page)).toBe(PAY_STEP);
   const utr = String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999));
   await page.getByTestId('utr-input').fill(utr);

@@ -9,7 +9,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { chooseFirstCard, toastTexts, waitForInteractive, waitForStep, waitForStepTwo } from './steps.ts';
+import { chooseFirstCard, clickCard, toastTexts, waitForInteractive, waitForStep, waitForStepTwo } from './steps.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ describe('step 1: Payment Options', () => {
 
   it('goes to step 2 with the chosen channel when a card is clicked', async () => {
     const { page } = await e2e.open(await e2e.link());
-    await page.getByTestId('channel-card').nth(1).click();
+    await clickCard(page, 1);
     await waitForStepTwo(page);
     expect(await page.getByTestId('copy-value').allTextContents()).toEqual(['demo.store@oksbi']);
     expect(await page.getByText('Scan to Pay').count()).toBeGreaterThan(0);
@@ -180,8 +180,6 @@ describe('the step indicator and dropdown (docs/rules.md, Step flow)', () => {
 
   it('delays the progress line 600 ms when advancing and not when going back', async () => {
     const { page } = await e2e.open(await e2e.link());
-    // A click before hydration follows the card's link: a new page on step 2, not advancing.
-    await waitForInteractive(page);
     await chooseFirstCard(page);
     expect(await progressDelay(page)).toBe('0.6s');
     await page.getByRole('button', { name: 'Go Back' }).click();
@@ -238,7 +236,7 @@ describe('lazy chunks (docs/rules.md, Lazy chunks)', () => {
     );
     await expect.poll(() => attempts).toBeGreaterThan(0);
     expect(await page.getByText('Something went wrong.').count()).toBe(0);
-    await page.getByTestId('channel-card').first().click();
+    await clickCard(page);
     await expect.poll(() => page.getByText('Something went wrong.').isVisible()).toBe(true);
     expect(errors).toContain('Loading chunk qr-thread failed.');
   });

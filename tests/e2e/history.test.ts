@@ -7,9 +7,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import {
+  afterPopState,
   ANDROID_PHONE,
   chooseFirstCard,
-  afterPopState,
+  clickCard,
   setVisible,
   submitUtr,
   toastTexts,
@@ -37,7 +38,7 @@ describe('Back and Forward (docs/rules.md, Steps in the browser history)', () =>
     const { page, errors } = await e2e.open(await e2e.link());
     const url = page.url();
     const before = await historyLength(page);
-    await page.getByTestId('channel-card').nth(1).click();
+    await clickCard(page, 1);
     await waitForStep(page, 'Make Payment and submit confirmation');
     expect(page.url()).toBe(url);
     expect(await pageEntries(page, before)).toBe(2);
@@ -117,7 +118,7 @@ describe('Back and Forward (docs/rules.md, Steps in the browser history)', () =>
 describe('leaving for the UPI app and coming back (docs/rules.md, Coming back from the payment app)', () => {
   it('keeps the channel and the UTR typed so far and points at the UTR field', async () => {
     const { page, errors } = await e2e.open(await e2e.link(), ANDROID_PHONE);
-    await page.getByTestId('channel-card').nth(1).click();
+    await clickCard(page, 1);
     await waitForStep(page, 'Make Payment and submit confirmation');
     await page.getByTestId('utr-input').fill('4012');
     expect(await returnPrompt(page).count()).toBe(0);
@@ -135,7 +136,7 @@ describe('leaving for the UPI app and coming back (docs/rules.md, Coming back fr
 
   it('after a reload standing in for a discarded tab: same channel, same UTR, and the prompt', async () => {
     const { page, errors } = await e2e.open(await e2e.link(), ANDROID_PHONE);
-    await page.getByTestId('channel-card').nth(1).click();
+    await clickCard(page, 1);
     await waitForStep(page, 'Make Payment and submit confirmation');
     await page.getByTestId('utr-input').fill('4012');
     await setVisible(page, false);

@@ -10,7 +10,16 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { ANDROID_PHONE, chooseFirstCard, framesDrawn, IPHONE, setVisible, toastTexts, upiAppLink } from './steps.ts';
+import {
+  ANDROID_PHONE,
+  chooseFirstCard,
+  clickCard,
+  framesDrawn,
+  IPHONE,
+  setVisible,
+  toastTexts,
+  upiAppLink,
+} from './steps.ts';
 import { APP_OPEN_WAIT_MS } from '../../client/effects/app-open-check.ts';
 
 /** WhatsApp's in-app browser on an iPhone: no "Safari" in it, but the device is named. */
@@ -154,7 +163,7 @@ describe('a tapped app that does not open', () => {
 
   it("is in the payer's language", async () => {
     const { page } = await e2e.open(await e2e.link({ query: 'lang=hi' }), IPHONE);
-    await page.getByTestId('channel-card').first().click();
+    await clickCard(page);
     await page.locator('.upi-apps-link').first().waitFor();
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
     await page.locator('.upi-apps-link').nth(3).click();

@@ -14,7 +14,7 @@ import type { Catalogue } from '../../page/i18n/en.ts';
 import { languageCodes, languages, type LanguageCode } from '../../page/i18n/languages.ts';
 import { catalogues } from '../../worker/catalogues.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { axeViolations, sidewaysScroll, smallControls, title, toastTexts, waitForStep } from './steps.ts';
+import { axeViolations, clickCard, sidewaysScroll, smallControls, title, toastTexts, waitForStep } from './steps.ts';
 import { newUtr } from './deposits.ts';
 
 let e2e: E2E;
@@ -56,7 +56,7 @@ describe.each(languageCodes)('%s', (code) => {
     await waitForStep(page, text.stepOptions);
     expect(await problems(page)).toEqual([]);
 
-    await page.getByTestId('channel-card').first().click();
+    await clickCard(page);
     await waitForStep(page, text.stepPay);
     await page.locator('.qr-image svg').waitFor();
     await page.getByRole('button', { name: text.utrHintButton }).click();
@@ -98,7 +98,7 @@ describe('Urdu, right to left', () => {
 
   it('points the Go Back arrow right, on the right of the title', async () => {
     const { page } = await open();
-    await page.getByTestId('channel-card').first().click();
+    await clickCard(page);
     await waitForStep(page, catalogues.ur.stepPay);
     const back = page.getByRole('button', { name: catalogues.ur.goBack });
     expect(await back.locator('svg').evaluate((icon) => getComputedStyle(icon).transform)).toBe(
@@ -111,7 +111,7 @@ describe('Urdu, right to left', () => {
 
   it('draws a QR code that still reads back from a screenshot', async () => {
     const { page, errors } = await open();
-    await page.getByTestId('channel-card').first().click();
+    await clickCard(page);
     await page.locator('.qr-image svg').waitFor();
     const image = PNG.sync.read(await page.locator('.qr-image').screenshot());
     const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
@@ -128,7 +128,7 @@ describe('Urdu, right to left', () => {
     expect(await direction('#root .card-value.mono')).toEqual(['ltr', 'ltr', 'ltr', 'ltr']);
     expect(await direction('#fallback .card-value.mono')).toEqual(['ltr', 'ltr']);
     expect(await direction('[data-testid="amount"]')).toEqual(['ltr']);
-    await page.getByTestId('channel-card').first().click();
+    await clickCard(page);
     await waitForStep(page, catalogues.ur.stepPay);
     const values = page.getByTestId('copy-value');
     expect(await values.nth(1).textContent()).toMatch(/^\d+$/);
@@ -158,7 +158,7 @@ describe('the language switcher', () => {
   it('switches in place: same step, same typed UTR, no reload, only the chosen chunk, remembered across a reload', async () => {
     const { page, errors } = await e2e.open(await e2e.link());
     const chunks = languageChunks(page);
-    await page.getByTestId('channel-card').first().click();
+    await clickCard(page);
     await waitForStep(page, catalogues.en.stepPay);
     await page.getByTestId('utr-input').fill('123456789012');
     await page.evaluate(() => Object.assign(window, { beforeSwitch: true }));
@@ -211,7 +211,7 @@ describe('the language switcher', () => {
 
   it('re-words an open toast', async () => {
     const { page } = await e2e.open(await e2e.link());
-    await page.getByTestId('channel-card').first().click();
+    await clickCard(page);
     await page
       .getByRole('button', { name: catalogues.en.copyLabel.replace('{label}', catalogues.en.upiAddress) })
       .click();

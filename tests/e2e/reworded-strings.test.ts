@@ -22,7 +22,7 @@ import { ur } from '../../page/i18n/ur.ts';
 import { channelGroups } from '../../sandbox/app-channels.ts';
 import { offeredUtrs, pasteImage, waitForReading } from './ocr-steps.ts';
 import { UPI_APPS } from '../../common/upi-apps.ts';
-import { IPHONE, sidewaysScroll, toastTexts, waitForStep, waitForStepTwo } from './steps.ts';
+import { clickCard, IPHONE, sidewaysScroll, toastTexts, waitForStep, waitForStepTwo } from './steps.ts';
 import { newUtr } from './deposits.ts';
 import { TURNSTILE_INTERACTIVE } from '../fixtures/turnstile-keys.ts';
 
@@ -57,7 +57,7 @@ describe('reworded strings at 360 px', () => {
       viewport: { width: 360, height: 740 },
       userAgent: ANDROID_UA,
     });
-    await page.getByTestId('channel-card').first().click();
+    await clickCard(page);
     await waitForStep(page, text.stepPay);
 
     const appLink = page.locator('[data-testid="upi-app-link"] span');
@@ -136,7 +136,7 @@ describe('more reworded strings at 360 px', () => {
   async function suggested(code: LanguageCode, utrs: string[]) {
     const png = await receiptWith(utrs);
     const watched = await e2e.open(await e2e.link({ query: `lang=${code}` }), PHONE);
-    await watched.page.getByTestId('channel-card').first().click();
+    await clickCard(watched.page);
     await waitForStep(watched.page, catalogues[code].stepPay);
     await pasteImage(watched.page, png);
     await waitForReading(watched.page, ['found', 'done'], 100_000);
@@ -166,7 +166,7 @@ describe('more reworded strings at 360 px', () => {
     const { page } = await e2e.open(await e2e.link({ query: 'lang=ta' }), PHONE, (page) =>
       page.route(`${e2e.stack.sandboxUrl}/submit-deposit/**`, (route) => held.then(() => route.abort())),
     );
-    await page.getByTestId('channel-card').first().click();
+    await clickCard(page);
     await waitForStep(page, ta.stepPay);
     await page.getByTestId('utr-input').fill(newUtr());
     await page.getByTestId('submit').click();
@@ -214,7 +214,7 @@ describe('more reworded strings at 360 px', () => {
 
   it('ur chooseThisOption on iPhone: the name of each UPI app link', async () => {
     const { page } = await e2e.open(await e2e.link({ query: 'lang=ur' }), { ...IPHONE, ...PHONE });
-    await page.getByTestId('channel-card').first().click();
+    await clickCard(page);
     await waitForStepTwo(page, ur.stepPay);
     for (const app of UPI_APPS) {
       const link = page.getByRole('link', { name: fill(ur.chooseThisOption, { name: app.name }), exact: true });
@@ -244,7 +244,7 @@ describe('more reworded strings at 360 px', () => {
       const context = await e2e.browser.newContext(PHONE);
       const page = await context.newPage();
       await page.goto(await payerLink(stack, { query: 'lang=or' }));
-      await page.getByTestId('channel-card').first().click();
+      await clickCard(page);
       await waitForStep(page, or.stepPay);
       await page.getByTestId('utr-input').fill(newUtr());
       await page.getByTestId('submit').click();

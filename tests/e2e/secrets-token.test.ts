@@ -26,7 +26,7 @@ import { startStack, type LocalStack, type StackLogLine } from '../../harness/lo
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
 import { answerText, corpus, expand } from '../corpus/corpus.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { tinyPng, title } from './steps.ts';
+import { clickCard, tinyPng, title } from './steps.ts';
 import { readPointLine, readRequestLine } from '../../harness/data-points-log.ts';
 import catalogue from '../../sandbox/app-channels.json';
 import { hostileBeacons, pageLineProblems } from './operations-lines.ts';
@@ -138,7 +138,7 @@ beforeAll(async () => {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await page.goto(flow.link);
-  await page.getByTestId('channel-card').first().click();
+  await clickCard(page);
   await page.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng });
   // The proof is checked before it joins the form (a lazy chunk reads its size): Submit once it has,
   // or a busy machine submits the form without it and the flow never uploads.

@@ -5,6 +5,7 @@ import type { BrowserContextOptions, Frame, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { E2E } from '../../harness/e2e-stack.ts';
 import { INTERACTIVE_MARK } from '../../client/effects/interactive.ts';
+import { wasMarked } from '../../harness/mark-recorder.ts';
 
 /** A mid-range Android phone, 390 px wide, with touch: the payer most links reach. */
 export const ANDROID_PHONE: BrowserContextOptions = {
@@ -112,7 +113,15 @@ export const title = (page: Surface) => page.locator('#step-title').textContent(
  * type dropdown, say) does nothing when clicked, and the server's first paint is all there is.
  */
 export async function waitForInteractive(page: Surface): Promise<void> {
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK);
+  // Polled from here, not with waitForFunction (it polls on the page's animation frames), and read
+  // through harness/mark-recorder.ts: both hold up under a test's installed clock (page.clock).
+  // A plain loop, not expect.poll: concurrent tests (the corpus files) call this outside the
+  // global expect's test.
+  const deadline = Date.now() + 10_000;
+  while (!(await page.evaluate(wasMarked, INTERACTIVE_MARK))) {
+    if (Date.now() > deadline) throw new Error(`the page did not become interactive within 10 s (${INTERACTIVE_MARK})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export async function waitForStep(page: Surface, heading: string): Promise<void> {
@@ -129,10 +138,23 @@ export async function waitForStepTwo(page: Surface, heading = 'Make Payment and 
   await page.getByTestId('utr-input').waitFor({ state: 'attached' });
 }
 
-export async function chooseFirstCard(page: Surface): Promise<void> {
-  await page.getByTestId('channel-card').first().click();
+/**
+ * Chooses a channel the way a payer does once the page is interactive. Clicked before hydration, a
+ * card is a plain link (docs/rules.md, Without JavaScript) and opens a fresh step-2 page, which a
+ * test of the page's own history or timers does not expect; a loaded CI machine hydrates late.
+ */
+export async function clickCard(page: Surface, index = 0): Promise<void> {
+  await waitForInteractive(page);
+  await page.getByTestId('channel-card').nth(index).click();
+}
+
+/** `clickCard`, then step 2 shown in full (in English). */
+export async function chooseCard(page: Surface, index = 0): Promise<void> {
+  await clickCard(page, index);
   await waitForStepTwo(page);
 }
+
+export const chooseFirstCard = (page: Surface): Promise<void> => chooseCard(page, 0);
 
 export async function submitUtr(page: Surface, utr: string): Promise<void> {
   await page.getByTestId('utr-input').fill(utr);

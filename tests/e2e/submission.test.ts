@@ -10,13 +10,13 @@ import { REDIRECT_DELAY_MS } from '../../common/redirect.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import {
   chooseFirstCard,
+  clickCard,
   framesDrawn,
   navigationsFrom,
   submitUtr,
   tinyPng,
   toastTexts,
   waitForDone,
-  waitForInteractive,
   waitForStep,
 } from './steps.ts';
 import { depositsFor, newUtr } from './deposits.ts';
@@ -194,8 +194,6 @@ describe('problems the payer can fix', () => {
     const { page } = await e2e.open(await e2e.link());
     const submits = recordCalls(page, 'submit-deposit');
     await page.route(`${e2e.stack.sandboxUrl}/upload/**`, (route) => route.fulfill({ status: 500, body: '' }));
-    // A click before hydration follows the card's link, and the new page can lose the chosen file.
-    await waitForInteractive(page);
     await chooseFirstCard(page);
     await page
       .getByTestId('proof-input')
@@ -288,7 +286,7 @@ describe('nothing lost (docs/rules.md, Saved progress)', () => {
     await page.route(`${e2e.stack.sandboxUrl}/submit-deposit/**`, (route) =>
       route.fulfill({ status: 500, body: '{}' }),
     );
-    await page.getByTestId('channel-card').nth(1).click();
+    await clickCard(page, 1);
     await waitForStep(page, 'Make Payment and submit confirmation');
     const account = await page.getByTestId('copy-value').nth(1).textContent();
     const utr = newUtr();
