@@ -117,9 +117,11 @@ export async function waitForInteractive(page: Surface): Promise<void> {
   // through harness/mark-recorder.ts: both hold up under a test's installed clock (page.clock).
   // A plain loop, not expect.poll: concurrent tests (the corpus files) call this outside the
   // global expect's test.
-  const deadline = Date.now() + 10_000;
-  while (!(await page.evaluate(wasMarked, INTERACTIVE_MARK))) {
-    if (Date.now() > deadline) throw new Error(`the page did not become interactive within 10 s (${INTERACTIVE_MARK})`);
+  // A document that is being replaced (a reload still loading) answers with an error: not yet.
+  // 30 s, Playwright's own limit for an action.
+  const deadline = Date.now() + 30_000;
+  while (!(await page.evaluate(wasMarked, INTERACTIVE_MARK).catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`the page did not become interactive within 30 s (${INTERACTIVE_MARK})`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
