@@ -113,12 +113,11 @@ export const title = (page: Surface) => page.locator('#step-title').textContent(
  * type dropdown, say) does nothing when clicked, and the server's first paint is all there is.
  */
 export async function waitForInteractive(page: Surface): Promise<void> {
-  // Polled from here, not with waitForFunction (it polls on the page's animation frames), and read
-  // through harness/mark-recorder.ts: both hold up under a test's installed clock (page.clock).
-  // A plain loop, not expect.poll: concurrent tests (the corpus files) call this outside the
-  // global expect's test.
-  // A document that is being replaced (a reload still loading) answers with an error: not yet.
-  // 30 s, Playwright's own limit for an action.
+  // Polled from Node, not with waitForFunction (which polls on the page's animation frames), and
+  // read through harness/mark-recorder.ts: both hold under a test's installed clock (page.clock).
+  // A plain loop rather than expect.poll, which the corpus files' concurrent tests may not call.
+  // A document still being replaced answers with an error, which means not yet. 30 s is
+  // Playwright's own limit for an action.
   const deadline = Date.now() + 30_000;
   while (!(await page.evaluate(wasMarked, INTERACTIVE_MARK).catch(() => false))) {
     if (Date.now() > deadline) throw new Error(`the page did not become interactive within 30 s (${INTERACTIVE_MARK})`);
@@ -150,13 +149,11 @@ export async function clickCard(page: Surface, index = 0): Promise<void> {
   await page.getByTestId('channel-card').nth(index).click();
 }
 
-/** `clickCard`, then step 2 shown in full (in English). */
-export async function chooseCard(page: Surface, index = 0): Promise<void> {
-  await clickCard(page, index);
+/** `clickCard` on the first option, then step 2 shown in full (in English). */
+export async function chooseFirstCard(page: Surface): Promise<void> {
+  await clickCard(page);
   await waitForStepTwo(page);
 }
-
-export const chooseFirstCard = (page: Surface): Promise<void> => chooseCard(page, 0);
 
 export async function submitUtr(page: Surface, utr: string): Promise<void> {
   await page.getByTestId('utr-input').fill(utr);
