@@ -138,7 +138,8 @@ describe('the keyboard alone', () => {
     await tabTo(page, (element) => element.getAttribute('data-testid') === 'channel-card');
     await page.keyboard.press('Enter');
     await waitForStep(page, 'Make Payment and submit confirmation');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('step-title');
+    // The heading takes focus after the step's first paint (client/wiring/use-navigation.ts).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('step-title');
 
     await tabTo(page, (element) => element.getAttribute('aria-label') === 'Copy Account Number');
     await tabTo(page, (element) => element.id === 'utr');

@@ -100,10 +100,7 @@ describe('Back and Forward (docs/rules.md, Steps in the browser history)', () =>
       },
     ];
     for (let trip = 0; trip < 10; trip++) {
-      await page
-        .getByTestId('channel-card')
-        .nth(trip % 2)
-        .click();
+      await clickCard(page, trip % 2);
       await waitForStep(page, 'Make Payment and submit confirmation');
       await ways[trip % ways.length]?.(page);
       await waitForStep(page, 'Payment Options');

@@ -14,7 +14,16 @@ import type { Catalogue } from '../../page/i18n/en.ts';
 import { languageCodes, languages, type LanguageCode } from '../../page/i18n/languages.ts';
 import { catalogues } from '../../worker/catalogues.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { axeViolations, clickCard, sidewaysScroll, smallControls, title, toastTexts, waitForStep } from './steps.ts';
+import {
+  axeViolations,
+  clickCard,
+  sidewaysScroll,
+  smallControls,
+  title,
+  toastTexts,
+  waitForInteractive,
+  waitForStep,
+} from './steps.ts';
 import { newUtr } from './deposits.ts';
 
 let e2e: E2E;
@@ -224,6 +233,8 @@ describe('the language switcher', () => {
   it('works with the keyboard alone', async () => {
     const { page } = await e2e.open(await e2e.link());
     await waitForStep(page, catalogues.en.stepOptions);
+    // Before hydration the language is a plain link, and a new document would not keep the focus.
+    await waitForInteractive(page);
     await page.locator('.lang-toggle').focus();
     await page.keyboard.press('Enter');
     await page.getByRole('link', { name: languages.ml.name }).focus();
