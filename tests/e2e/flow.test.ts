@@ -61,6 +61,7 @@ describe('step 1: Payment Options', () => {
 
   it('follows the already-paid link into resubmit mode with the first option chosen', async () => {
     const { page } = await e2e.open(await e2e.link());
+    await waitForInteractive(page);
     await page.getByRole('link', { name: /Have you already made a payment\?/ }).click();
     await waitForStepTwo(page, 'Resubmit confirmation data');
     expect(await page.getByTestId('copy-value').allTextContents()).toEqual(['demo.store@okaxis']);
@@ -104,6 +105,7 @@ describe('going back clears resubmit (docs/rules.md, Step flow)', () => {
 
   it('the step indicator goes back to a completed step and clears resubmit mode', async () => {
     const { page } = await e2e.open(await e2e.link());
+    await waitForInteractive(page);
     await page.getByRole('link', { name: /Have you already made a payment\?/ }).click();
     await waitForStepTwo(page, 'Resubmit confirmation data');
     await page.getByRole('button', { name: 'Payment Options' }).click();
