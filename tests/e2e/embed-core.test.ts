@@ -151,7 +151,10 @@ describe('the modal from a host on another site (Chromium)', () => {
     const { page, frame, errors } = await openModal();
     // The page behind does not scroll while the modal is open.
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
-    await frame.locator('body').press('Escape');
+    // Escape from the page's keyboard once the frame's document has the focus: a press aimed at the
+    // frame's own element waited on that frame, which Escape removes, and could hang until timeout.
+    await expect.poll(() => frame.evaluate(() => document.hasFocus())).toBe(true);
+    await page.keyboard.press('Escape');
     await expect.poll(async () => (await events(page)).some((event) => event.type === 'close')).toBe(true);
     await expect.poll(() => page.frames().length).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('pay');
