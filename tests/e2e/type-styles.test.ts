@@ -1,0 +1,72 @@
+/**
+ * Step 2 in the type styles step 1 has already laid out (docs/rules.md, Start-up): a text in a
+ * family, size and weight the page has not used yet makes the browser find and set up a font
+ * for it inside the frame that shows it (docs/performance.md, Type styles). So the tap on an
+ * option, and the form a frame later, add none: each text on step 2, each control, and the
+ * button of the visually hidden file input, which the browser's own stylesheet would give a font
+ * of its own, matches a style on step 1.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
+import { ANDROID_PHONE, clickCard } from './steps.ts';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+/**
+ * Every type style laid out on the page now, each with where it was first seen: the texts in a
+ * box (a visually hidden one included, a closed list not), the controls, and the file input's button.
+ */
+function typeStyles(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const styles: Record<string, string> = {};
+    const note = (style: CSSStyleDeclaration, where: string) => {
+      const key = [style.fontFamily, style.fontSize, style.fontWeight, style.fontStyle].join(' | ');
+      styles[key] ??= where;
+    };
+    const describe = (element: Element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`;
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !node.textContent?.trim() || element.getClientRects().length === 0) continue;
+      note(getComputedStyle(element), `${describe(element)} "${node.textContent.trim().slice(0, 30)}"`);
+    }
+    for (const control of document.querySelectorAll('input, button, select, textarea')) {
+      if (control.getClientRects().length === 0) continue;
+      note(getComputedStyle(control), describe(control));
+      if (control instanceof HTMLInputElement && control.type === 'file')
+        note(getComputedStyle(control, '::file-selector-button'), `${describe(control)}::file-selector-button`);
+    }
+    return styles;
+  });
+}
+
+describe('the type styles a tap adds', () => {
+  it.each(['en', 'hi'])('are none: step 2 and its form use the styles of step 1 (%s)', async (language) => {
+    const { page, errors } = await e2e.open(await e2e.link({ query: `lang=${language}` }), ANDROID_PHONE);
+    await page.locator('#step-title').waitFor();
+    const stepOne = await typeStyles(page);
+    // Step 1 is what the check compares with: a page that showed nothing would let anything pass.
+    expect(Object.keys(stepOne).length).toBeGreaterThan(5);
+    await clickCard(page);
+    await page.getByTestId('utr-input').waitFor();
+    await page.locator('.qr-image svg').waitFor();
+    const stepTwo = await typeStyles(page);
+    const added = Object.entries(stepTwo)
+      .filter(([style]) => !(style in stepOne))
+      .map(([style, where]) => `${style}: ${where}`);
+    expect(added).toEqual([]);
+    // The file input's button, whose style the browser's own stylesheet would set, is among those checked.
+    const fileButton = await page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('input[type="file"]')!, '::file-selector-button');
+      return [style.fontFamily, style.fontSize, style.fontWeight, style.fontStyle].join(' | ');
+    });
+    expect(Object.keys(stepTwo)).toContain(fileButton);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
