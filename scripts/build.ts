@@ -4,7 +4,9 @@
  *   (none)      the client (make/client.ts) and the sandbox's browser scripts (make/sandbox-scripts.ts)
  *   --if-stale  each only when a source is newer than its output (make/fresh.ts): how
  *               `npm run typecheck` and `npm run lint` make the generated modules they read
- *   --all       with --if-stale, the worker bundles the local stack runs too (what `npm test` needs)
+ *   --all       the worker bundles the local stack runs too (what `npm test` needs, with --if-stale):
+ *               the page worker inlines the client's stylesheet, so a stack started after a
+ *               client-only build would still serve the old one
  *   --deploy    the client alone: what `wrangler deploy` ships (the sandbox is never deployed)
  */
 import { buildClientIfStale, buildSandboxScriptsIfStale, ensureBuilt } from '../make/fresh.ts';
@@ -22,5 +24,10 @@ if (flags.has('--if-stale') && flags.has('--all')) {
   if (!flags.has('--deploy')) {
     const { buildSandboxScripts } = await import('../make/sandbox-scripts.ts');
     buildSandboxScripts();
+  }
+  if (flags.has('--all')) {
+    const { bundleWorkers } = await import('../make/workers.ts');
+    bundleWorkers();
+    console.log('Bundled the workers the local stack runs');
   }
 }
