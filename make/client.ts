@@ -142,7 +142,7 @@ export async function buildClient({ outDir, generatedDir }: ClientOutput = DEFAU
     qrThread: threadPath(outDir, QR_THREAD_PATH, 'QR thread'),
     preload: [...preload].map((file) => `/${file}`),
     stepTwo: [...stepTwo].map((file) => `/${file}`),
-    icon: '/favicon.svg',
+    icon: '/favicon.png',
     css: css.trim(),
   };
   writeFileSync(

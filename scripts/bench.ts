@@ -44,7 +44,7 @@ import { writeBenchTable } from './bench/bench-table.ts';
 const PERFORMANCE_DOC = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
 
 /** The static asset the link page is compared with: the cheapest thing the same runtime serves. */
-const STATIC_ASSET = '/favicon.svg';
+const STATIC_ASSET = '/favicon.png';
 
 const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
 const started = Date.now();

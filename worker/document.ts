@@ -58,7 +58,9 @@ export function htmlDocument({ nonce, title, body, fallback, boot, lang, dir, st
     '<meta name="theme-color" content="#1e3a8a" media="(prefers-color-scheme: light)">' +
     '<meta name="theme-color" content="#0e1522" media="(prefers-color-scheme: dark)">' +
     `<title>${escapeAttribute(title)}</title>` +
-    `<link rel="icon" href="${escapeAttribute(clientAssets.icon)}" type="image/svg+xml">` +
+    // A PNG, never an SVG: Chromium decodes the icon on the page's main thread, an SVG as a whole
+    // document (docs/rules.md, Start-up).
+    `<link rel="icon" href="${escapeAttribute(clientAssets.icon)}" type="image/png">` +
     `<style nonce="${n}">${clientAssets.css}</style>` +
     // The first paint waits for the whole page, as it arrives in the first round trip: painted
     // after part of it, the rest was laid out in one long frame right after the first paint

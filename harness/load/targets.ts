@@ -46,7 +46,7 @@ export async function loadTargets(pageUrl: string): Promise<Target[]> {
     { kind: 'invalid link', path: '/demo/not-a-token', expected: 400 },
     { kind: 'valid link', path: `${single}?skip_trivial_selection=1`, expected: 200, amount: singleAmount },
     { kind: 'other route', path: '/', expected: 404 },
-    { kind: 'asset', path: '/favicon.svg', expected: 200 },
+    { kind: 'asset', path: '/favicon.png', expected: 200 },
     { kind: 'valid link', path: `${test}?test=1&skip_selection=1`, expected: 200, amount: testAmount },
     { kind: 'invalid link', path: `//${token}`, expected: 400 },
     { kind: 'other route', path: `${demo}/extra`, expected: 404 },

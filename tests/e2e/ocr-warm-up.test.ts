@@ -48,7 +48,7 @@ async function settle(page: Page, ms = 1_500): Promise<void> {
   const marker = `settled=${randomUUID()}`;
   const seen = page.waitForRequest((request) => request.url().includes(marker));
   await page.evaluate((query) => {
-    new Image().src = `/favicon.svg?${query}`;
+    new Image().src = `/favicon.png?${query}`;
   }, marker);
   await seen;
 }
