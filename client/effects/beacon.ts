@@ -14,7 +14,7 @@ import {
   type BeaconEvent,
 } from '../../common/page-events.ts';
 import { isValidAppId } from '../../common/payer-link.ts';
-import { afterNextPaint } from './next-task.ts';
+import { whenIdle } from './idle.ts';
 
 const KNOWN_CHANNELS: readonly string[] = CHANNEL_DETAILS;
 
@@ -29,9 +29,9 @@ function checked(event: BeaconEvent): BeaconEvent {
 
 /**
  * Starts reporting; returns the function that sends events: those of one moment in one beacon,
- * after the next frame is painted (a tap that moves the page to step 2 reports it, and
- * `sendBeacon` is not free on a slow phone: the frame that answers the tap does not wait for it),
- * or at once when the page is hidden or being left.
+ * once the browser is idle (a tap that moves the page to step 2 reports it, and `sendBeacon` is
+ * not free on a slow phone: neither the frame that answers the tap nor the work queued after that
+ * frame waits for it), or at once when the page is hidden or being left.
  */
 export function startBeacon(
   appId: string | undefined,
@@ -66,9 +66,12 @@ export function startBeacon(
     if (document.visibilityState === 'hidden') {
       if (!endOfTask) queueMicrotask(flush);
       endOfTask = true;
-    } else if (first) void afterNextPaint().then(flush);
+    } else if (first) whenIdle(flush);
   };
   addEventListener('pagehide', flush);
+  // A payer who leaves for their UPI app hides the page, which may then be idle only much later.
+  // The event bubbles from the document to the window.
+  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   startVitals((metric) => send([vitalEvent(metric)]));
   return send;
 }

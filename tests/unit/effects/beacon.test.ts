@@ -1,7 +1,7 @@
 // The operations reporter (client/effects/beacon.ts, docs/rules.md, Operations data) with web-vitals
 // and sendBeacon stood in for: which metrics it listens to, how a metric and a funnel event look on
-// the wire, that one moment's events go as one beacon after the next frame, and at once when the
-// page is left.
+// the wire, that one moment's events go as one beacon once the browser is idle, and at once when the
+// page is hidden or left.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
 import type { Beacon } from '../../../common/page-events.ts';
@@ -17,18 +17,26 @@ vi.mock('web-vitals', () => {
 const { startBeacon, vitalEvent } = await import('../../../client/effects/beacon.ts');
 
 let beacons: { path: string; body: Beacon }[] = [];
-/** The page's `pagehide` listeners. */
+/** The page's `pagehide` and `visibilitychange` listeners. */
 let pageHide: (() => void)[] = [];
+let visibilityChange: (() => void)[] = [];
 let visibility: DocumentVisibilityState = 'visible';
 
 beforeEach(() => {
   listeners.clear();
   beacons = [];
   pageHide = [];
-  // A frame: the callback runs in a task of its own, as the browser runs it before painting.
-  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
+  visibilityChange = [];
+  // The browser idle: the callback runs in a task of its own, after what was already queued.
+  vi.stubGlobal('window', {
+    requestIdleCallback: (callback: () => void) => setTimeout(callback, 0),
+    cancelIdleCallback: (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle),
+    setTimeout,
+    clearTimeout,
+  });
   vi.stubGlobal('addEventListener', (type: string, listener: () => void) => {
     if (type === 'pagehide') pageHide.push(listener);
+    if (type === 'visibilitychange') visibilityChange.push(listener);
   });
   visibility = 'visible';
   vi.stubGlobal('document', {
@@ -47,7 +55,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Lets the reporter's batch go out: after the next frame and the message posted from it. */
+/** Lets the reporter's batch go out: once the browser is idle. */
 const flushed = () => new Promise<void>((resolve) => setTimeout(() => setTimeout(resolve, 0), 0));
 
 /** A metric as the library reports it, with only the fields the reporter reads. */
@@ -109,7 +117,7 @@ describe('Core Web Vitals', () => {
 });
 
 describe('when it sends', () => {
-  it('not in the task that reported the events, but after the next frame', async () => {
+  it('not in the task that reported the events, but once the browser is idle', async () => {
     const send = startBeacon('demo', 'ticket-1', () => 'en');
     send([{ kind: 'step-2', detail: 'upi', value: 20 }]);
     await Promise.resolve();
@@ -130,6 +138,25 @@ describe('when it sends', () => {
         { kind: 'vital', detail: 'INP', value: 120 },
       ],
     ]);
+  });
+
+  it('at once when the page is hidden, as a payer leaving for their UPI app hides it, and nothing twice', async () => {
+    const send = startBeacon('demo', 'ticket-1', () => 'en');
+    send([{ kind: 'step-2', detail: 'upi', value: 20 }]);
+    visibility = 'hidden';
+    for (const listener of visibilityChange) listener();
+    expect(beacons.map((beacon) => beacon.body.events)).toEqual([[{ kind: 'step-2', detail: 'upi', value: 20 }]]);
+    await flushed();
+    expect(beacons).toHaveLength(1);
+  });
+
+  it('not when the page is shown again, but once the browser is idle, as before', async () => {
+    const send = startBeacon('demo', 'ticket-1', () => 'en');
+    send([{ kind: 'step-2', detail: 'upi', value: 20 }]);
+    for (const listener of visibilityChange) listener();
+    expect(beacons).toEqual([]);
+    await flushed();
+    expect(beacons).toHaveLength(1);
   });
 
   it('at once when the page is left, and nothing twice', async () => {
