@@ -88,8 +88,30 @@ export function textRegion({ grey, width, height }: GreyImage): Region {
   return { left: x0, top: y0, width: x1 - x0, height: y1 - y0 };
 }
 
-/** A region of a grey picture as a binary PGM (P5) file. */
-export function toPgm({ grey, width }: GreyImage, region: Region): Uint8Array {
+/**
+ * Whether a region of a grey picture is light text on a dark ground (a receipt in dark mode): most
+ * of its pixels are dark, as a picture's ground outnumbers its ink. Every fourth pixel of every
+ * fourth row is enough to tell.
+ */
+export function isDark({ grey, width }: GreyImage, region: Region): boolean {
+  let dark = 0;
+  let all = 0;
+  for (let y = region.top; y < region.top + region.height; y += 4) {
+    for (let x = region.left; x < region.left + region.width; x += 4) {
+      all += 1;
+      if ((grey[y * width + x] ?? 0) < 128) dark += 1;
+    }
+  }
+  return dark * 2 > all;
+}
+
+/**
+ * A region of a grey picture as a binary PGM (P5) file, dark on light: a dark picture is inverted,
+ * since Tesseract's model reads dark text on a light ground (so the thread spares it trying every
+ * line inverted as well: ./ocr-engine.ts).
+ */
+export function toPgm(picture: GreyImage, region: Region): Uint8Array {
+  const { grey, width } = picture;
   const header = new TextEncoder().encode(`P5\n${region.width} ${region.height}\n255\n`);
   const out = new Uint8Array(header.length + region.width * region.height);
   out.set(header);
@@ -97,6 +119,7 @@ export function toPgm({ grey, width }: GreyImage, region: Region): Uint8Array {
     const from = (region.top + y) * width + region.left;
     out.set(grey.subarray(from, from + region.width), header.length + y * region.width);
   }
+  if (isDark(picture, region)) for (let i = header.length; i < out.length; i++) out[i] = 255 - (out[i] ?? 0);
   return out;
 }
 

@@ -1,6 +1,7 @@
 // What the OCR thread hands Tesseract (client/reader/ocr-image.ts; docs/rules.md, Reading the UTR from a screenshot).
 import { describe, expect, it } from 'vitest';
 import {
+  isDark,
   MAX_OCR_PIXELS,
   ocrScale,
   PHONE_WIDTH,
@@ -40,11 +41,36 @@ describe('toGrey and toPgm', () => {
   });
 
   it('writes only the region asked for, row by row', () => {
-    const picture: GreyImage = { grey: Uint8Array.from({ length: 12 }, (_, i) => i), width: 4, height: 3 };
+    const picture: GreyImage = { grey: Uint8Array.from({ length: 12 }, (_, i) => 200 + i), width: 4, height: 3 };
     const pgm = toPgm(picture, { left: 1, top: 1, width: 2, height: 2 });
     const header = 'P5\n2 2\n255\n';
     expect(new TextDecoder().decode(pgm.slice(0, header.length))).toBe(header);
-    expect([...pgm.slice(header.length)]).toEqual([5, 6, 9, 10]);
+    expect([...pgm.slice(header.length)]).toEqual([205, 206, 209, 210]);
+  });
+
+  it('writes a dark picture inverted, dark on light, as Tesseract reads best', () => {
+    const dark: GreyImage = { grey: new Uint8Array(64).fill(20), width: 8, height: 8 };
+    dark.grey.fill(230, 3 * 8, 4 * 8);
+    const pgm = toPgm(dark, { left: 0, top: 0, width: 8, height: 8 });
+    const pixels = [...pgm.slice('P5\n8 8\n255\n'.length)];
+    expect(pixels.slice(0, 8)).toEqual(new Array(8).fill(235));
+    expect(pixels.slice(24, 32)).toEqual(new Array(8).fill(25));
+  });
+});
+
+describe('isDark', () => {
+  it('tells a receipt in dark mode (light text on a dark ground) from one in light mode', () => {
+    const light = picture(200, 200, [[20, 20, 180, 40]]);
+    const dark: GreyImage = { ...light, grey: light.grey.map((value) => 255 - value) };
+    const whole = { left: 0, top: 0, width: 200, height: 200 };
+    expect(isDark(light, whole)).toBe(false);
+    expect(isDark(dark, whole)).toBe(true);
+  });
+
+  it('looks only at the region it is given', () => {
+    const banner = picture(200, 200, [[0, 0, 200, 60]]);
+    expect(isDark(banner, { left: 0, top: 0, width: 200, height: 50 })).toBe(true);
+    expect(isDark(banner, { left: 0, top: 0, width: 200, height: 200 })).toBe(false);
   });
 });
 
