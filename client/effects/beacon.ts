@@ -14,7 +14,6 @@ import {
   type BeaconEvent,
 } from '../../common/page-events.ts';
 import { isValidAppId } from '../../common/payer-link.ts';
-import { whenIdle } from './idle.ts';
 
 const KNOWN_CHANNELS: readonly string[] = CHANNEL_DETAILS;
 
@@ -66,7 +65,11 @@ export function startBeacon(
     if (document.visibilityState === 'hidden') {
       if (!endOfTask) queueMicrotask(flush);
       endOfTask = true;
-    } else if (first) whenIdle(flush);
+    } else if (first) {
+      // As ./idle.ts waits, written out here: importing it would make step 1's chunk export it.
+      if ('requestIdleCallback' in window) window.requestIdleCallback(flush, { timeout: 3000 });
+      else setTimeout(flush, 500);
+    }
   };
   addEventListener('pagehide', flush);
   // A payer who leaves for their UPI app hides the page, which may then be idle only much later.
