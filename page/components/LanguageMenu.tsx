@@ -5,7 +5,7 @@
  * the page's flags), so it works without JavaScript; with JavaScript a plain
  * click switches in place instead, keeping the step and what was typed.
  */
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { flagParams, type PageFlags } from '../../common/payer-link.ts';
 import { languageCodes, languages, type LanguageCode } from '../i18n/languages.ts';
 import { useLanguage, useText } from '../i18n/use-text.ts';
@@ -26,21 +26,21 @@ export function LanguageMenu({ flags, onChoose }: Props) {
   const text = useText();
   const current = useLanguage();
   const menu = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
   const close = () => {
     if (menu.current) menu.current.open = false;
   };
 
-  // An open list closes when the payer taps anywhere else, or presses Escape (focus back on the toggle).
+  // An open list closes when the payer taps anywhere else, or presses Escape (focus back on the
+  // toggle). Listened for from the start, not once the list has opened: the browser reports the
+  // opening a task later, and an Escape pressed in between closed nothing.
   useEffect(() => {
-    if (!open) return;
     const outside = (event: PointerEvent) => {
-      if (!menu.current?.contains(event.target as Node)) close();
+      if (menu.current?.open && !menu.current.contains(event.target as Node)) close();
     };
     const escape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || !menu.current?.open) return;
       close();
-      menu.current?.querySelector('summary')?.focus();
+      menu.current.querySelector('summary')?.focus();
     };
     document.addEventListener('pointerdown', outside);
     document.addEventListener('keydown', escape);
@@ -48,7 +48,7 @@ export function LanguageMenu({ flags, onChoose }: Props) {
       document.removeEventListener('pointerdown', outside);
       document.removeEventListener('keydown', escape);
     };
-  }, [open]);
+  }, []);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, code: LanguageCode) => {
     // A modified click (new tab, new window) follows the link like any other.
@@ -61,7 +61,7 @@ export function LanguageMenu({ flags, onChoose }: Props) {
 
   return (
     <nav className="lang" aria-label={text.language}>
-      <details className="lang-menu" ref={menu} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <details className="lang-menu" ref={menu}>
         <summary className="lang-toggle">
           <GlobeIcon />
           <span className="visually-hidden">{`${text.language}: `}</span>

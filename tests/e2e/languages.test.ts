@@ -247,13 +247,28 @@ describe('the language switcher', () => {
   it('closes on Escape, from a language in the list, with focus back on the toggle', async () => {
     const { page } = await e2e.open(await e2e.link());
     await waitForStep(page, catalogues.en.stepOptions);
-    await page.waitForFunction(() => document.documentElement.classList.contains('js-ready'));
+    // Escape is the page's own listener, which hydration's effects attach before the interactive mark.
+    await waitForInteractive(page);
     await page.locator('.lang-toggle').focus();
     await page.keyboard.press('Enter');
     await page.getByRole('link', { name: languages.ta.name }).focus();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.lang-list').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('lang-toggle');
+    expect(await title(page)).toBe(catalogues.en.stepOptions);
+    await page.context().close();
+  });
+
+  it('closes when the payer taps anywhere else, and stays open for a tap inside it', async () => {
+    const { page } = await e2e.open(await e2e.link());
+    await waitForStep(page, catalogues.en.stepOptions);
+    await waitForInteractive(page);
+    await page.locator('.lang-toggle').click();
+    await page.locator('.lang-list').waitFor();
+    await page.locator('.lang-list').click({ position: { x: 2, y: 2 } });
+    expect(await page.locator('.lang-list').isVisible()).toBe(true);
+    await page.locator('#step-title').click();
+    await expect.poll(() => page.locator('.lang-list').isVisible()).toBe(false);
     expect(await title(page)).toBe(catalogues.en.stepOptions);
     await page.context().close();
   });

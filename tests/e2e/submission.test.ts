@@ -200,7 +200,9 @@ describe('problems the payer can fix', () => {
       .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng });
     const utr = newUtr();
     await submitUtr(page, utr);
-    await expect.poll(() => toastTexts(page)).toEqual(['Error uploading file']);
+    // Through the bot check and the upload while the attached picture is being read: 15 s, as
+    // waitForDone allows a submission on a loaded machine.
+    await expect.poll(() => toastTexts(page), { timeout: 15_000 }).toEqual(['Error uploading file']);
     expect(submits).toHaveLength(0);
     expect(await page.getByTestId('utr-input').inputValue()).toBe(utr);
     expect(await page.getByTestId('proof-preview').isVisible()).toBe(true);
