@@ -131,7 +131,7 @@ const isPgm = (image: Uint8Array) => image[0] === 0x50 && image[1] === 0x35;
  * mode (3: find the text anywhere; 6: one block), optionally only within `rectangle`, as lines of
  * words. Tesseract reads a line it is unsure of a second time inverted, for light text on a dark
  * ground: not in a PGM, which is always dark on light (a dark picture inverted whole), and that
- * second reading of every unsure line was about a fifth of a reading's time.
+ * second reading of every unsure line was about a sixth of a reading's time.
  */
 export async function recognize(image: Uint8Array, mode: '3' | '6', rectangle?: Rectangle): Promise<OcrLine[]> {
   await run('setParameters', {
