@@ -11,6 +11,9 @@ import { opensOnStepTwo, showsStepTwo } from '../page/flow/state.ts';
 import { createStepTwoChunk } from './step-two/load.tsx';
 
 export async function hydratePage(): Promise<void> {
+  // The entry script is async (docs/rules.md, Start-up): from the cache it can run before the parser
+  // has reached the boot data, the document's last element.
+  if (document.readyState === 'loading') await new Promise((parsed) => addEventListener('DOMContentLoaded', parsed));
   const root = document.getElementById('root');
   if (!root) return;
   const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? 'null') as Boot;
@@ -27,7 +30,7 @@ export async function hydratePage(): Promise<void> {
   startTransition(() => {
     hydrateRoot(root, <App boot={boot} context={pageContext(boot)} stepTwo={stepTwo} />, {
       onRecoverableError(error) {
-        console.error('Hydration mismatch:', error instanceof Error ? error.message : error);
+        console.error('Hydration mismatch:', error);
       },
     });
   });

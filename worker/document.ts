@@ -68,7 +68,9 @@ export function htmlDocument({ nonce, title, body, fallback, boot, lang, dir, st
     // `rel=expect` ignore it.
     '<link rel="expect" href="#boot" blocking="render">' +
     `<noscript><style nonce="${n}">${SCRIPTS_OFF_CSS}</style></noscript>` +
-    `<script type="module" nonce="${n}" src="${escapeAttribute(clientAssets.entry)}"></script>${preloads}` +
+    // `async`: the document is finished when the parser is, not in the task the script arrives in
+    // (docs/rules.md, Start-up); client/hydrate.tsx waits for the boot data if it runs first.
+    `<script type="module" async nonce="${n}" src="${escapeAttribute(clientAssets.entry)}"></script>${preloads}` +
     `</head><body><div id="root">${body}</div>` +
     (fallback ? `<div id="fallback"><div class="page">${fallback}</div></div>` : '') +
     `<script type="application/json" id="boot">${embedJson(boot)}</script>` +

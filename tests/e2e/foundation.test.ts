@@ -135,7 +135,7 @@ describe('the take-over (measured, not assumed)', () => {
       await held;
       await route.continue();
     });
-    // A module script holds DOMContentLoaded back, so wait for the markup itself.
+    // The held scripts hold the load event back, so wait for the markup itself.
     await page.goto(url, { waitUntil: 'commit' });
     await page.locator('#root .panel').waitFor();
     await page.evaluate(() => document.fonts.ready);

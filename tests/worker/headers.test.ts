@@ -127,7 +127,9 @@ describe.each(cases)('$name ($status)', ({ status, fetch }) => {
     const html = await (await fetch()).text();
     expect(clientAssets.entry).toMatch(/^\/assets\/[\w-]+\.js$/);
     expect(html).toMatch(
-      new RegExp(`<script type="module" nonce="[^"]+" src="${clientAssets.entry.replace(/\./g, '\\.')}"></script>`),
+      new RegExp(
+        `<script type="module" async nonce="[^"]+" src="${clientAssets.entry.replace(/\./g, '\\.')}"></script>`,
+      ),
     );
     expect(clientAssets.css.length).toBeGreaterThan(100);
     expect(html).toMatch(/<style nonce="[^"]+">([^<]*)<\/style>/);
