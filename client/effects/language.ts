@@ -44,11 +44,16 @@ export function rememberLanguage(code: LanguageCode): void {
   document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
 }
 
-/** The document's language, direction and title. */
+/**
+ * The document's language, direction and title, each written only when it changes: writing `lang`
+ * or `dir` on the root, even unchanged, makes the browser restyle the whole page (`:lang()`,
+ * `:dir()`), and this runs on hydration and on every step's new title (docs/rules.md, Start-up).
+ */
 export function showLanguage(code: LanguageCode, title: string): void {
   const root = document.documentElement;
-  root.lang = languages[code].tag;
-  root.dir = languages[code].dir;
+  const { tag, dir } = languages[code];
+  if (root.lang !== tag) root.lang = tag;
+  if (root.dir !== dir) root.dir = dir;
   if (document.title !== title) document.title = title;
 }
 

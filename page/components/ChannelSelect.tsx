@@ -4,13 +4,13 @@
  * resubmit mode (docs/rules.md, Without JavaScript); with the script running, a plain click does
  * the same in the page instead of loading it.
  */
-import type { MouseEvent } from 'react';
 import { channelHref, inLanguage, resubmitHref } from '../../common/channel-link.ts';
 import { isBank, isUpi, type Channel, type ChannelGroup } from '../../common/channels.ts';
 import { alreadyPaidChannel, optionsOf, type FlowState } from '../flow/state.ts';
 import { useLanguage, useText } from '../i18n/use-text.ts';
 import type { PageActions, PageContext } from './actions.ts';
 import { ChannelIcon } from './icons.tsx';
+import { plainClick } from './plain-click.ts';
 import { TypeDropdown } from './TypeDropdown.tsx';
 
 /** One labelled value on a card (spans, so a card stays phrasing content inside its link). */
@@ -49,10 +49,6 @@ function CardBody({ channel, groupName }: { channel: Channel; groupName: string 
     </span>
   );
 }
-
-/** A click the page may take over: a modified or middle click keeps the link's own meaning (a new tab, say). */
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 interface CardProps {
   channel: Channel;

@@ -10,6 +10,7 @@ import { flagParams, type PageFlags } from '../../common/payer-link.ts';
 import { languageCodes, languages, type LanguageCode } from '../i18n/languages.ts';
 import { useLanguage, useText } from '../i18n/use-text.ts';
 import { GlobeIcon } from './icons.tsx';
+import { plainClick } from './plain-click.ts';
 
 /** This page in another language: a query-only link, so the path (the payer's link) stays as it is. */
 export function languageHref(code: LanguageCode, flags: PageFlags): string {
@@ -51,8 +52,7 @@ export function LanguageMenu({ flags, onChoose }: Props) {
   }, []);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, code: LanguageCode) => {
-    // A modified click (new tab, new window) follows the link like any other.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!plainClick(event)) return;
     event.preventDefault();
     close();
     menu.current?.querySelector('summary')?.focus();
