@@ -27,7 +27,7 @@ export interface CdpBrowser {
 /**
  * Desktop Chromium draws its address bar's popup as a web page of its own (chrome://omnibox-popup)
  * and loads it in a renderer for every new window: here, every phone tab's browser context. On a
- * 2-core machine that renderer took 1.4 to 8 s of CPU while the page loaded, and the page's own
+ * 2-core machine its threads ran tasks for 2.7 to 12.7 s while the page loaded, and the page's own
  * renderer waited for the cores (docs/performance.md, 'The browser's own popup'). Chrome on a phone
  * has no such page, so the browser that measures the page as a phone does without it.
  */
