@@ -14,6 +14,7 @@ import {
   type BeaconEvent,
 } from '../../common/page-events.ts';
 import { isValidAppId } from '../../common/payer-link.ts';
+import { whenIdle } from './idle.ts';
 
 const KNOWN_CHANNELS: readonly string[] = CHANNEL_DETAILS;
 
@@ -65,11 +66,7 @@ export function startBeacon(
     if (document.visibilityState === 'hidden') {
       if (!endOfTask) queueMicrotask(flush);
       endOfTask = true;
-    } else if (first) {
-      // As ./idle.ts waits, written out here: importing it would make step 1's chunk export it.
-      if ('requestIdleCallback' in window) window.requestIdleCallback(flush, { timeout: 3000 });
-      else setTimeout(flush, 500);
-    }
+    } else if (first) whenIdle(flush);
   };
   addEventListener('pagehide', flush);
   // A payer who leaves for their UPI app hides the page, which may then be idle only much later.

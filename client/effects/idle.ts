@@ -1,4 +1,7 @@
-/** Running work when the browser is idle (docs/rules.md, Lazy chunks): the prefetches of step 2's chunk and of the QR chunk. */
+/**
+ * Running work when the browser is idle (docs/rules.md, Lazy chunks and Operations data): the
+ * prefetches of step 2's chunk and of the QR chunk, and the funnel's beacon.
+ */
 
 /** Safari has no requestIdleCallback: there the page waits this long instead. */
 export const IDLE_FALLBACK_MS = 500;

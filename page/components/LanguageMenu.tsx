@@ -23,25 +23,27 @@ interface Props {
   onChoose: (code: LanguageCode) => void;
 }
 
+/** Closes the list and puts the focus back on its toggle, as Escape and a choice do. */
+function closeToToggle(menu: HTMLDetailsElement | null): void {
+  if (!menu) return;
+  menu.open = false;
+  menu.querySelector('summary')?.focus();
+}
+
 export function LanguageMenu({ flags, onChoose }: Props) {
   const text = useText();
   const current = useLanguage();
   const menu = useRef<HTMLDetailsElement>(null);
-  const close = () => {
-    if (menu.current) menu.current.open = false;
-  };
 
   // An open list closes when the payer taps anywhere else, or presses Escape (focus back on the
   // toggle). Listened for from the start, not once the list has opened: the browser reports the
   // opening a task later, and an Escape pressed in between closed nothing.
   useEffect(() => {
     const outside = (event: PointerEvent) => {
-      if (menu.current?.open && !menu.current.contains(event.target as Node)) close();
+      if (menu.current?.open && !menu.current.contains(event.target as Node)) menu.current.open = false;
     };
     const escape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || !menu.current?.open) return;
-      close();
-      menu.current.querySelector('summary')?.focus();
+      if (event.key === 'Escape' && menu.current?.open) closeToToggle(menu.current);
     };
     document.addEventListener('pointerdown', outside);
     document.addEventListener('keydown', escape);
@@ -54,8 +56,7 @@ export function LanguageMenu({ flags, onChoose }: Props) {
   const choose = (event: MouseEvent<HTMLAnchorElement>, code: LanguageCode) => {
     if (!plainClick(event)) return;
     event.preventDefault();
-    close();
-    menu.current?.querySelector('summary')?.focus();
+    closeToToggle(menu.current);
     onChoose(code);
   };
 
