@@ -5,7 +5,9 @@
  * Fetching and compiling the engine is most of a first reading; the seconds a payer spends in the
  * picker are enough for it, for a first reading of a made-up line that readies the engine's code
  * (./ocr-warm-up.ts) and for the reader's own chunk. Never on load, never with Save-Data or where the page cannot read
- * (./reader-mode.ts), and once per page: the first intent removes the listeners.
+ * (./reader-mode.ts), and once per page: the first intent removes the listeners. After it, each
+ * picture that arrives (chosen, dropped or pasted) is handed to the readied worker at once, to
+ * decode while the page checks it (./early-picture.ts).
  */
 import { readerMode } from './reader-mode.ts';
 import { loadReader } from './reader-chunk.tsx';
@@ -25,6 +27,20 @@ export function dragsFiles(event: Event): boolean {
 
 const PICKER_EVENTS = ['pointerdown', 'click', 'focusin'] as const;
 
+/** The events a picture arrives by: the picker's answer, a drop, a paste. */
+const ARRIVAL_EVENTS = ['change', 'drop', 'paste'] as const;
+
+/** The picture an event brings, the first of its files as the page takes it; none for anything else. */
+export function arrivingPicture(event: Event): File | undefined {
+  const target = event.target;
+  if (event.type === 'change' && target instanceof HTMLInputElement && target.type === 'file') {
+    return target.files?.[0];
+  }
+  if (event.type === 'drop' && event instanceof DragEvent) return event.dataTransfer?.files[0];
+  if (event.type === 'paste' && event instanceof ClipboardEvent) return event.clipboardData?.files[0];
+  return undefined;
+}
+
 const warmEngine = (): void => {
   import('./ocr-reader.ts').then(
     (reader) => reader.warmEngine(),
@@ -35,32 +51,49 @@ const warmEngine = (): void => {
   void loadReader();
 };
 
+const handOver = (file: File): void => {
+  // Only a head start: the reading loads the chunk itself, and reports a failure.
+  import('./ocr-reader.ts').then(
+    (reader) => reader.pictureArrived(file),
+    () => undefined,
+  );
+};
+
 /**
- * Listens on `target` (the document) for the first intent and then readies the engine (`warm`);
- * answers a function that stops listening. Listens for nothing where the page would not read a
- * picture by itself.
+ * Listens on `target` (the document) for the first intent and then readies the engine (`warm`),
+ * then for pictures arriving, each handed to it (`arrive`); answers a function that stops
+ * listening. Listens for nothing where the page would not read a picture by itself.
  */
 export function watchReadingIntent(
   target: Document,
   warm: () => void = warmEngine,
   mode: ReturnType<typeof readerMode> = readerMode(),
+  arrive: (file: File) => void = handOver,
 ): () => void {
   if (mode !== 'auto') return () => undefined;
-  const stop = () => {
+  const stopIntent = () => {
     for (const type of PICKER_EVENTS) target.removeEventListener(type, onPicker, true);
     target.removeEventListener('dragenter', onDrag, true);
   };
-  function onPicker(event: Event) {
-    if (!opensPicker(event)) return;
-    stop();
+  const intended = () => {
+    stopIntent();
     warm();
+    for (const type of ARRIVAL_EVENTS) target.addEventListener(type, onArrival, { capture: true, passive: true });
+  };
+  function onPicker(event: Event) {
+    if (opensPicker(event)) intended();
   }
   function onDrag(event: Event) {
-    if (!dragsFiles(event)) return;
-    stop();
-    warm();
+    if (dragsFiles(event)) intended();
+  }
+  function onArrival(event: Event) {
+    const file = arrivingPicture(event);
+    if (file) arrive(file);
   }
   for (const type of PICKER_EVENTS) target.addEventListener(type, onPicker, { capture: true, passive: true });
   target.addEventListener('dragenter', onDrag, { capture: true, passive: true });
-  return stop;
+  return () => {
+    stopIntent();
+    for (const type of ARRIVAL_EVENTS) target.removeEventListener(type, onArrival, true);
+  };
 }

@@ -12,6 +12,7 @@
  * is its own.
  */
 import { imageShape, tooLargeToRead, type ImageSize } from '../../common/image-size.ts';
+import { proofProblem } from '../../common/proof.ts';
 import { trustedScriptUrl } from '../effects/trusted-urls.ts';
 import ocrThreadScript from './ocr-thread.ts?worker&url';
 
@@ -49,6 +50,12 @@ export interface WarmRequest {
 }
 
 export type OcrAnswer = (({ utrs: string[] } | FailedPayment) & { engine?: WebAssembly.Module }) | { error: string };
+
+/** Sent to a worker started ahead when a picture arrives, before the page has checked it (pictureArrived). */
+export interface ArrivedPicture {
+  arrived: ArrayBuffer;
+  type: string;
+}
 
 /** What a worker started ahead says once its engine is loaded; the reading's answer comes after, as OcrAnswer. */
 export interface EngineReady {
@@ -124,6 +131,31 @@ const READING_LIMIT_MS = 120_000;
 /** Pictures smaller than this on either side hold no readable receipt: they are not read at all. */
 const MIN_SIDE_PX = 200;
 
+const tooSmall = (size: ImageSize) => size.width < MIN_SIDE_PX || size.height < MIN_SIDE_PX;
+
+/**
+ * A picture has arrived (chosen, dropped or pasted: ./ocr-intent.ts) and the page is checking it:
+ * the worker started ahead, if there is one, gets its bytes now and decodes them while the check
+ * runs; the reading that follows takes that decode when it reads the same bytes
+ * (./early-picture.ts). Only what the reading itself would decode: a file of a proof type within
+ * the byte limit, its size known, under the pixel cap and not too small.
+ */
+export function pictureArrived(file: File): void {
+  const worker = spare;
+  if (!worker || proofProblem(file)) return;
+  const send = async () => {
+    const { size } = await imageShape(file);
+    if (!size || tooLargeToRead(size) || tooSmall(size)) return;
+    const image = await file.arrayBuffer();
+    // Taken by a reading, or dropped, meanwhile: that reading sends its own picture.
+    if (spare !== worker) return;
+    const message: ArrivedPicture = { arrived: image, type: file.type };
+    worker.postMessage(message, [image]);
+  };
+  // Only a head start: the reading reads the file itself whatever happens here.
+  send().catch(() => undefined);
+}
+
 export function readPicture(file: File, options: ReadingOptions, limitMs = READING_LIMIT_MS): OcrRun {
   let worker: Worker | null = null;
   let cancelled = false;
@@ -139,8 +171,7 @@ export function readPicture(file: File, options: ReadingOptions, limitMs = READI
     // A size that cannot be read counts as over the cap: the worker would decode whatever it claims.
     const { size } = await imageShape(file);
     if (!size || tooLargeToRead(size)) return end({ tooLarge: size });
-    const small = size.width < MIN_SIDE_PX || size.height < MIN_SIDE_PX;
-    if (cancelled || small) return end({ utrs: [] });
+    if (cancelled || tooSmall(size)) return end({ utrs: [] });
     const image = await file.arrayBuffer();
     if (cancelled) return end({ utrs: [] });
     const reading = spare ?? startThread();

@@ -4,17 +4,18 @@
  * (client/utr-finder/utr-finder.ts), reads each one's part of the picture a second time, and answers
  * with those read the same way twice (or, for a receipt of a failed or reversed payment, only that), and with the engine's compiled module for the next reading
  * (./ocr-engine.ts). A worker started ahead of the picture loads the engine first and says when it
- * is ready. Everything happens here, off the page's main thread; the picture never leaves
+ * is ready, and decodes the picture as soon as it arrives (./early-picture.ts). Everything happens here, off the page's main thread; the picture never leaves
  * the device.
  */
 import { confirms, readReceipt, type OcrBox } from '../utr-finder/utr-finder.ts';
+import { decodeEarly, decodedFor, type EarlyPicture } from './early-picture.ts';
 import { recognize, startEngine, type Rectangle } from './ocr-engine.ts';
 import { ocrImage } from './ocr-image.ts';
 import { digitsPicture, WARM_UP_DIGITS } from './ocr-warm-up.ts';
-import type { EngineReady, OcrAnswer, OcrRequest, WarmRequest } from './ocr-reader.ts';
+import type { ArrivedPicture, EngineReady, OcrAnswer, OcrRequest, WarmRequest } from './ocr-reader.ts';
 
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<OcrRequest | WarmRequest>) => void) | null;
+  onmessage: ((event: MessageEvent<OcrRequest | WarmRequest | ArrivedPicture>) => void) | null;
   postMessage(message: OcrAnswer | EngineReady): void;
   addEventListener(type: 'unhandledrejection', listener: (event: PromiseRejectionEvent) => void): void;
 }
@@ -43,6 +44,9 @@ let engine: Promise<WebAssembly.Module> | undefined;
 let warmedUp: Promise<unknown> = Promise.resolve();
 let pictureCame = false;
 
+/** The picture as it arrived, decoding while the page checks it (./early-picture.ts); the latest only. */
+let early: EarlyPicture<Uint8Array> | undefined;
+
 async function warmUp(): Promise<void> {
   const picture = digitsPicture(WARM_UP_DIGITS);
   // Both ways the thread reads: the whole picture, then one block, as a confirmation does.
@@ -57,8 +61,10 @@ type Found = ({ utrs: string[] } | { failedPayment: true }) & { engine: WebAssem
 async function read({ image, type, testMode, now, engine: compiled }: OcrRequest): Promise<Found> {
   pictureCame = true;
   engine ??= startEngine(compiled);
+  const decoded = decodedFor({ image, type }, early, ocrImage);
+  early = undefined;
   // Decoding and scaling run while the engine loads.
-  const [bytes, module] = await Promise.all([ocrImage(image, type), engine]);
+  const [bytes, module] = await Promise.all([decoded, engine]);
   await warmedUp;
   const options = { testMode, now: new Date(now) };
   const finding = readReceipt(await recognize(bytes, '3'), options);
@@ -89,6 +95,12 @@ scope.onmessage = ({ data }) => {
       },
       () => undefined,
     );
+    return;
+  }
+  // The picture has arrived and the page is checking it: decode it now, for the reading that follows.
+  if ('arrived' in data) {
+    pictureCame = true;
+    early = decodeEarly({ image: data.arrived, type: data.type }, ocrImage);
     return;
   }
   read(data).then(

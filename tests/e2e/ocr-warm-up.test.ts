@@ -3,7 +3,8 @@
  * seen from the network: nothing of it on load or on step 2 until the payer opens the picker or
  * drags a file in; then the engine's WebAssembly is fetched once, however often the picker opens,
  * and the reading that follows fetches it no more; with Save-Data, opening the picker fetches
- * nothing.
+ * nothing. And seen from the page: the picture reaches the readied worker as it arrives, before
+ * the page has accepted it.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,9 +110,36 @@ describe('the OCR engine, readied when the payer means to attach a picture', () 
   });
 });
 
+interface Handed {
+  /** What the page sent the OCR worker: 'warm', 'arrived' (the picture, before the page's check) or 'image' (the reading). */
+  messages: Array<{ kind: string; at: number }>;
+  /** When the proof's preview first showed: the page had checked and accepted the picture. */
+  previewAt?: number;
+}
+
+/** Runs in the page: notes each message to a worker by what it carries, and when the proof's preview shows. */
+function noteHandovers(): void {
+  const handed: Handed = { messages: [] };
+  (window as unknown as { handed: Handed }).handed = handed;
+  const post = Reflect.get(Worker.prototype, 'postMessage') as (this: Worker, ...args: unknown[]) => void;
+  const kinds = ['warm', 'arrived', 'image'];
+  Reflect.set(Worker.prototype, 'postMessage', function (this: Worker, message: unknown, transfer: unknown) {
+    const carried = typeof message === 'object' && message !== null ? kinds.find((key) => key in message) : undefined;
+    const kind = carried ?? 'other';
+    handed.messages.push({ kind, at: performance.now() });
+    post.call(this, message, transfer);
+  });
+  new MutationObserver(() => {
+    if (handed.previewAt === undefined && document.querySelector('[data-testid="proof-preview"]')) {
+      handed.previewAt = performance.now();
+    }
+  }).observe(document, { subtree: true, childList: true });
+}
+
 describe('a reading after the engine was readied', () => {
-  it('offers the UTR', async () => {
+  it('hands the readied worker the picture before the page has accepted it, and offers the UTR', async () => {
     const { page, errors } = await step2();
+    await page.evaluate(noteHandovers);
     await openPicker(page);
     const receipt = makeReceipts(24, 12, new Date()).find((one) => one.lang === 'en' && one.layout === 'stacked');
     if (!receipt) throw new Error('no receipt');
@@ -119,6 +147,14 @@ describe('a reading after the engine was readied', () => {
     await openPicker(page, { name: 'receipt.png', mimeType: 'image/png', buffer: png });
     await waitForReading(page, ['found']);
     expect(await offeredUtrs(page)).toEqual([receipt.utr]);
+    const { messages, previewAt } = await page.evaluate(() => (window as unknown as { handed: Handed }).handed);
+    // The worker started on the picker's intent, then got the picture to decode while the page
+    // checked it, then the checked picture to read.
+    expect(messages.map((message) => message.kind)).toEqual(['warm', 'arrived', 'image']);
+    const [, arrived, reading] = messages;
+    expect(previewAt).toBeDefined();
+    expect(arrived?.at).toBeLessThan(previewAt ?? 0);
+    expect(reading?.at).toBeGreaterThan(previewAt ?? 0);
     expect(errors).toEqual([]);
   });
 });
