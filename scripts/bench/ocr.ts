@@ -7,7 +7,7 @@
  * first reading on a page where the payer opened the picker 3 s before the file arrived, the
  * engine readied meanwhile.
  *
- * Timed by the page's own clock (READING_CLOCK): from the paste event, or the file input's change
+ * Timed by the page's own clock (`readingClock`): from the paste event, or the file input's change
  * event, to the commit that sets what the reading found, so neither the harness's handing over of
  * the file (about 70 ms for this JPEG) nor how often it polls is counted.
  */
