@@ -4,16 +4,20 @@
  * for it inside the frame that shows it (docs/performance.md, Type styles). So the tap on an
  * option, and the form a frame later, add none: each text on step 2, each control, and the
  * button of the visually hidden file input, which the browser's own stylesheet would give a font
- * of its own, matches a style on step 1.
+ * of its own, matches a style on step 1. Submit adds none either: the bot-check screen it shows
+ * uses the styles of the steps before it. The page uses Turnstile's interactive testing key, so
+ * that screen stays until the check is clicked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { ANDROID_PHONE, clickCard } from './steps.ts';
+import { TURNSTILE_INTERACTIVE } from '../fixtures/turnstile-keys.ts';
+import { newUtr } from './deposits.ts';
+import { ANDROID_PHONE, clickCard, submitUtr } from './steps.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ pageVars: { TURNSTILE_SITE_KEY: TURNSTILE_INTERACTIVE } });
 });
 afterAll(() => e2e?.close());
 
@@ -51,6 +55,14 @@ function typeStyles(page: Page): Promise<{ styles: Record<string, string>; fileB
   });
 }
 
+/** The type style of the element `selector` finds, as typeStyles names it. */
+function styleOf(page: Page, selector: string): Promise<string> {
+  return page.locator(selector).evaluate((element) => {
+    const style = getComputedStyle(element);
+    return [style.fontFamily, style.fontSize, style.fontWeight, style.fontStyle].join(' | ');
+  });
+}
+
 describe('the type styles a tap adds', () => {
   it.each(['en', 'hi'])('are none: step 2 and its form use the styles of step 1 (%s)', async (language) => {
     const { page, errors } = await e2e.open(await e2e.link({ query: `lang=${language}` }), ANDROID_PHONE);
@@ -71,4 +83,38 @@ describe('the type styles a tap adds', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it.each(['en', 'hi'])(
+    'are none on Submit: the bot-check and done screens use the styles of steps 1 and 2 (%s)',
+    async (language) => {
+      const { page, errors } = await e2e.open(await e2e.link({ query: `lang=${language}` }), ANDROID_PHONE);
+      await page.locator('#step-title').waitFor();
+      const { styles: stepOne } = await typeStyles(page);
+      await clickCard(page);
+      await page.getByTestId('utr-input').waitFor();
+      await page.locator('.qr-image svg').waitFor();
+      const { styles: stepTwo } = await typeStyles(page);
+      const before = { ...stepOne, ...stepTwo };
+      await submitUtr(page, newUtr());
+      await page.locator('.screen-botcheck').waitFor();
+      const { styles: botCheck } = await typeStyles(page);
+      // The screen's own heading was among those checked.
+      expect(botCheck).toHaveProperty([await styleOf(page, '.screen-title')]);
+      const added = Object.entries(botCheck)
+        .filter(([style]) => !(style in before))
+        .map(([style, where]) => `${style}: ${where}`);
+      expect(added).toEqual([]);
+      // The check passed, the deposit accepted: step 3's panel.
+      await page.frameLocator('.botcheck-widget iframe').getByRole('checkbox').click();
+      await page.locator('.done-title').waitFor({ timeout: 15_000 });
+      const { styles: done } = await typeStyles(page);
+      expect(done).toHaveProperty([await styleOf(page, '.done-title')]);
+      const addedOnDone = Object.entries(done)
+        .filter(([style]) => !(style in before))
+        .map(([style, where]) => `${style}: ${where}`);
+      expect(addedOnDone).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
