@@ -55,6 +55,12 @@ function typeStyles(page: Page): Promise<{ styles: Record<string, string>; fileB
   });
 }
 
+/** The styles in `now` that are not in `before`, each with where it was seen. */
+const newStyles = (now: Record<string, string>, before: Record<string, string>): string[] =>
+  Object.entries(now)
+    .filter(([style]) => !(style in before))
+    .map(([style, where]) => `${style}: ${where}`);
+
 /** The type style of the element `selector` finds, as typeStyles names it. */
 function styleOf(page: Page, selector: string): Promise<string> {
   return page.locator(selector).evaluate((element) => {
@@ -74,10 +80,7 @@ describe('the type styles a tap adds', () => {
     await page.getByTestId('utr-input').waitFor();
     await page.locator('.qr-image svg').waitFor();
     const { styles: stepTwo, fileButton } = await typeStyles(page);
-    const added = Object.entries(stepTwo)
-      .filter(([style]) => !(style in stepOne))
-      .map(([style, where]) => `${style}: ${where}`);
-    expect(added).toEqual([]);
+    expect(newStyles(stepTwo, stepOne)).toEqual([]);
     // The file input's button, whose style the browser's own stylesheet would set, was among those checked.
     expect(fileButton).not.toBeNull();
     expect(errors).toEqual([]);
@@ -100,19 +103,13 @@ describe('the type styles a tap adds', () => {
       const { styles: botCheck } = await typeStyles(page);
       // The screen's own heading was among those checked.
       expect(botCheck).toHaveProperty([await styleOf(page, '.screen-title')]);
-      const added = Object.entries(botCheck)
-        .filter(([style]) => !(style in before))
-        .map(([style, where]) => `${style}: ${where}`);
-      expect(added).toEqual([]);
+      expect(newStyles(botCheck, before)).toEqual([]);
       // The check passed, the deposit accepted: step 3's panel.
       await page.frameLocator('.botcheck-widget iframe').getByRole('checkbox').click();
       await page.locator('.done-title').waitFor({ timeout: 15_000 });
       const { styles: done } = await typeStyles(page);
       expect(done).toHaveProperty([await styleOf(page, '.done-title')]);
-      const addedOnDone = Object.entries(done)
-        .filter(([style]) => !(style in before))
-        .map(([style, where]) => `${style}: ${where}`);
-      expect(addedOnDone).toEqual([]);
+      expect(newStyles(done, before)).toEqual([]);
       expect(errors).toEqual([]);
       await page.context().close();
     },
