@@ -17,6 +17,7 @@ import type { LocalStack } from '../../harness/local-stack.ts';
 import type { Browser, Page } from 'playwright-core';
 import { makeReceipts } from '../../harness/receipts/index.ts';
 import { drawReceipt, pasteScreenshot, receiptPage, SCREEN, waitForReading } from '../../harness/receipts/draw.ts';
+import { median } from './phone-timing.ts';
 
 export interface OcrTiming {
   /** Milliseconds, the first reading on a fresh page: the engine fetched and compiled after the paste (cold). */
@@ -141,15 +142,12 @@ export async function timeOcr(stack: LocalStack): Promise<OcrTiming> {
       offered.push(...(await offeredOn(warmed)));
       await warmed.context().close();
     }
-    const pages = [...afterPickers].sort((a, b) => a - b);
-    const afterPicker = pages[WARMED_PAGES >> 1] ?? 0;
     const [first = 0, ...rest] = times;
-    const sorted = rest.sort((a, b) => a - b);
     return {
       first,
-      afterPicker,
-      afterPickerRange: [pages[0] ?? 0, pages.at(-1) ?? 0],
-      again: sorted[Math.floor(sorted.length / 2)] ?? 0,
+      afterPicker: median(afterPickers),
+      afterPickerRange: [Math.min(...afterPickers), Math.max(...afterPickers)],
+      again: median(rest),
       offered,
       utr: receipt.utr,
       width: SCREEN.width * SCREEN.scale,
