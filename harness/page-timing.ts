@@ -89,7 +89,7 @@ export function qrChunkFetched(tab: PhoneTab): Promise<boolean> {
 
 /** A tap timed two ways: the bench's own probe, and the browser's Event Timing API. */
 export interface TapTiming {
-  /** From the touchend's time stamp to the frame with the QR code (MutationObserver, rAF, message), ms. */
+  /** From the touchend's time stamp to the frame with the QR code (MutationObserver, rAF, a user-blocking task), ms. */
   probe: number;
   /**
    * The Event Timing API's view of the same interaction: from the earliest of its pointerup and
@@ -105,8 +105,12 @@ export interface TapTiming {
  * the touchend event's own time stamp: the finger lifts, and only then may the browser send the
  * click the page answers (the touchstart before it would add however long the test harness took
  * between the two). Its end is when a MutationObserver has seen the drawing, a
- * requestAnimationFrame has reached the frame it is in, and a message posted from there lands,
- * once that frame has been produced. The Event Timing API (`durationThreshold: 16`) reports the
+ * requestAnimationFrame has reached the frame it is in, and a task posted from there runs, once
+ * that frame has been produced. That task is `scheduler.postTask` at `user-blocking` priority, so it
+ * runs ahead of the work the page itself put off until after that frame (the focus, the history
+ * entry, saved progress: afterNextPaint in client/effects/next-task.ts), which a plain message
+ * would wait behind (12 to 28 ms at 4×, docs/performance.md, Where a tap's time goes); a message
+ * where the browser has no postTask. The Event Timing API (`durationThreshold: 16`) reports the
  * click's processing and the presentation time of the frame after it, from the browser itself.
  */
 export async function tapToQrTwoWays(tab: PhoneTab, timeout = 30_000): Promise<TapTiming> {
@@ -117,8 +121,10 @@ export async function tapToQrTwoWays(tab: PhoneTab, timeout = 30_000): Promise<T
         if (!drawn()) return;
         observer.disconnect();
         requestAnimationFrame(() => {
+          const done = () => resolve(performance.now());
+          if (window.scheduler?.postTask) return void scheduler.postTask(done, { priority: 'user-blocking' });
           const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port1.onmessage = done;
           channel.port2.postMessage(null);
         });
       });

@@ -4,7 +4,7 @@
  * two timings of one tap agree within 20 % of the larger, and each other tap answers within 100 ms.
  */
 import { describe, expect, it } from 'vitest';
-import { agree, interactionRows, phoneClassRows } from './table.ts';
+import { agree, interactionRows, phoneClassRows, sixfoldTapRows } from './table.ts';
 
 describe('two timings of the same tap', () => {
   it('agree within 20 % of the larger, and not beyond', () => {
@@ -28,6 +28,28 @@ describe('the phone-class rows', () => {
     expect(task?.[3]).toBe(true);
     expect(longFrame?.[1]).toBe('87 ms / 0 ms / 80 ms / 7 ms');
     expect(longFrame?.[3]).toBe(false);
+  });
+});
+
+describe('the tap at 6×', () => {
+  const tapToQr = { prefetched: 90, onDemand: 700, prefetchedCpu: 40, prefetchedEventTiming: 88, agreeingRuns: 5 };
+
+  it('is met at 150 ms or under, and its two methods only when their medians agree', () => {
+    const met = sixfoldTapRows({
+      runs: 5,
+      tapToQr: { ...tapToQr, sixfold: { probe: 150, eventTiming: 130, agreeingRuns: 4 } },
+    });
+    expect(met.map((row) => row[0])).toEqual([
+      'Pixel 7 screen (412 × 915 at 2.625), 6× CPU, slow 4G, median of 5: tap on a UPI option → QR code painted, idle prefetch',
+      "Pixel 7 screen (412 × 915 at 2.625), 6× CPU, slow 4G, median of 5: the same tap by the Event Timing API (pointerup → the click's next frame presented); the medians within 20 % of each other, and the runs that were",
+    ]);
+    expect(met.map((row) => row[1])).toEqual(['150 ms', '130 ms; agrees; 4 of 5 runs agree']);
+    expect(met.map((row) => row[3])).toEqual([true, true]);
+    const missed = sixfoldTapRows({
+      runs: 5,
+      tapToQr: { ...tapToQr, sixfold: { probe: 151, eventTiming: 110, agreeingRuns: 1 } },
+    });
+    expect(missed.map((row) => row[3])).toEqual([false, false]);
   });
 });
 

@@ -5,7 +5,7 @@
 import { BUDGETS } from '../../harness/budgets.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
-import type { MainThread, PhoneTimings } from './phone-timing.ts';
+import type { MainThread, PhoneTimings, TwoWayTap } from './phone-timing.ts';
 import type { RenderTiming } from './render-timing.ts';
 import { WARM_MS, WARMED_PAGES, type OcrTiming } from './ocr.ts';
 import { agree } from './agree.ts';
@@ -116,7 +116,7 @@ function loadRow(label: string, load: LoadResult): Row {
 }
 
 /** The main-thread and tap targets (docs/performance.md). */
-export const PHONE_TARGETS = { longestTaskMs: 50, tapToQrMs: 100, interactionMs: 100 } as const;
+export const PHONE_TARGETS = { longestTaskMs: 50, tapToQrMs: 100, tapToQrSixfoldMs: 150, interactionMs: 100 } as const;
 
 export { agree };
 
@@ -157,7 +157,35 @@ export function interactionRows({ runs, interactions }: Pick<PhoneTimings, 'runs
   });
 }
 
-export function phoneRows({ runs, mainThread, withDevtools, fromCpuTime, tapToQr, interactions }: PhoneTimings): Row[] {
+/** The two methods' row for one kind of tap: met when their medians are within 20 % of each other. */
+function agreementRow(label: string, { probe, eventTiming, agreeingRuns }: TwoWayTap, runs: number): Row {
+  return [
+    `${label}: the same tap by the Event Timing API (pointerup → the click's next frame presented); the medians within 20 % of each other, and the runs that were`,
+    Number.isNaN(eventTiming)
+      ? 'no entry over 16 ms'
+      : `${ms(eventTiming)}; ${agree(probe, eventTiming) ? 'agrees' : 'differs'}; ${agreeingRuns} of ${runs} runs agree`,
+    'agrees',
+    !Number.isNaN(eventTiming) && agree(probe, eventTiming),
+  ];
+}
+
+/** The prefetched tap on the Pixel 7 screen at 6× CPU: the probe held to 150 ms, and the two methods' agreement. */
+export function sixfoldTapRows({ runs, tapToQr }: Pick<PhoneTimings, 'runs' | 'tapToQr'>): Row[] {
+  const phone = `Pixel 7 screen (412 × 915 at 2.625), 6× CPU, slow 4G, median of ${runs}`;
+  const { sixfold } = tapToQr;
+  return [
+    [
+      `${phone}: tap on a UPI option → QR code painted, idle prefetch`,
+      ms(sixfold.probe),
+      `≤ ${PHONE_TARGETS.tapToQrSixfoldMs} ms`,
+      sixfold.probe <= PHONE_TARGETS.tapToQrSixfoldMs,
+    ],
+    agreementRow(phone, sixfold, runs),
+  ];
+}
+
+export function phoneRows(timings: PhoneTimings): Row[] {
+  const { runs, mainThread, withDevtools, fromCpuTime, tapToQr, interactions } = timings;
   const phone = `Phone (4× CPU, slow 4G), median of ${runs}`;
   const { prefetched, prefetchedEventTiming: eventTiming, agreeingRuns } = tapToQr;
   return [
@@ -178,14 +206,8 @@ export function phoneRows({ runs, mainThread, withDevtools, fromCpuTime, tapToQr
       `≤ ${PHONE_TARGETS.tapToQrMs} ms`,
       tapToQr.prefetched <= PHONE_TARGETS.tapToQrMs,
     ],
-    [
-      `${phone}: the same tap by the Event Timing API (pointerup → the click's next frame presented); the medians within 20 % of each other, and the runs that were`,
-      Number.isNaN(eventTiming)
-        ? 'no entry over 16 ms'
-        : `${ms(eventTiming)}; ${agree(prefetched, eventTiming) ? 'agrees' : 'differs'}; ${agreeingRuns} of ${runs} runs agree`,
-      'agrees',
-      !Number.isNaN(eventTiming) && agree(prefetched, eventTiming),
-    ],
+    agreementRow(phone, { probe: prefetched, eventTiming, agreeingRuns }, runs),
+    ...sixfoldTapRows(timings),
     [`${phone}: tap on a UPI option → QR code painted, Data Saver on (no prefetch)`, ms(tapToQr.onDemand)],
     [
       `Phone, main-thread CPU time × 4 of taps at 1× CPU, idle prefetch: tap on a UPI option → frame with its code`,
