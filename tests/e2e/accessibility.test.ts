@@ -12,7 +12,9 @@ import {
   smallControls,
   submitUtr,
   waitForDone,
+  waitForInteractive,
   waitForStep,
+  waitForStepTwo,
 } from './steps.ts';
 import { newUtr } from './deposits.ts';
 
@@ -126,6 +128,8 @@ describe('the keyboard alone', () => {
   it('chooses a type and a channel, reads the details, types the UTR and goes back', async () => {
     const { page, errors } = await e2e.open(await e2e.link());
     await waitForStep(page, 'Payment Options');
+    // The server's page has the dropdown's markup; its keys work once the client has taken over.
+    await waitForInteractive(page);
 
     await tabTo(page, (element) => element.getAttribute('role') === 'combobox');
     await page.keyboard.press('ArrowDown');
@@ -137,7 +141,8 @@ describe('the keyboard alone', () => {
 
     await tabTo(page, (element) => element.getAttribute('data-testid') === 'channel-card');
     await page.keyboard.press('Enter');
-    await waitForStep(page, 'Make Payment and submit confirmation');
+    // The heading, then the panel with the details, which comes with step 2's lazy chunk.
+    await waitForStepTwo(page);
     // The heading takes focus after the step's first paint (client/wiring/use-navigation.ts).
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('step-title');
 
@@ -156,6 +161,7 @@ describe('the keyboard alone', () => {
   it('opens and closes the dropdown with Escape and finds an option by typing', async () => {
     const { page } = await e2e.open(await e2e.link());
     await waitForStep(page, 'Payment Options');
+    await waitForInteractive(page);
     await page.getByRole('combobox').focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
