@@ -1,8 +1,8 @@
 /**
  * The phone rows time a page on an emulated phone whose CPU is this machine's, slowed down: any
- * other process busy at the same time stretches the page's tasks and frames, and on two cores a
- * leftover browser or a stray script is enough to turn a 12 ms task into a 60 ms frame
- * (docs/performance.md, What each row means). So before each load or tap the bench waits until the
+ * other process busy at the same time stretches the page's tasks and frames: on two cores, two
+ * busy processes left running turned loads whose tasks took 7 to 16 ms into loads with 58 to 104 ms
+ * frames (docs/performance.md, What each row means). So before each load or tap the bench waits until the
  * machine has been idle for a second, and says so when it had to wait or gave up waiting.
  */
 import { readFileSync } from 'node:fs';
