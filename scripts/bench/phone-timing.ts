@@ -64,12 +64,10 @@ export interface PhoneTimings {
    * CPU time for the same tap without slowdown, times the slowdown, as `fromCpuTime` for loads.
    */
   tapToQr: {
-    prefetched: number;
+    /** With the idle prefetch, timed both ways. */
+    prefetched: TwoWayTap;
     onDemand: number;
     prefetchedCpu: number;
-    /** The same prefetched taps by the Event Timing API (median), and in how many runs the two were within 20 %. */
-    prefetchedEventTiming: number;
-    agreeingRuns: number;
     /** The prefetched tap on the Pixel 7 screen at 6× CPU, timed both ways. */
     sixfold: TwoWayTap;
   };
@@ -306,9 +304,7 @@ export async function timePhone(
       withDevtools,
       fromCpuTime,
       tapToQr: {
-        prefetched: prefetched.probe,
-        prefetchedEventTiming: prefetched.eventTiming,
-        agreeingRuns: prefetched.agreeingRuns,
+        prefetched,
         onDemand: onDemand.probe,
         prefetchedCpu: prefetchedCpu.probe,
         sixfold,

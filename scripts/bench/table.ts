@@ -157,37 +157,33 @@ export function interactionRows({ runs, interactions }: Pick<PhoneTimings, 'runs
   });
 }
 
-/** The two methods' row for one kind of tap: met when their medians are within 20 % of each other. */
-function agreementRow(label: string, { probe, eventTiming, agreeingRuns }: TwoWayTap, runs: number): Row {
+/**
+ * One kind of tap's two rows: the bench's probe held to `target`, and whether Event Timing agrees
+ * with it (the medians within 20 % of each other).
+ */
+function tapRows(label: string, { probe, eventTiming, agreeingRuns }: TwoWayTap, target: number, runs: number): Row[] {
   return [
-    `${label}: the same tap by the Event Timing API (pointerup → the click's next frame presented); the medians within 20 % of each other, and the runs that were`,
-    Number.isNaN(eventTiming)
-      ? 'no entry over 16 ms'
-      : `${ms(eventTiming)}; ${agree(probe, eventTiming) ? 'agrees' : 'differs'}; ${agreeingRuns} of ${runs} runs agree`,
-    'agrees',
-    !Number.isNaN(eventTiming) && agree(probe, eventTiming),
+    [`${label}: tap on a UPI option → QR code painted, idle prefetch`, ms(probe), `≤ ${target} ms`, probe <= target],
+    [
+      `${label}: the same tap by the Event Timing API (pointerup → the click's next frame presented); the medians within 20 % of each other, and the runs that were`,
+      Number.isNaN(eventTiming)
+        ? 'no entry over 16 ms'
+        : `${ms(eventTiming)}; ${agree(probe, eventTiming) ? 'agrees' : 'differs'}; ${agreeingRuns} of ${runs} runs agree`,
+      'agrees',
+      !Number.isNaN(eventTiming) && agree(probe, eventTiming),
+    ],
   ];
 }
 
 /** The prefetched tap on the Pixel 7 screen at 6× CPU: the probe held to 150 ms, and the two methods' agreement. */
 export function sixfoldTapRows({ runs, tapToQr }: Pick<PhoneTimings, 'runs' | 'tapToQr'>): Row[] {
   const phone = `Pixel 7 screen (412 × 915 at 2.625), 6× CPU, slow 4G, median of ${runs}`;
-  const { sixfold } = tapToQr;
-  return [
-    [
-      `${phone}: tap on a UPI option → QR code painted, idle prefetch`,
-      ms(sixfold.probe),
-      `≤ ${PHONE_TARGETS.tapToQrSixfoldMs} ms`,
-      sixfold.probe <= PHONE_TARGETS.tapToQrSixfoldMs,
-    ],
-    agreementRow(phone, sixfold, runs),
-  ];
+  return tapRows(phone, tapToQr.sixfold, PHONE_TARGETS.tapToQrSixfoldMs, runs);
 }
 
 export function phoneRows(timings: PhoneTimings): Row[] {
   const { runs, mainThread, withDevtools, fromCpuTime, tapToQr, interactions } = timings;
   const phone = `Phone (4× CPU, slow 4G), median of ${runs}`;
-  const { prefetched, prefetchedEventTiming: eventTiming, agreeingRuns } = tapToQr;
   return [
     [
       `${phone}: longest task after first paint / TBT / first paint → interactive`,
@@ -200,13 +196,7 @@ export function phoneRows(timings: PhoneTimings): Row[] {
       `Phone, main-thread CPU time × 4 of loads at 1× CPU (an idle machine's 4× figures): longest task / TBT`,
       `${ms(fromCpuTime.longest)} / ${ms(fromCpuTime.blocking)}`,
     ],
-    [
-      `${phone}: tap on a UPI option → QR code painted, idle prefetch`,
-      ms(tapToQr.prefetched),
-      `≤ ${PHONE_TARGETS.tapToQrMs} ms`,
-      tapToQr.prefetched <= PHONE_TARGETS.tapToQrMs,
-    ],
-    agreementRow(phone, { probe: prefetched, eventTiming, agreeingRuns }, runs),
+    ...tapRows(phone, tapToQr.prefetched, PHONE_TARGETS.tapToQrMs, runs),
     ...sixfoldTapRows(timings),
     [`${phone}: tap on a UPI option → QR code painted, Data Saver on (no prefetch)`, ms(tapToQr.onDemand)],
     [
