@@ -69,6 +69,9 @@ const layers = [
   { target: './scripts', from: ['./tests'], message: 'Scripts use harness/, not the tests.' },
 ];
 
+/** Unit tests beside their code and the fixtures only they use (docs/README.md, Tests). */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.fixture.ts'];
+
 export default defineConfig(
   {
     ignores: [
@@ -110,7 +113,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['tests/**/*.ts', 'scripts/**/*.test.ts'],
+    files: ['tests/**/*.ts', ...TEST_FILES],
     rules: {
       // A wrong `!` in a test throws, and the test fails, which is what a test should do.
       '@typescript-eslint/no-non-null-assertion': 'off',
@@ -119,7 +122,7 @@ export default defineConfig(
     },
   },
   {
-    // Components and hooks: page/'s (rendered on both sides), client/'s wiring hooks, and the worker's own server-rendered ones.
+    // Components and hooks: page/'s (rendered on both sides), client/'s feature hooks, and the worker's own server-rendered ones.
     files: ['client/**/*.{ts,tsx}', 'page/**/*.{ts,tsx}', 'worker/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
@@ -133,6 +136,8 @@ export default defineConfig(
     // the reducer. A module-level `let` or collection would be state beside it, shared by every
     // render (and, at the edge, by every request of an isolate).
     files: ['page/**/*.{ts,tsx}'],
+    // A unit test beside page/'s code is not the page: no render runs it.
+    ignores: [...TEST_FILES],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -165,6 +170,13 @@ export default defineConfig(
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layers }],
     },
+  },
+  {
+    // A unit test sits beside its code but is part of no bundle (the runtime tsconfigs and
+    // make/fresh.ts leave it out), so the layering, which keeps bundles apart, does not bind it: it
+    // may reach the fixtures and tools it needs (the sandbox's channels, the repository's root).
+    files: [...TEST_FILES],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   prettier,
 );

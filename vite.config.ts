@@ -10,7 +10,7 @@ import { EAGER_CHUNKS, EAGER_COMPILE_HINT, EAGER_WORKERS } from './make/eager-co
  * Vite shortcoming): about 0.7 KB gzip of step 1 for work this build never needs. The worker's HTML
  * preloads what step 1 loads (make/client.ts), and no chunk imports CSS (the stylesheet is
  * inlined), so the helper only ever gets empty lists. It is loaded from here instead, reduced to the
- * import itself; a chunk that fails still rejects, as client/effects/lazy.ts expects. A chunk that
+ * import itself; a chunk that fails still rejects, as client/platform/lazy.ts expects. A chunk that
  * imports CSS would need the real helper, so it fails the build.
  */
 function noPreloadHelper(): Plugin {
@@ -75,13 +75,13 @@ export default defineConfig({
       output: {
         // Compiled while they stream in, not on first run (make/eager-compile.ts).
         postBanner: compileHintFor(EAGER_CHUNKS),
-        // One lazy QR chunk (client/effects/qr-chunk.ts): the QR thread's starter, with the Trusted
+        // One lazy QR chunk (client/qr/qr-chunk.ts): the QR thread's starter, with the Trusted
         // Types policy that starting the thread needs, so a UPI option chosen early fetches one
         // file, not two in a row; the Turnstile loader and the OCR reader take the policy from it
         // too. Neither module imports any other, so the chunk pulls none in. React has one chunk of
         // its own, evaluated in its own task (client/main.tsx).
         manualChunks: (id: string) =>
-          /\/client\/effects\/(?:qr-modules|trusted-urls)\.ts$/.test(id)
+          /\/client\/(?:qr\/qr-modules|platform\/trusted-urls)\.ts$/.test(id)
             ? 'qr-start'
             : /\/node_modules\/(?:react|react-dom|scheduler)\//.test(id)
               ? 'react'

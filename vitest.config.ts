@@ -1,5 +1,6 @@
-// Every suite, one project per runtime: `npm test` runs them all (docs/README.md, Tests). Each
-// project runs from its own folder under tests/, so its include and setup paths are relative to it.
+// Every suite, one project per runtime: `npm test` runs them all (docs/README.md, Tests). The unit
+// tests sit beside their code and run from the root; every other project runs from its own folder
+// under tests/, so its include and setup paths are relative to it.
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { TURNSTILE_PASSES } from './tests/fixtures/turnstile-keys.ts';
@@ -50,16 +51,30 @@ const onItsOwn = { ...browserFiles, sequence: { groupOrder: GROUP.alone }, fileP
  */
 const TIMING_FILES = ['main-thread.test.ts', 'ocr-flow.test.ts'];
 
+/**
+ * Where the `unit` project finds its files, by folder: beside the code in every folder whose code
+ * runs in Node or is pure (the page worker's modules among them, run in Node as plain functions),
+ * and the two folders of tests/ that check across folders. The browser, workerd and load projects
+ * each keep a folder of tests/ of their own.
+ */
+const UNIT_TESTS = [
+  ...['common', 'page', 'client', 'embed', 'worker', 'make', 'harness', 'scripts'].map(
+    (folder) => `${folder}/**/*.test.{ts,tsx}`,
+  ),
+  'tests/docs/**/*.test.ts',
+  'tests/corpus/**/*.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
       {
-        // Pure modules (common/, page/flow, client/utr-finder) and effects with fakes, in plain Node;
-        // also the tests of the command lines, which sit beside them in scripts/.
-        root: 'tests/unit',
+        // Unit tests, in plain Node: each sits beside the file it tests (`x.ts` beside `x.test.ts`) in the
+        // folders below; tests/docs and tests/corpus hold the checks that cross folders (docs/README.md,
+        // Tests). A test's helpers beside it end in `.fixture.ts`.
         test: {
           name: 'unit',
-          include: ['**/*.test.ts', '../../scripts/**/*.test.ts'],
+          include: UNIT_TESTS,
           environment: 'node',
           sequence: fastTier,
           ...TWO_AT_ONCE,

@@ -1,7 +1,8 @@
 /**
  * The browser's container: owns the flow state, and wires what the components ask for to the
- * reducer and the effect modules, one hook per concern (client/wiring/). Everything it shows is
- * <Page>. The flow, in the order the hooks run:
+ * reducer and the effect modules, one hook per feature, each in that feature's folder
+ * (client/qr/use-qr.ts, client/submission/use-submission.ts, ...). Everything it shows is <Page>.
+ * The flow, in the order the hooks run:
  *
  * - progress: load the channels unless the server brought them, restore and keep Saved progress;
  * - navigation: the step actions, history entries, coming back from the payment app, the redirect;
@@ -20,19 +21,19 @@ import { Page } from '../page/components/Page.tsx';
 import type { PageActions, PageContext } from '../page/components/actions.ts';
 import { StepTwoSlot } from '../page/components/step-two-slot.ts';
 import { TextProvider } from '../page/i18n/use-text.ts';
-import { createPaymentApi } from './effects/api.ts';
-import { useFunnel } from './effects/funnel.ts';
-import { reportFramed } from './framed/report.ts';
+import { createPaymentApi } from './payment-worker/api.ts';
+import { useFunnel } from './beacon/funnel.ts';
+import { reportFramed } from './embed/report.ts';
 import { useMarkReady } from './ready.ts';
 import { stepTwoRenderer, type StepTwoChunk } from './step-two/load.tsx';
-import { useLatest } from './wiring/latest.ts';
-import { useLanguage } from './wiring/use-language.ts';
-import { useNavigation } from './wiring/use-navigation.ts';
-import { useProof } from './wiring/use-proof.tsx';
-import { useProgress } from './wiring/use-progress.ts';
-import { useQr } from './wiring/use-qr.ts';
-import { useSubmission } from './wiring/use-submission.ts';
-import { useToasts } from './wiring/use-toasts.ts';
+import { useLatest } from './platform/latest.ts';
+import { useLanguage } from './language/use-language.ts';
+import { useNavigation } from './navigation/use-navigation.ts';
+import { useProof } from './proof/use-proof.tsx';
+import { useProgress } from './progress/use-progress.ts';
+import { useQr } from './qr/use-qr.ts';
+import { useSubmission } from './submission/use-submission.ts';
+import { useToasts } from './toasts/use-toasts.ts';
 
 interface AppProps {
   boot: Boot;
@@ -53,7 +54,7 @@ export function App({ boot, context, stepTwo }: AppProps) {
     dispatch({ type: 'failed', error: 'chunk' });
   }, []);
 
-  // Step 2's panel from its chunk, fetched while step 1 idles (client/wiring/use-qr.ts).
+  // Step 2's panel from its chunk, fetched while step 1 idles (client/qr/use-qr.ts).
   const renderStepTwo = useMemo(() => stepTwoRenderer(stepTwo, chunkFailed), [stepTwo, chunkFailed]);
 
   useProgress(link, api, state, latest, dispatch, stepTwo);

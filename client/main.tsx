@@ -5,7 +5,7 @@
  * the app, then hydration (itself a transition, in short slices). The worker's HTML preloads
  * both chunks (make/client.ts), so splitting them costs no extra round trip.
  */
-import { nextTask } from './effects/next-task.ts';
+import { nextTask } from './platform/next-task.ts';
 
 async function start(): Promise<void> {
   await nextTask();

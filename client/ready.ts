@@ -7,7 +7,7 @@
  * types into a form whose handlers are not there yet.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { markInteractive } from './effects/interactive.ts';
+import { markInteractive } from './platform/interactive.ts';
 
 /** The class CSS waits for before it shows what needs the script (page/styles.css). */
 export const READY_CLASS = 'js-ready';

@@ -17,7 +17,7 @@ export const BEACON_MAX_EVENTS = 20;
 /** The largest value an event may carry: an hour in milliseconds (CLS, unitless, stays far below). */
 export const EVENT_MAX_VALUE = 3_600_000;
 
-/** Steps of the payer's funnel, derived from flow-state transitions (client/effects/funnel.ts). */
+/** Steps of the payer's funnel, derived from flow-state transitions (client/beacon/funnel.ts). */
 export const FUNNEL_KINDS = [
   'step-2',
   'submit-started',

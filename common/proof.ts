@@ -7,7 +7,7 @@ export const MAX_PROOF_BYTES = 10_485_760;
  * not the code that would build it.
  */
 export const PROOF_ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
-/** What sniffProofType finds; each is a media type of PROOF_ACCEPT (tests/unit/common/proof.test.ts). */
+/** What sniffProofType finds; each is a media type of PROOF_ACCEPT (common/proof.test.ts). */
 type ProofType = 'image/png' | 'image/jpeg' | 'image/webp';
 
 type ProofProblem = 'type' | 'size' | null;

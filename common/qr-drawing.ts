@@ -3,10 +3,10 @@
  * 'Trusted Types'): the viewBox (the side in modules) and the dark modules as one SVG path, which the QrCode
  * component draws as elements. The page never parses an HTML or SVG string into the DOM, so it can
  * run under `require-trusted-types-for 'script'`. The path is the one `qrcode`'s own SVG renderer
- * writes (tests/unit/common/qr-drawing.test.ts compares them), so the picture is unchanged: one
+ * writes (common/qr-drawing.test.ts compares them), so the picture is unchanged: one
  * horizontal stroke per run of dark modules, at the middle of its row.
  *
- * No `qrcode` here: the browser finds the modules in its QR thread (client/effects/qr-thread.ts)
+ * No `qrcode` here: the browser finds the modules in its QR thread (client/qr/qr-thread.ts)
  * and draws them on the page with this module alone; common/qr-code.ts does both at once.
  */
 import { QR_OPTIONS } from './qr-options.ts';

@@ -1,7 +1,7 @@
 /**
  * Trusted Types (docs/security.md, 'Trusted Types'): the name of the page's one policy, which the
  * worker's CSP allows (`trusted-types payment-page`) and the client creates
- * (client/effects/trusted-urls.ts), the two worker scripts that policy lets the page start, and
+ * (client/platform/trusted-urls.ts), the two worker scripts that policy lets the page start, and
  * the setting that decides whether the browser enforces the rule or only reports breaches of it
  * (docs/rules.md, Configuration: TRUSTED_TYPES).
  */
@@ -11,13 +11,13 @@ export const TRUSTED_TYPES_POLICY = 'payment-page';
 /**
  * The OCR thread's hashed script, `/assets/ocr-thread-<hash>.js`: the build finds it by this
  * pattern and hands its path to the worker's CSP (`worker-src`, make/client.ts), and the policy
- * lets no other worker script start (client/effects/trusted-urls.ts). client/public/_headers gives
+ * lets no other worker script start (client/platform/trusted-urls.ts). client/public/_headers gives
  * these files their own policy (docs/security.md, 'The OCR thread's policy').
  */
 export const OCR_THREAD_PATH = /^\/assets\/ocr-thread-[\w-]+\.js$/;
 
 /**
- * The QR thread's hashed script, `/assets/qr-thread-<hash>.js` (client/effects/qr-thread.ts): found
+ * The QR thread's hashed script, `/assets/qr-thread-<hash>.js` (client/qr/qr-thread.ts): found
  * and allowed the same way. It runs under the policy of every static file, which lets it load and
  * reach nothing; it needs neither.
  */

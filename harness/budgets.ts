@@ -70,7 +70,7 @@ interface LazyLibrary {
 export const LAZY_LIBRARIES: readonly LazyLibrary[] = [
   // qrcode's error-correction codeword table (lib/core/error-correction-code.js) and its Kanji hook.
   { check: 'lazy:qrcode', name: 'the QR library (qrcode)', markers: ['7,10,13,17,10,16,22,28', 'toSJIS'] },
-  // The loader names its global onload callback `onTurnstileLoad…` (client/effects/turnstile.ts).
+  // The loader names its global onload callback `onTurnstileLoad…` (client/submission/turnstile.ts).
   { check: 'lazy:turnstile', name: 'the Turnstile loader', markers: ['onTurnstileLoad'] },
   // The OCR reader chunk names its worker's file, and tesseract.js's worker code the engine's API
   // class (docs/rules.md, Reading the UTR from a screenshot): neither may ride along in step 1.
@@ -87,11 +87,11 @@ export const LAZY_LIBRARIES: readonly LazyLibrary[] = [
     name: 'a catalogue',
     markers: languageCodes.map((code) => catalogues[code].alreadyPaid),
   },
-  // The framed page's events (client/framed/framed.ts; docs/embedding.md), loaded only in a merchant's
+  // The framed page's events (client/embed/framed.ts; docs/embedding.md), loaded only in a merchant's
   // frame: it alone reads the frame's ancestors.
   { check: 'lazy:framed', name: "the framed page's events", markers: ['ancestorOrigins'] },
-  // The operations reporter (client/effects/beacon.ts) is the page's only sendBeacon caller, loaded
-  // after idle; step 1 keeps only the funnel's queue (client/effects/funnel.ts; docs/rules.md, Operations data).
+  // The operations reporter (client/beacon/beacon.ts) is the page's only sendBeacon caller, loaded
+  // after idle; step 1 keeps only the funnel's queue (client/beacon/funnel.ts; docs/rules.md, Operations data).
   { check: 'lazy:reporter', name: 'the operations reporter', markers: ['sendBeacon'] },
   // web-vitals, which the reporter imports, by the performance entry types it observes (LCP, CLS).
   {

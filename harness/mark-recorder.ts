@@ -2,7 +2,7 @@
  * Keeps the names of the User Timing marks a page sets, where a test can read them even with
  * Playwright's clock installed: that clock swaps `window.performance` for a stand-in whose `mark`
  * stores nothing and whose `getEntriesByName` is always empty, so the page's interactive mark
- * (client/effects/interactive.ts) would never be seen. The recorder wraps `mark` on whichever
+ * (client/platform/interactive.ts) would never be seen. The recorder wraps `mark` on whichever
  * `performance` the page has, the real one or, set later, the clock's, so the order in which
  * the two init scripts run, and whether the clock comes before or after the load, do not matter.
  */

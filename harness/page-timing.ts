@@ -5,7 +5,7 @@
  * to paint its QR code. `npm run bench` and the main-thread test share these probes
  * (docs/performance.md).
  */
-import { INTERACTIVE_MARK } from '../client/effects/interactive.ts';
+import { INTERACTIVE_MARK } from '../client/platform/interactive.ts';
 import type { PhoneTab } from './phone.ts';
 
 /** Installed before the page's own scripts (PhoneOptions.initScripts): records every long task from the start. */
@@ -108,7 +108,7 @@ export interface TapTiming {
  * requestAnimationFrame has reached the frame it is in, and a task posted from there runs, once
  * that frame has been produced. That task is `scheduler.postTask` at `user-blocking` priority, so it
  * runs ahead of the work the page itself put off until after that frame (the focus, the history
- * entry, saved progress: afterNextPaint in client/effects/next-task.ts), which a plain message
+ * entry, saved progress: afterNextPaint in client/platform/next-task.ts), which a plain message
  * would wait behind (12 to 28 ms at 4×, docs/performance.md, Where a tap's time goes); a message
  * where the browser has no postTask. The Event Timing API (`durationThreshold: 16`) reports the
  * click's processing and the presentation time of the frame after it, from the browser itself.

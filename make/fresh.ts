@@ -29,14 +29,19 @@ const SANDBOX_SCRIPT_SOURCES: readonly string[] = ['sandbox/turnstile', 'make/sa
 /** What the worker bundles are made from (the sandbox's generated scripts are inside `sandbox`). */
 const WORKER_SOURCES: readonly string[] = [...CLIENT_SOURCES, 'worker', 'sandbox', 'wrangler.toml'];
 
-/** The newest modification time under these paths, recursively (0 when none exist). */
+/** A unit test or its fixture beside the code: no build reads it, so editing one rebuilds nothing. */
+const TEST_FILE = /\.(test|fixture)\.tsx?$/;
+
+/** The newest modification time under these paths, recursively (0 when none exist), tests left out. */
 export function newest(paths: readonly string[]): number {
   let latest = 0;
   const visit = (path: string) => {
     if (!existsSync(path)) return;
     const stat = statSync(path);
     if (!stat.isDirectory()) latest = Math.max(latest, stat.mtimeMs);
-    else for (const entry of readdirSync(path)) if (entry !== 'node_modules') visit(join(path, entry));
+    else
+      for (const entry of readdirSync(path))
+        if (entry !== 'node_modules' && !TEST_FILE.test(entry)) visit(join(path, entry));
   };
   for (const path of paths) visit(join(root, path));
   return latest;

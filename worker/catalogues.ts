@@ -2,7 +2,7 @@
  * Every catalogue, by language code. The worker renders any language's first
  * HTML, so it carries them all (docs/rules.md, Languages); the browser never
  * imports this file: it bundles English and loads another language only when
- * the payer chooses it (client/effects/language.ts).
+ * the payer chooses it (client/language/language.ts).
  */
 import { bn } from '../page/i18n/bn.ts';
 import { en, type Catalogue } from '../page/i18n/en.ts';

@@ -65,7 +65,7 @@ const contentSecurityPolicy = {
 };
 
 /**
- * Script sinks take only what the page's one policy makes (client/effects/trusted-urls.ts). No
+ * Script sinks take only what the page's one policy makes (client/platform/trusted-urls.ts). No
  * `'allow-duplicates'`: a second policy of that name cannot replace the page's; no `default`
  * policy: a string written to a sink is refused, never silently passed through a catch-all.
  */

@@ -1,6 +1,6 @@
 /**
  * The picture as it arrived, decoded in the OCR thread while the page still checks it (docs/rules.md,
- * Reading the UTR from a screenshot). The page's check (client/effects/proof-check.ts) decodes the
+ * Reading the UTR from a screenshot). The page's check (client/proof/proof-check.ts) decodes the
  * file once to accept it; the thread decoded it again only after that, and the two decodes of a
  * phone screenshot were about a tenth of a first reading. A worker started ahead now gets the bytes
  * as soon as the file arrives (./ocr-reader.ts, pictureArrived) and starts its own decode at once;

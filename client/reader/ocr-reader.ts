@@ -7,14 +7,14 @@
  * compiled, and ends it when the answer comes,
  * when the reading is cancelled (the payer removed the picture), or after a time limit, so a phone
  * never keeps computing for nothing. The worker's URL comes from the page's Trusted Types policy
- * (client/effects/trusted-urls.ts). On the payer's intent to attach a picture
+ * (client/platform/trusted-urls.ts). On the payer's intent to attach a picture
  * (client/reader/ocr-intent.ts) one worker starts ahead, loading the engine; it gets each picture
  * as it arrives, to decode while the page checks it (./early-picture.ts), and the first reading
  * is its own.
  */
 import { imageShape, tooLargeToRead, type ImageSize } from '../../common/image-size.ts';
 import { proofProblem } from '../../common/proof.ts';
-import { trustedScriptUrl } from '../effects/trusted-urls.ts';
+import { trustedScriptUrl } from '../platform/trusted-urls.ts';
 import ocrThreadScript from './ocr-thread.ts?worker&url';
 
 export interface ReadingOptions {

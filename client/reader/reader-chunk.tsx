@@ -39,7 +39,7 @@ export function settled<T>(value: T): PromiseLike<T> {
   };
 }
 
-// React's types ask lazy for a Promise; React itself only calls `then` (tests/unit/reader/reader-chunk.test.ts).
+// React's types ask lazy for a Promise; React itself only calls `then` (client/reader/reader-chunk.test.ts).
 const ScreenshotReader = lazy(() => (loaded ? (settled(loaded) as Promise<ReaderModule>) : loadReader()));
 
 export const renderReader: RenderReader = (props) => <ScreenshotReader {...props} />;

@@ -8,7 +8,7 @@
  */
 import { Suspense, use, useEffect, type ReactNode } from 'react';
 import type { RenderStepTwo } from '../../page/components/step-two-slot.ts';
-import { loadChunk } from '../effects/lazy.ts';
+import { loadChunk } from '../platform/lazy.ts';
 import { useMarkReady } from '../ready.ts';
 import type * as StepTwoModule from './step-two.tsx';
 

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { StepTwo, type StepTwoProps } from '../../page/components/StepTwo.tsx';
 import { ScreenshotReaderContext } from '../../page/components/reader-context.ts';
-import { afterNextPaint } from '../effects/next-task.ts';
+import { afterNextPaint } from '../platform/next-task.ts';
 import { watchReadingIntent } from '../reader/ocr-intent.ts';
 import { renderReader } from '../reader/reader-chunk.tsx';
 

@@ -8,13 +8,13 @@
  */
 export { StepTwoPanel as StepTwo } from './panel.tsx';
 export { BotCheckScreen, DoneScreen } from '../../page/components/AfterStepTwo.tsx';
-export { createProofChooser, decodeImage } from '../effects/proof-check.ts';
-export { createSubmitter } from '../effects/submit.ts';
-export { createBotCheck } from '../effects/bot-check.ts';
-export { startQrPrefetch } from './qr.ts';
-export { canShareQrPng, qrDrawings, saveQrPng, shareQrPng } from '../effects/lazy-qr.ts';
-export { watchAppOpen } from '../effects/app-open-check.ts';
-// Not step 2's, but needed only where the browser loads the channels itself (client/wiring/use-progress.ts).
+export { createProofChooser, decodeImage } from '../proof/proof-check.ts';
+export { createSubmitter } from '../submission/submit.ts';
+export { createBotCheck } from '../submission/bot-check.ts';
+export { startQrPrefetch } from '../qr/start-prefetch.ts';
+export { canShareQrPng, qrDrawings, saveQrPng, shareQrPng } from '../qr/lazy-qr.ts';
+export { watchAppOpen } from '../navigation/app-open-check.ts';
+// Not step 2's, but needed only where the browser loads the channels itself (client/progress/use-progress.ts).
 export { readChannels } from '../../common/channels-answer.ts';
-// Saved progress, read once step 1 has painted and its chunk is there (client/wiring/use-progress.ts).
-export { keepProgress, loadProgress, progressToRestore } from '../effects/saved-progress.ts';
+// Saved progress, read once step 1 has painted and its chunk is there (client/progress/use-progress.ts).
+export { keepProgress, loadProgress, progressToRestore } from '../progress/saved-progress.ts';

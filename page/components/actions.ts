@@ -1,8 +1,8 @@
 /**
  * What the components may ask for. Components are presentational: they call
  * these and never do I/O themselves. The browser wires them to the reducer and
- * the effect modules (client/App.tsx, one hook per concern in client/wiring/);
- * the server renders with no-ops.
+ * the effect modules (client/App.tsx, one hook per feature, each in that
+ * feature's folder of client/); the server renders with no-ops.
  */
 import type { ChannelId } from '../../common/channels.ts';
 import type { QrDrawing } from '../../common/qr-drawing.ts';

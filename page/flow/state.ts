@@ -2,7 +2,7 @@
  * The payer flow as data: the page-wide state and every transition
  * (docs/rules.md, Step flow and Query flags) as one pure reducer. No I/O here: effects
  * (calls, timers, storage, navigation) dispatch actions and read the state.
- * Each `case` is one rule; tests/unit/flow mirrors them one by one.
+ * Each `case` is one rule; state.test.ts beside it mirrors them one by one.
  */
 import { linkedChannel } from '../../common/channel-link.ts';
 import { orderGroups, type Channel, type ChannelGroup, type ChannelId, type Channels } from '../../common/channels.ts';

@@ -143,7 +143,7 @@ describe('the keyboard alone', () => {
     await page.keyboard.press('Enter');
     // The heading, then the panel with the details, which comes with step 2's lazy chunk.
     await waitForStepTwo(page);
-    // The heading takes focus after the step's first paint (client/wiring/use-navigation.ts).
+    // The heading takes focus after the step's first paint (client/navigation/use-navigation.ts).
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('step-title');
 
     await tabTo(page, (element) => element.getAttribute('aria-label') === 'Copy Account Number');

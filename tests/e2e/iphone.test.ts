@@ -20,7 +20,7 @@ import {
   toastTexts,
   upiAppLink,
 } from './steps.ts';
-import { APP_OPEN_WAIT_MS } from '../../client/effects/app-open-check.ts';
+import { APP_OPEN_WAIT_MS } from '../../client/navigation/app-open-check.ts';
 
 /** WhatsApp's in-app browser on an iPhone: no "Safari" in it, but the device is named. */
 const IPHONE_WHATSAPP: BrowserContextOptions = {

@@ -14,7 +14,7 @@
  * Miniflare's request log is on for the page here, so the capture provably sees
  * request URLs: it prints each path, and a link's path is the token. Those lines
  * are the platform's, which production does not keep (wrangler.toml records no
- * request URL: tests/unit/wrangler-config.test.ts); every other line, above all
+ * request URL: worker/wrangler-config.test.ts); every other line, above all
  * our workers' own, must hold no token (docs/security.md, 'No token in logs').
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -400,7 +400,7 @@ describe('logs', () => {
   it("the capture sees request URLs: Miniflare's request log prints each link's path, token included", () => {
     const requestLines = logs.filter(isPageRequestLog).map((line) => line.text);
     expect(requestLines.some((text) => text.includes(`GET /demo/${flow.token} 200`))).toBe(true);
-    // So a request log leaks the token: production keeps none (tests/unit/wrangler-config.test.ts).
+    // So a request log leaks the token: production keeps none (worker/wrangler-config.test.ts).
     expect(leaks(requestLines).length).toBeGreaterThan(0);
     // Its paths only: the query (here redirect_url) is never printed.
     expect(requestLines.filter((text) => text.includes('redirect_url'))).toEqual([]);

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { BrowserContextOptions, Frame, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { E2E } from '../../harness/e2e-stack.ts';
-import { INTERACTIVE_MARK } from '../../client/effects/interactive.ts';
+import { INTERACTIVE_MARK } from '../../client/platform/interactive.ts';
 import { wasMarked } from '../../harness/mark-recorder.ts';
 
 /** A mid-range Android phone, 390 px wide, with touch: the payer most links reach. */
@@ -109,7 +109,7 @@ export type Surface = Page | Frame;
 export const title = (page: Surface) => page.locator('#step-title').textContent();
 
 /**
- * Hydration done (client/effects/interactive.ts): before it, a control that needs the script (the
+ * Hydration done (client/platform/interactive.ts): before it, a control that needs the script (the
  * type dropdown, say) does nothing when clicked, and the server's first paint is all there is.
  */
 export async function waitForInteractive(page: Surface): Promise<void> {

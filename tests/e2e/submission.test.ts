@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { SCRIPT_TIMEOUT_MS } from '../../client/effects/turnstile.ts';
+import { SCRIPT_TIMEOUT_MS } from '../../client/submission/turnstile.ts';
 import { REDIRECT_DELAY_MS } from '../../common/redirect.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import {

@@ -1,0 +1,101 @@
+/**
+ * The operations reporter (docs/rules.md, Operations data), a lazy chunk loaded after idle by
+ * funnel.ts: it measures Core Web Vitals in the field with the web-vitals library, checks them and
+ * the funnel's events against what the worker accepts, and sends them with navigator.sendBeacon
+ * to the page worker's own origin. A beacon carries a safe app id, the language the page was served
+ * in, the events and the worker's beacon ticket: nothing from the URL, nothing the payer typed.
+ */
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import {
+  BEACON_MAX_EVENTS,
+  BEACON_PATH,
+  CHANNEL_DETAILS,
+  EVENT_MAX_VALUE,
+  type BeaconEvent,
+} from '../../common/page-events.ts';
+import { isValidAppId } from '../../common/payer-link.ts';
+import { whenIdle } from '../platform/idle.ts';
+
+const KNOWN_CHANNELS: readonly string[] = CHANNEL_DETAILS;
+
+/** Kinds that count once per page load, however often the payer goes back and forth. */
+const ONCE = new Set(['step-2', 'done']);
+
+/** An event as the worker accepts it: a channel type it knows, a value within its bounds. */
+function checked(event: BeaconEvent): BeaconEvent {
+  const detail = event.kind === 'step-2' && !KNOWN_CHANNELS.includes(event.detail) ? 'other' : event.detail;
+  return { kind: event.kind, detail, value: Math.min(EVENT_MAX_VALUE, Math.max(0, event.value)) };
+}
+
+/**
+ * Starts reporting; returns the function that sends events: those of one moment in one beacon,
+ * once the browser is idle (a tap that moves the page to step 2 reports it, and `sendBeacon` is
+ * not free on a slow phone: neither the frame that answers the tap nor the work queued after that
+ * frame waits for it), or at once when the page is hidden or being left.
+ */
+export function startBeacon(
+  appId: string | undefined,
+  ticket: string,
+  language: () => string,
+): (events: BeaconEvent[]) => void {
+  const safeAppId = isValidAppId(appId) ? appId : null;
+  const sent = new Set<string>();
+  const pending: BeaconEvent[] = [];
+  let endOfTask = false;
+  const flush = () => {
+    endOfTask = false;
+    while (pending.length > 0) {
+      const events = pending.splice(0, BEACON_MAX_EVENTS);
+      // A string goes as text/plain: no preflight, and the worker accepts it.
+      navigator.sendBeacon(BEACON_PATH, JSON.stringify({ appId: safeAppId, language: language(), events, ticket }));
+    }
+  };
+  const send = (events: BeaconEvent[]) => {
+    const fresh = events.filter((event) => {
+      if (!ONCE.has(event.kind)) return true;
+      if (sent.has(event.kind)) return false;
+      sent.add(event.kind);
+      return true;
+    });
+    if (fresh.length === 0) return;
+    const first = pending.length === 0;
+    pending.push(...fresh.map(checked));
+    // A hidden page paints no frame, and one being left may never run another task: web-vitals
+    // reports CLS and INP as the page is hidden (after pagehide when it is left), so those go at the
+    // end of this task, together.
+    if (document.visibilityState === 'hidden') {
+      if (!endOfTask) queueMicrotask(flush);
+      endOfTask = true;
+    } else if (first) whenIdle(flush);
+  };
+  addEventListener('pagehide', flush);
+  // A payer who leaves for their UPI app hides the page, which may then be idle only much later.
+  // The event bubbles from the document to the window.
+  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+  startVitals((metric) => send([vitalEvent(metric)]));
+  return send;
+}
+
+/**
+ * A metric as a `vital` event: milliseconds rounded to whole ones; CLS is unitless and small,
+ * so it keeps four decimals.
+ */
+export function vitalEvent(metric: Pick<Metric, 'name' | 'value'>): BeaconEvent {
+  const value = metric.name === 'CLS' ? Math.round(metric.value * 1e4) / 1e4 : Math.round(metric.value);
+  return { kind: 'vital', detail: metric.name, value };
+}
+
+/**
+ * The five field metrics. The library reads the buffered performance entries, so loading it after
+ * idle loses nothing: TTFB and FCP arrive at once, LCP at the first input or when the page is
+ * hidden, CLS and INP when the page is hidden (INP only after an interaction), and again at a
+ * later hide if they grew (a payer back from their UPI app). After a restore from the
+ * back/forward cache all of them count as a new page load.
+ */
+function startVitals(report: (metric: Metric) => void): void {
+  onTTFB(report);
+  onFCP(report);
+  onLCP(report);
+  onCLS(report);
+  onINP(report);
+}

@@ -1,0 +1,44 @@
+/**
+ * The page's language (docs/rules.md, Languages): the one it booted in, a choice made in place (the
+ * flow state, and so the step and what was typed, stay as they are), and `<html lang dir>` and the
+ * title following it (the title the amount too, once loaded).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { bootLanguage, type Boot } from '../../page/boot.ts';
+import { pageTitle } from '../../page/components/Page.tsx';
+import type { FlowState } from '../../page/flow/state.ts';
+import type { PageActions } from '../../page/components/actions.ts';
+import type { LanguageCode } from '../../page/i18n/languages.ts';
+import { toasts } from '../../page/toasts.ts';
+import { loadCatalogue, rememberLanguage, replaceLanguageParam, showLanguage } from './language.ts';
+import type { Dispatch } from '../platform/latest.ts';
+
+export function useLanguage(boot: Boot, state: FlowState, dispatch: Dispatch) {
+  const [language, setLanguage] = useState(() => bootLanguage(boot));
+  // The payer's latest choice: a slower chunk for an earlier one must not win.
+  const wanted = useRef<LanguageCode>(language.code);
+  const actions = useMemo(
+    (): Pick<PageActions, 'chooseLanguage'> => ({
+      chooseLanguage: (code) => {
+        wanted.current = code;
+        loadCatalogue(code).then(
+          (text) => {
+            if (wanted.current !== code) return;
+            setLanguage({ code, text });
+            rememberLanguage(code);
+            replaceLanguageParam(code);
+          },
+          (error: unknown) => {
+            console.error(error instanceof Error ? error.message : error);
+            dispatch({ type: 'toastShown', toast: toasts.somethingWrong });
+          },
+        );
+      },
+    }),
+    [dispatch],
+  );
+
+  const title = pageTitle(language.text, state);
+  useEffect(() => showLanguage(language.code, title), [language.code, title]);
+  return { language, actions };
+}

@@ -1,0 +1,101 @@
+/**
+ * Fetches the QR library while the page is idle once step 1 is interactive, then draws the code
+ * of each UPI option, one per idle moment, and renders the first option's details once off the
+ * page (client/step-two/rehearse-details.tsx, in step 2's chunk), so that choosing one shows its code at once instead
+ * of waiting a round trip for the chunk, the drawing and the compiling (docs/rules.md, Lazy
+ * chunks). Not for a payer whose browser asks to save data, and not when nothing on the page can
+ * need it.
+ */
+import { isUpi, type UpiChannel } from '../../common/channels.ts';
+import { upiLink } from '../../common/upi.ts';
+import type { FlowState } from '../../page/flow/state.ts';
+import { whenIdle } from '../platform/idle.ts';
+
+/** Why the chunk is, or is not, fetched ahead. */
+type QrPrefetch =
+  | 'prefetch'
+  /** The channels are not known yet (loading) or the page is the error screen. */
+  | 'not-ready'
+  /** `navigator.connection.saveData`: fetch nothing the payer has not asked for. */
+  | 'save-data'
+  /** The first paint already shows the QR code the server drew. */
+  | 'server-drawn'
+  /** No UPI option: no QR code to draw. */
+  | 'no-upi';
+
+export interface QrPrefetchInput {
+  state: Pick<FlowState, 'phase' | 'groups' | 'amount'>;
+  /** The page came with a QR code the server drew. */
+  serverDrawn: boolean;
+  saveData: boolean;
+}
+
+export function decideQrPrefetch({ state, serverDrawn, saveData }: QrPrefetchInput): QrPrefetch {
+  if (state.phase !== 'ready') return 'not-ready';
+  if (saveData) return 'save-data';
+  if (serverDrawn) return 'server-drawn';
+  if (!state.groups.some((group) => group.options.some(isUpi))) return 'no-upi';
+  return 'prefetch';
+}
+
+/** Data Saver, as the browser reports it (Chromium-based browsers; others have no such setting). */
+export function saveDataRequested(nav: Navigator = navigator): boolean {
+  return (nav as Navigator & { connection?: { saveData?: unknown } }).connection?.saveData === true;
+}
+
+/** The page's UPI options, in display order. */
+const upiOptions = (state: Pick<FlowState, 'groups'>): UpiChannel[] =>
+  state.groups.flatMap((group) => group.options.filter(isUpi));
+
+/** The texts the QR codes of the page's UPI options encode, in display order. */
+export function upiValues(state: Pick<FlowState, 'groups' | 'amount'>): string[] {
+  return upiOptions(state).map((channel) => upiLink(channel.upi_address, state.amount));
+}
+
+/** Loading the chunk and drawing one code (client/qr/lazy-qr.ts), and the rehearsal. */
+export interface QrPrefetchWork {
+  load(): Promise<unknown>;
+  draw(value: string): Promise<unknown>;
+  /** Renders step 2's details of this option once, off the page (client/step-two/rehearse-details.tsx); may wait for step 2's chunk. */
+  rehearse(channel: UpiChannel): unknown;
+}
+
+/**
+ * When the decision says so: at the first idle moment load the chunk, then draw one code per
+ * idle moment, then rehearse the first option's details, so no single task grows long. Answers a
+ * function that stops what is left. Failures are no error here: a chunk that did not load is
+ * loaded again (and reported) when a code is needed, and a code that cannot be drawn is drawn
+ * (and shown as none) then too; a rehearsal that fails only leaves the compiling to the tap.
+ */
+export function scheduleQrPrefetch(
+  input: QrPrefetchInput,
+  work: QrPrefetchWork,
+  idle: (run: () => void) => () => void = whenIdle,
+): (() => void) | undefined {
+  if (decideQrPrefetch(input) !== 'prefetch') return undefined;
+  const [first] = upiOptions(input.state);
+  const jobs: Array<() => unknown> = [
+    () => work.load(),
+    ...upiValues(input.state).map((value) => () => work.draw(value)),
+    ...(first ? [() => work.rehearse(first)] : []),
+  ];
+  let stopped = false;
+  let cancel = () => {};
+  const next = (index: number) => {
+    const job = jobs[index];
+    if (!job || stopped) return;
+    cancel = idle(() => {
+      // A job that throws is a job that failed, like one whose promise rejects.
+      void new Promise((resolve) => resolve(job())).then(
+        () => next(index + 1),
+        // Without the chunk there is nothing to draw; one code that fails does not stop the others.
+        () => index > 0 && next(index + 1),
+      );
+    });
+  };
+  next(0);
+  return () => {
+    stopped = true;
+    cancel();
+  };
+}
