@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from '../../make/paths.ts';
 import { isEmbedMessage } from '../../common/embed-events.ts';
-import { FRAME_PERMISSIONS } from '../../embed/frame-permissions.ts';
+import { FRAME_PERMISSIONS } from '../../embed/frame.ts';
 
 const doc = readFileSync(join(root, 'docs/embedding.md'), 'utf8');
 const section = doc.slice(doc.indexOf('## Events'));

@@ -1,0 +1,63 @@
+/**
+ * The frame both the modal and the inline element show (docs/embedding.md): its address, its
+ * attributes, and the one way a message from it reaches the merchant. Defines only: nothing runs
+ * on import, so the docs test reads the permissions without running the loader.
+ */
+import { isEmbedMessage, type EmbedMessage } from '../common/embed-events.ts';
+import { parseLink } from '../common/payer-link.ts';
+
+/**
+ * What the frame may use: only what the page needs, the copy buttons and sharing the QR code. No
+ * sandbox: it would stop the hand-off to UPI apps.
+ */
+export const FRAME_PERMISSIONS = 'clipboard-write; web-share';
+
+/**
+ * The frame's address: the payer link, with the embedding origin in its fragment (the server never
+ * sees it). Throws on anything but a payer link on the page's `origin`.
+ */
+export function frameUrl(origin: string, link: unknown): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(String(link));
+  } catch {
+    // Not an absolute URL: refused below.
+  }
+  // /<app id>/<token>[/], read by the rule the worker reads a link by (common/payer-link.ts).
+  const segments = url?.pathname.replace(/\/$/, '').split('/') ?? [];
+  const isLinkPath = segments.length === 3 && parseLink(segments[1] ?? '', segments[2] ?? '') !== null;
+  if (!url || url.origin !== origin || !isLinkPath) {
+    throw new Error(`PaymentPage: link must be a payer link on ${origin} (${origin}/<app id>/<token>)`);
+  }
+  url.hash = `embed=${encodeURIComponent(location.origin)}`;
+  return url.href;
+}
+
+export function createFrame(src: string, title: string): HTMLIFrameElement {
+  const frame = document.createElement('iframe');
+  frame.setAttribute('allow', FRAME_PERMISSIONS);
+  frame.setAttribute('referrerpolicy', 'no-referrer');
+  frame.title = title;
+  frame.src = src;
+  Object.assign(frame.style, { border: '0', display: 'block', width: '100%', colorScheme: 'normal' });
+  return frame;
+}
+
+/**
+ * Calls `deliver` with each message from `frame` that passes the three checks (its own frame's
+ * window, the page's `origin`, the contract's exact shape); returns how to stop. Another frame's
+ * message, or one from any other origin, never reaches it.
+ */
+export function listen(frame: HTMLIFrameElement, origin: string, deliver: (message: EmbedMessage) => void): () => void {
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== frame.contentWindow || event.origin !== origin || !isEmbedMessage(event.data)) return;
+    deliver(event.data);
+  };
+  window.addEventListener('message', onMessage);
+  return () => window.removeEventListener('message', onMessage);
+}
+
+/** The top window goes where the page's redirect rule allowed `done` to send the payer. */
+export function follow(message: EmbedMessage): void {
+  if (message.type === 'done' && message.redirect_url) location.assign(message.redirect_url);
+}
