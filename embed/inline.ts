@@ -1,5 +1,5 @@
 /**
- * `<payment-page link="…">` (docs/embedding.md, 'Inline'): the page inline, as tall as its content,
+ * `<payment-page link="…">` (docs/embedding.md, 'How a merchant embeds it'): the page inline, as tall as its content,
  * each event a `payment-page` DOM event. Defines only; the entry (./loader.ts) registers it.
  */
 import { createFrame, follow, frameUrl, listen } from './frame.ts';

@@ -1,5 +1,5 @@
 /**
- * How the modal looks (docs/embedding.md, 'The modal'): set through the CSSOM (`element.style`),
+ * How the modal looks (docs/embedding.md, 'How a merchant embeds it'): set through the CSSOM (`element.style`),
  * so a merchant's CSP needs no `style-src` for it. A sheet on a phone, a centred dialog wider, its
  * bar light or dark as the payer's device is, like the page inside.
  */

@@ -1,5 +1,5 @@
 /**
- * `PaymentPage.open(link, { onEvent })` (docs/embedding.md, 'The modal'): the payer link in a modal
+ * `PaymentPage.open(link, { onEvent })` (docs/embedding.md, 'How a merchant embeds it'): the payer link in a modal
  * over the merchant's page, focus kept inside it, the page behind it still. Defines only; the entry
  * (./loader.ts) registers it.
  */

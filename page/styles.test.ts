@@ -1,6 +1,6 @@
 /**
  * The stylesheet spaces nothing with flex `gap`, which Chrome 80-83 and Safari 14.0 ignore
- * (docs/browsers.md, Spacing): a rule that makes a flex container sets no gap. The Chromium 80
+ * (docs/browsers.md, Declared browser targets: Spacing): a rule that makes a flex container sets no gap. The Chromium 80
  * tests measure the result; this catches the rule before any browser runs.
  */
 import { readFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ function flexGaps(css: string): string[] {
     .map(({ selector }) => selector);
 }
 
-describe('spacing without flex gap (docs/browsers.md, Spacing)', () => {
+describe('spacing without flex gap (docs/browsers.md, Declared browser targets: Spacing)', () => {
   it('finds a flex container with a gap, and not a grid one', () => {
     expect(
       flexGaps(

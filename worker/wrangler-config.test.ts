@@ -97,7 +97,7 @@ describe('wrangler.toml: what production loads and deploys', () => {
       expect(new URL(script).origin).toBe('https://challenges.cloudflare.com');
   });
 
-  it('bundles without a kept name per function, everywhere (docs/performance.md, Worker bundle)', () => {
+  it('bundles without a kept name per function, everywhere (docs/performance.md, What each row means)', () => {
     expect(toml.keep_names).toBe(false);
     for (const [, env] of envs) expect(table(env).keep_names ?? false).toBe(false);
   });

@@ -36,7 +36,7 @@ function UpiAppLink({ href }: { href: string }) {
         href={href}
         // The top window hands off to the app: inside a merchant's frame, the frame's own navigation
         // to an app scheme is checked against the merchant's frame-src and refused (docs/embedding.md,
-        // 'UPI apps from inside the frame'). Opened directly, the top window is this one.
+        // 'UPI apps from inside a frame'). Opened directly, the top window is this one.
         target="_top"
         aria-describedby="upi-app-help"
         data-testid="upi-app-link"

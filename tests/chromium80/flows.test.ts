@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-/** The least space between an icon and its label, or between the amount and 'INR' (docs/browsers.md, Spacing). */
+/** The least space between an icon and its label, or between the amount and 'INR' (docs/browsers.md, Declared browser targets: Spacing). */
 const MIN_SPACE = 4;
 
 const text = (page: Page, selector: string) =>

@@ -79,7 +79,7 @@ describe.each(cases)('$name ($status)', ({ status, fetch }) => {
     expect(csp.get('form-action')).toEqual(["'none'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     // Only the page's own OCR thread script, on the request's origin (docs/security.md, 'The OCR
-    // worker's policy'): no other same-origin file, no blob: workers.
+    // thread's policy'): no other same-origin file, no blob: workers.
     expect(clientAssets.ocrThread).toMatch(OCR_THREAD_PATH);
     expect(csp.get('worker-src')).toEqual([
       `https://page.test${clientAssets.ocrThread}`,
