@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { OCR_THREAD_PATH } from '../common/trusted-types.ts';
 import { root } from '../make/paths.ts';
 
 export interface Size {
@@ -144,12 +145,13 @@ export interface OcrDownload {
   bytes: number;
 }
 
+/** The files of a reading, by path; the OCR thread's is the one the page's policy allows (common/trusted-types.ts). */
 const OCR_FILES = {
-  reader: /^ocr-reader-[\w-]{8}\.js$/,
-  worker: /^ocr-thread-[\w-]{8}\.js$/,
-  simd: /^tesseract-core-simd-lstm-[\w-]{8}\.(?:js|wasm)$/,
-  plain: /^tesseract-core-lstm-[\w-]{8}\.(?:js|wasm)$/,
-  model: /^eng-[\w-]{8}\.traineddata$/,
+  reader: /^\/assets\/ocr-reader-[\w-]{8}\.js$/,
+  thread: OCR_THREAD_PATH,
+  simd: /^\/assets\/tesseract-core-simd-lstm-[\w-]{8}\.(?:js|wasm)$/,
+  plain: /^\/assets\/tesseract-core-lstm-[\w-]{8}\.(?:js|wasm)$/,
+  model: /^\/assets\/eng-[\w-]{8}\.traineddata$/,
 } as const;
 
 export function readOcrDownloads(): { simd: OcrDownload; plain: OcrDownload } {
@@ -158,13 +160,13 @@ export function readOcrDownloads(): { simd: OcrDownload; plain: OcrDownload } {
   const pick = (pattern: RegExp, count: number): Asset[] => {
     // A build's loader script before its WebAssembly.
     const found = names
-      .filter((name) => pattern.test(name))
+      .filter((name) => pattern.test(`/assets/${name}`))
       .sort((a, b) => Number(a.endsWith('.wasm')) - Number(b.endsWith('.wasm')));
     if (found.length !== count)
       throw new Error(`dist/client/assets: expected ${count} file(s) like ${pattern.source}, found ${found.length}`);
     return found.map((name) => ({ path: `/assets/${name}`, bytes: readFileSync(join(dir, name)) }));
   };
-  const common = [...pick(OCR_FILES.reader, 1), ...pick(OCR_FILES.worker, 1)];
+  const common = [...pick(OCR_FILES.reader, 1), ...pick(OCR_FILES.thread, 1)];
   const model = pick(OCR_FILES.model, 1);
   const download = (build: Asset[]): OcrDownload => {
     const files = [...common, ...build, ...model];

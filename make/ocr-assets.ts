@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { transformSync } from 'esbuild';
 import type { Plugin } from 'vite';
-import { ECMA_VERSION } from './browser-support.ts';
+import { ECMA_VERSION } from './browser-targets.ts';
 
 export const OCR_ENGINE_MODULE = 'virtual:ocr-engine';
 const RESOLVED = `\0${OCR_ENGINE_MODULE}`;
@@ -92,14 +92,14 @@ export function engineFiles(): EngineFiles {
     simd: build(BUILDS.simd),
     plain: build(BUILDS.plain),
     // Served as it is: the model's weights barely compress (gzip saves 11 %), and unpacking it would
-    // need a gzip decoder in the worker where the browser has none built in.
+    // need a gzip decoder in the thread where the browser has none built in.
     english: { name: 'eng.traineddata', bytes: withoutComponents(model, [LSTM_WORD_DAWG]) },
   };
   return files;
 }
 
 /**
- * What one reading downloads at most besides the worker script: the larger build, gzip (as a CDN
+ * What one reading downloads at most besides the thread's script: the larger build, gzip (as a CDN
  * sends scripts and WebAssembly), and the model as it is (a binary type CDNs do not compress).
  */
 export function engineDownloadBytes(): number {
@@ -128,7 +128,7 @@ export function ocrEngine(): Plugin {
   };
 }
 
-/** The worker script's and the reader chunk's share, gzip (measured about 15 KB): built in the same run, so not yet known. */
+/** The thread script's and the reader chunk's share, gzip (measured about 15 KB): built in the same run, so not yet known. */
 const SCRIPTS_ALLOWANCE = 16_000;
 
 /** What the page says a reading downloads: the engine and the model, plus the scripts' allowance. */

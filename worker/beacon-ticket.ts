@@ -14,8 +14,8 @@
  * the language code hold no dot, `issuedAt` is whole seconds, `verified` is 1 or 0, the link hash
  * is empty on a page without a link, the id and the MAC are base64url.
  */
-import { base64urlEncode, utf8 } from '../common/encoding.ts';
-import { hmacSign } from '../common/hmac.ts';
+import { base64urlDecode, base64urlEncode, utf8 } from '../common/encoding.ts';
+import { hmacSign, hmacVerify } from '../common/hmac.ts';
 import { isValidAppId } from '../common/payer-link.ts';
 import { LINK_HASH_LENGTH, linkHashKey } from './link-hash.ts';
 
@@ -67,14 +67,6 @@ export async function issueTicket(secret: string, facts: TicketFacts, now = Date
   return `${payload}.${base64urlEncode(await hmacSign(secret, payload))}`;
 }
 
-/** Compares two strings in time that depends only on their length. */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
-}
-
 /** The app id is any dot-free text here: isValidAppId judges it (docs/rules.md, Routes and statuses). */
 const TICKET = new RegExp(
   `^v2\\.([A-Za-z0-9_-]{1,400})\\.([^.]*)\\.([a-z]{2})\\.(\\d{1,12})\\.([01])\\.((?:[A-Za-z0-9_-]{${LINK_HASH_LENGTH}})?)\\.([A-Za-z0-9_-]{16})\\.([A-Za-z0-9_-]{43})$`,
@@ -102,8 +94,11 @@ export async function readTicket(
   // A minute of clock skew between isolates, then the lifetime.
   if (age < -60 || age > TICKET_LIFETIME_S) return null;
   const payload = ticket.slice(0, ticket.length - signature.length - 1);
+  // 43 characters are an HMAC-SHA256's 32 bytes; a spelling that is not canonical is no MAC of ours.
+  const mac = base64urlDecode(signature);
+  if (!mac) return null;
   for (const secret of secrets) {
-    if (sameText(base64urlEncode(await hmacSign(secret, payload)), signature)) {
+    if (await hmacVerify(secret, payload, mac)) {
       return { host, appId, language, issuedAt, verified: verified === '1', link, id };
     }
   }

@@ -8,6 +8,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import type { OcrLine } from '../../client/utr-finder/utr-finder.ts';
+import { OCR_THREAD_PATH } from '../../common/trusted-types.ts';
 import type { CorpusReceipt } from './corpus.ts';
 import type { Scored } from './score.ts';
 
@@ -56,10 +57,13 @@ export function wrapRecognize(bundle: string): string {
  * `page`; `take()` hands over (and forgets) those logged so far.
  */
 export async function captureReads(context: BrowserContext, page: Page): Promise<{ take: () => OcrRead[] }> {
-  await context.route(/\/ocr-thread-[\w-]+\.js$/, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: wrapRecognize(await response.text()) });
-  });
+  await context.route(
+    (url) => OCR_THREAD_PATH.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: wrapRecognize(await response.text()) });
+    },
+  );
   let reads: OcrRead[] = [];
   page.on('worker', (worker) =>
     worker.on('console', (message) => {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esbuildTargets } from '../../make/browser-targets.ts';
-import { inlineScripts, unsupportedCss, unsupportedIn } from '../../make/browser-support.ts';
+import { inlineScripts, unsupportedCss, unsupportedIn } from './browser-support.ts';
 import { readClientBuild } from '../../harness/sizes.ts';
 import { root } from '../../make/paths.ts';
 import viteConfig from '../../vite.config.ts';

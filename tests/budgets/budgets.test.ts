@@ -20,7 +20,7 @@ import {
 } from '../../harness/sizes.ts';
 import { startStack, type LocalStack } from '../../harness/local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
-import { inlineScripts, unsupportedIn } from '../../make/browser-support.ts';
+import { inlineScripts, unsupportedIn } from './browser-support.ts';
 import { ocrDownloadBytes } from '../../make/ocr-assets.ts';
 import { EAGER_CHUNKS, EAGER_COMPILE_HINT, EAGER_WORKERS } from '../../make/eager-compile.ts';
 

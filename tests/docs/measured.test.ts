@@ -1,7 +1,10 @@
 /**
  * Figures the docs state about a measurement agree with the measurement (docs/README.md, Tests):
  * prose about the bench's table never states a load average or `benchmarkIndex` other than the
- * one the table's own line gives. (Durations of the test commands: tests/docs/truth.test.ts.)
+ * one the table's own line gives. And the page's measured size lives in one place, the bench's
+ * table in docs/performance.md, which `npm run bench` writes: no other page restates a figure of
+ * that table or a measured byte size, so none can go stale beside it; they link to the row and
+ * state only budgets. (Durations of the test commands: tests/docs/truth.test.ts.)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,5 +64,85 @@ describe("the bench's figures", () => {
     expect(ABOUT_THE_TABLE.test('The table below was written on a loaded machine')).toBe(true);
     expect(wrong.load).not.toEqual(truth.load);
     expect(wrong.index).not.toEqual(truth.index);
+  });
+});
+
+/** The pages besides docs/performance.md: they link to its table and state budgets, never a measured size. */
+const OTHER_PAGES = [
+  'README.md',
+  'docs/README.md',
+  'docs/rules.md',
+  'docs/security.md',
+  'docs/operations.md',
+  'docs/embedding.md',
+  'docs/browsers.md',
+  'docs/glossary.md',
+];
+
+/** The byte figures of the bench table's result column (sizes of 1,000 bytes and more). */
+function tableByteFigures(): string[] {
+  const text = read('docs/performance.md');
+  const table = text.slice(text.indexOf('<!-- bench:start'), text.indexOf('<!-- bench:end -->'));
+  const results = table
+    .split('\n')
+    .filter((row) => row.startsWith('| '))
+    .map((row) => row.split('|')[2] ?? '');
+  const all = results.flatMap((cell) => [...cell.matchAll(/(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d,])/g)]);
+  // Five digits and more: a smaller figure (a chunk of 836 bytes, a reading of 1,189 ms) may well be
+  // something else on another page, such as a test run's 1,189 s.
+  return [...new Set(all.map(([figure]) => figure).filter((figure) => number(figure) >= 10_000))];
+}
+
+/** A size in bytes or KB. */
+const SIZE = String.raw`\d[\d,.]*\s?(?:bytes|B|KB|kB)\b`;
+
+/**
+ * The places in `markdown` that state a size as measured, not as a budget or a limit: a size within
+ * a few words of "measured", a before-and-after pair, or a size that went "from" or "down from"
+ * another.
+ */
+export function measuredSizes(markdown: string): string[] {
+  const near = String.raw`[^.;]{0,40}?`;
+  const MEASURED = new RegExp(
+    [
+      String.raw`\bmeasured\b${near}${SIZE}`,
+      String.raw`${SIZE}${near}\bmeasured\b`,
+      String.raw`\b\d[\d,]* before, \d[\d,]* after\b`,
+      String.raw`\b\d{1,3}(?:,\d{3})+ measured\b`,
+      String.raw`\b(?:down )?from \d[\d,.]*(?:\s?(?:bytes|B|KB))?${near}(?:to|now) \d[\d,.]*\s?(?:bytes|B|KB)\b`,
+    ].join('|'),
+    'g',
+  );
+  return [...markdown.replace(/\s+/g, ' ').matchAll(MEASURED)].map(([found]) => found);
+}
+
+describe("the page's measured size, in one place", () => {
+  const figures = tableByteFigures();
+
+  it('the bench table has byte figures to look for', () => {
+    expect(figures.length).toBeGreaterThan(20);
+    expect(figures.some((figure) => /^\d{2},\d{3}$/.test(figure))).toBe(true);
+  });
+
+  it.each(OTHER_PAGES)('%s restates no figure of the bench table', (page) => {
+    const text = read(page).replace(/\s+/g, ' ');
+    expect(figures.filter((figure) => new RegExp(`(?<!\\d|\\d[,.])${figure}(?!\\d|,\\d)`).test(text))).toEqual([]);
+  });
+
+  it.each(OTHER_PAGES)('%s states no measured byte size', (page) => {
+    expect(measuredSizes(read(page))).toEqual([]);
+  });
+
+  it('catches a measured size, and lets a budget or a limit pass', () => {
+    expect(measuredSizes('Step 1 is 80,887 bytes measured (entry 724). It costs 144 bytes.')).toHaveLength(1);
+    expect(measuredSizes('the measured size of this build, 2,605,207 bytes')).toHaveLength(1);
+    expect(measuredSizes('and the English catalogue in the boot data: 80,887 measured (entry 724)')).toHaveLength(1);
+    expect(measuredSizes('144 bytes gzip (80,832 before, 80,976 after)')).toHaveLength(1);
+    expect(measuredSizes('It grew from 80,832 to 80,976 bytes.')).toHaveLength(1);
+    expect(measuredSizes('Step 1 is down from 87,700 to 80,975 B.')).toHaveLength(1);
+    expect(measuredSizes('Step 1: at most 81,000 bytes gzip. Answers are read up to 256 KB.')).toEqual([]);
+    expect(
+      measuredSizes('Parsing 256 KB nested as deep as it can be takes tens of milliseconds (measured: 15 ms)'),
+    ).toEqual([]);
   });
 });

@@ -6,14 +6,16 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
+import { OCR_THREAD_PATH } from '../../common/trusted-types.ts';
 import type { E2E } from '../../harness/e2e-stack.ts';
 import { probeRenderer, type RendererProbe } from '../../harness/renderer-probe.ts';
 import { waitForReading } from '../../harness/receipts/draw.ts';
 import { chooseFirstCard, framesDrawn } from './steps.ts';
 
-/** The OCR engine's files: the page's reader chunk, the worker, the engine builds and the model. */
-export const OCR_FILE =
-  /\/assets\/(?:ocr-reader|ocr-thread|tesseract-core[\w-]*|eng)-[\w-]{8}\.(?:js|wasm|traineddata)$/;
+/** The OCR engine's files: the page's reader chunk, the OCR thread, the engine builds and the model. */
+export const OCR_FILE = new RegExp(
+  `${OCR_THREAD_PATH.source}|^\\/assets\\/(?:ocr-reader|tesseract-core[\\w-]*|eng)-[\\w-]{8}\\.(?:js|wasm|traineddata)$`,
+);
 
 /** The reader's own chunk (client/reader/ScreenshotReader.tsx): its state and what it shows, no engine. */
 export const READER_CHUNK = /\/assets\/ScreenshotReader-[\w-]{8}\.js$/;

@@ -3,17 +3,10 @@
  * ECMAScript edition all of them understand, plus the few things that edition
  * allows and the oldest Safari still refuses, plus the built-in APIs newer
  * than the oldest browsers (a parse cannot see those). Used by the budgets
- * tests on every emitted chunk. See docs/browsers.md, 'Declared browser targets'.
+ * tests beside it on every emitted chunk. See docs/browsers.md, 'Declared browser targets'.
  */
 import { parse, type Node } from 'acorn';
-
-/**
- * ES2020: Chrome 80 (and so Android WebView 80) has all of it (optional
- * chaining and `??` arrived in 80) and none of ES2021's syntax (`||=` came in
- * Chrome 85); Safari 14, Firefox 115 and Samsung Internet 13 (Chromium 83) have
- * at least as much, except what SAFARI_14_SYNTAX lists.
- */
-export const ECMA_VERSION = 2020;
+import { ECMA_VERSION } from '../../make/browser-targets.ts';
 
 /** Built-ins the oldest declared browsers lack, and the first Chrome / Safari that has each. */
 const METHODS: Readonly<Record<string, string>> = {
