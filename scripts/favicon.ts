@@ -1,6 +1,6 @@
 /**
  * Draws the page's icon, `client/public/favicon.png`, from its source beside this script,
- * `scripts/favicon.svg`, in the system Chromium: `node scripts/favicon.ts` after changing the
+ * `scripts/favicon.svg`, in the system Chromium: `npm run favicon` after changing the
  * source, then commit both. The page links a PNG, not the SVG, because Chromium decodes a page's
  * icon on the page's own main thread, and an SVG one as a whole document: a task of 40 to 130 ms
  * at 6× CPU after every first paint (docs/performance.md, 'The page's icon'). 64 × 64 pixels is

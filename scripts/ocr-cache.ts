@@ -2,7 +2,7 @@
  * Tries the UTR finder's rules (client/utr-finder/) on OCR readings kept by
  * `scripts/ocr-corpus.ts --save FILE`, in seconds, and prints precision and recall per split with
  * each miss as scripts/ocr-corpus.ts does (docs/rules.md, Reading the UTR from a screenshot).
- * Usage: node scripts/ocr-cache.ts FILE [--show TEXT]
+ * Usage: npm run ocr-cache -- FILE [--show TEXT]
  *   --show TEXT  also prints, for each receipt whose name holds TEXT, OCR's lines and each
  *                UTR-shaped number with the label texts around it.
  * A suggestion is confirmed by the kept second reading of its part of the picture; a suggestion the
@@ -18,7 +18,12 @@ import type { OcrCache, OcrRead } from '../harness/receipts/ocr-capture.ts';
 import { report, score, type Scored } from '../harness/receipts/score.ts';
 
 const [file] = process.argv.slice(2).filter((arg, i, args) => !arg.startsWith('--') && args[i - 1] !== '--show');
-if (!file) throw new Error('usage: node scripts/ocr-cache.ts FILE [--show TEXT]');
+if (!file) {
+  console.error(
+    'usage: npm run ocr-cache -- FILE [--show TEXT]  (FILE: what `npm run ocr-corpus -- --save FILE` kept)',
+  );
+  process.exit(2);
+}
 const show = process.argv.includes('--show') ? process.argv[process.argv.indexOf('--show') + 1] : undefined;
 const cache = JSON.parse(readFileSync(file, 'utf8')) as OcrCache;
 const options = { testMode: cache.testMode, now: new Date(cache.now) };
