@@ -122,7 +122,8 @@ export default defineConfig(
     },
   },
   {
-    // Components and hooks: page/'s (rendered on both sides), client/'s feature hooks, and the worker's own server-rendered ones.
+    // Components and hooks: page/'s (rendered on both sides), client/'s feature hooks, and the page worker's own
+    // server-rendered ones.
     files: ['client/**/*.{ts,tsx}', 'page/**/*.{ts,tsx}', 'worker/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

@@ -1,5 +1,5 @@
 // The browser bundle: React 19 client, hashed files in dist/client/assets.
-// make/client.ts reads the manifest and tells the worker which files to serve.
+// make/client.ts reads the manifest and tells the page worker which files to serve.
 import { defineConfig, type Plugin } from 'vite';
 import { esbuildTargets } from './make/browser-targets.ts';
 import { ocrDownloadSize, ocrEngine } from './make/ocr-assets.ts';
@@ -7,8 +7,8 @@ import { EAGER_CHUNKS, EAGER_COMPILE_HINT, EAGER_WORKERS } from './make/eager-co
 
 /**
  * Vite wraps every dynamic import in its preload helper, even with `modulePreload: false` (a known
- * Vite shortcoming): about 0.7 KB gzip of step 1 for work this build never needs. The worker's HTML
- * preloads what step 1 loads (make/client.ts), and no chunk imports CSS (the stylesheet is
+ * Vite shortcoming): about 0.7 KB gzip of step 1 for work this build never needs. The page worker's
+ * HTML preloads what step 1 loads (make/client.ts), and no chunk imports CSS (the stylesheet is
  * inlined), so the helper only ever gets empty lists. It is loaded from here instead, reduced to the
  * import itself; a chunk that fails still rejects, as client/platform/lazy.ts expects. A chunk that
  * imports CSS would need the real helper, so it fails the build.
@@ -47,8 +47,8 @@ const compileHintFor =
 
 export default defineConfig({
   publicDir: 'client/public',
-  // The OCR thread (docs/rules.md, Reading the UTR from a screenshot): a classic worker, so it can
-  // load Emscripten's engine script with importScripts; the engine's files come with its bundle.
+  // The OCR thread (docs/rules.md, Reading the UTR from a screenshot): a classic script, not a module,
+  // so it can load Emscripten's engine script with importScripts; the engine's files come with its bundle.
   // Compiled while it loads, like step 2's chunks (make/eager-compile.ts): a reading runs most of it.
   worker: {
     format: 'iife',
@@ -65,11 +65,11 @@ export default defineConfig({
     // From the browserslist field of package.json (docs/browsers.md, 'Declared browser targets'):
     // the JavaScript is lowered and the CSS minified for the oldest supported browsers.
     target: esbuildTargets(),
-    // No runtime preloading: the worker's HTML already modulepreloads every chunk step 1 needs
+    // No runtime preloading: the page worker's HTML already modulepreloads every chunk step 1 needs
     // (make/client.ts), and the lazy chunks have nothing to preload.
     modulePreload: false,
     rollupOptions: {
-      // The stylesheet is an input of its own, not imported by any script: the worker inlines it
+      // The stylesheet is an input of its own, not imported by any script: the page worker inlines it
       // (make/client.ts), so no chunk may ask to load it at run time.
       input: ['client/main.tsx', 'page/styles.css'],
       output: {

@@ -7,14 +7,14 @@ import { TURNSTILE_PASSES } from './tests/fixtures/turnstile-keys.ts';
 
 /**
  * The run's order (`sequence.groupOrder`: groups run one after another, lowest first; the projects
- * of one group share its workers): first every file that may share the machine, two at a time (the
- * fast tier that `npm run test:fast` runs alone, then the browser projects, which Vitest starts in
- * that order), then the end-to-end files that time the main thread, one at a time with nothing
- * beside them, last the load test on its own, so its 50 connections, latencies and heap readings
- * share the machine with no browser (docs/README.md, Tests). Every project names its group: Vitest
- * runs a project left at the default 0 that gets one worker (any project on two cores) in a
- * catch-all group after all the others. Vitest requires the projects of one group to ask for the
- * same number of workers.
+ * of one group share Vitest's worker processes): first every file that may share the machine, two at
+ * a time (the fast tier that `npm run test:fast` runs alone, then the browser projects, which Vitest
+ * starts in that order), then the end-to-end files that time the main thread, one at a time with
+ * nothing beside them, last the load test on its own, so its 50 connections, latencies and heap
+ * readings share the machine with no browser (docs/README.md, Tests). Every project names its group:
+ * Vitest runs a project left at the default 0 that gets one worker process (any project on two
+ * cores) in a catch-all group after all the others. Vitest requires the projects of one group to ask
+ * for the same number of worker processes.
  */
 const GROUP = { shared: 1, alone: 2, load: 3 } as const;
 /** Two files at once, one per core of the machines CI has used. */
@@ -78,8 +78,8 @@ export default defineConfig({
           environment: 'node',
           sequence: fastTier,
           ...TWO_AT_ONCE,
-          // One worker runs every file instead of one fresh worker per file (about half a second
-          // each): these files share no state but the globals they stub and restore themselves.
+          // One of Vitest's worker processes runs every file instead of a fresh one per file (about half
+          // a second each): these files share no state but the globals they stub and restore themselves.
           // Passed three runs in a row and one in shuffled order (docs/README.md, Tests).
           isolate: false,
           // Property tests run thousands of cases; on a busy 2-core machine the 5 s default is too tight.

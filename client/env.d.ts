@@ -14,7 +14,7 @@ declare module 'virtual:ocr-engine' {
   export default engine;
 }
 
-/** tesseract.js's worker code (src/worker-script), which ships no types. */
+/** tesseract.js's thread code (src/worker-script), which ships no types. */
 declare module 'tesseract.js/src/worker-script/index.js' {
   export interface Message {
     status: 'resolve' | 'reject' | 'progress';
@@ -27,7 +27,7 @@ declare module 'tesseract.js/src/worker-script/index.js' {
   export function setAdapter(adapter: object): void;
 }
 
-/** A worker script's bundled URL (Vite's `?worker&url`): the OCR thread's (client/reader/ocr-reader.ts). */
+/** A thread script's bundled URL (Vite's `?worker&url`): the OCR thread's (client/reader/ocr-reader.ts). */
 declare module '*?worker&url' {
   const url: string;
   export default url;

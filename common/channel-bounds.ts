@@ -66,7 +66,7 @@ export function withinChannelLimits(channelTypes: readonly unknown[]): boolean {
       if (!isRecord(option)) continue;
       if (!fieldsFit(option, OPTION_FIELDS)) return false;
       // As the payment worker would read it back from `submit-deposit`: `7` and `"7"` are one id,
-      // since a worker that reads ids as text cannot tell them apart.
+      // since a payment worker that reads ids as text cannot tell them apart.
       const channelId = readId(option.channel_id);
       if (channelId === null) continue;
       const id = String(channelId);

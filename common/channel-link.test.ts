@@ -1,5 +1,5 @@
 // Option cards as links (common/channel-link.ts, docs/rules.md, Without JavaScript): what the hrefs
-// carry, and that the worker's flag parser reads back exactly the option a card names.
+// carry, and that the page worker's flag parser reads back exactly the option a card names.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { channelHref, linkedChannel, linkQuery, optionsHref, resubmitHref } from './channel-link.ts';
@@ -8,7 +8,7 @@ import { parseFlags } from './payer-link.ts';
 import { bank1, bank2, bankGroup, flagsWith, upi1, upi2, upiGroup } from '../page/flow/state.fixture.ts';
 
 const groups = [upiGroup, bankGroup];
-/** The flags a followed href gives the worker. */
+/** The flags a followed href gives the page worker. */
 const follow = (href: string) => parseFlags(new URLSearchParams(href.slice(href.indexOf('?') + 1)));
 
 describe('linkQuery: what every link keeps of the page query', () => {

@@ -4,8 +4,8 @@
  * (or 'Have you already made a payment?…', in resubmit mode), and back by following 'Back to
  * payment options'. Links carry what the page's query still means
  * once an option is chosen, written anew from the parsed flags (never the query as typed, so
- * nothing a link's sender wrote reaches the markup), and the worker and the client build them from
- * the same boot data, so hydration matches.
+ * nothing a link's sender wrote reaches the markup), and the page worker and the client build them
+ * from the same boot data, so hydration matches.
  */
 import type { Channel, ChannelGroup } from './channels.ts';
 import { CHANNEL_PARAM, CHANNEL_TYPE_PARAM, type PageFlags } from './payer-link.ts';

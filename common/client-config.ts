@@ -1,6 +1,6 @@
 /**
- * The runtime configuration the worker reads from its environment (docs/rules.md, Configuration)
- * and embeds in the page for the client.
+ * The runtime configuration the page worker reads from its environment (docs/rules.md,
+ * Configuration) and embeds in the page for the client.
  */
 import type { UpiAppButton } from './upi-app.ts';
 

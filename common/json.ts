@@ -1,10 +1,13 @@
 /**
  * JSON as the page reads it from outside: a body's text parsed without throwing, the guards
  * that tell a parsed object from the other values before any field is read, and an identifier. Every runtime uses
- * these (the client, the worker, the sandbox), so a record means the same thing everywhere.
+ * these (the client, the page worker, the sandbox), so a record means the same thing everywhere.
  */
 
-/** A payment-worker answer's body as JSON, or null when it is empty or not JSON: read the same way by the worker and the client. */
+/**
+ * A payment-worker answer's body as JSON, or null when it is empty or not JSON: read the same way by the page worker
+ * and the client.
+ */
 export function parseJsonBody(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;

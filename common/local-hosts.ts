@@ -9,6 +9,6 @@
 /**
  * Compared with a URL's `hostname` as it is (`LOOPBACK_HOSTS.includes(url.hostname)`): a look-alike
  * (`localhost.evil.example`, `127.0.0.2`) is not this machine. No helper of its own: each one the
- * worker bundle carries costs its name too.
+ * page worker's bundle carries costs its name too.
  */
 export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];

@@ -1,7 +1,7 @@
 /**
  * What the page reports to operations (docs/rules.md, Operations data; the queries are in
  * docs/operations.md): the payer's funnel and field speed as a beacon the browser sends to the
- * page worker. Both sides use this file, so the client can only build what the worker accepts.
+ * page worker. Both sides use this file, so the client can only build what the page worker accepts.
  * Kinds, outcomes, timings, language and app id only: never a token, a UTR, a URL, an
  * address or an account number.
  */
@@ -10,7 +10,7 @@ import { isValidAppId } from './payer-link.ts';
 
 /** The page worker's beacon endpoint: same origin, so the CSP's connect-src needs only 'self'. */
 export const BEACON_PATH = '/beacon';
-/** The largest beacon body the worker reads. */
+/** The largest beacon body the page worker reads. */
 export const BEACON_MAX_BYTES = 4096;
 /** The most events one beacon may carry. */
 export const BEACON_MAX_EVENTS = 20;

@@ -1,6 +1,6 @@
 /**
  * The payer's link: `/{appId}/{authToken}` plus its query flags
- * (docs/rules.md, Routes and statuses and Query flags). Parsed the same way by the worker and the client.
+ * (docs/rules.md, Routes and statuses and Query flags). Parsed the same way by the page worker and the client.
  */
 import { MAX_REDIRECT_URL_LENGTH } from './redirect.ts';
 

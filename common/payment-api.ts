@@ -1,5 +1,5 @@
 /**
- * The payment worker's API as this page uses it, in one place for the worker's
+ * The payment worker's API as this page uses it, in one place for the page worker's
  * edge prefetch and the browser (docs/rules.md, Payment-worker calls): how a call
  * is made, which statuses are failures, how an answer's body is read, and what
  * each operation's answer means. Words for the payer are the client's business.

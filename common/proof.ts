@@ -3,8 +3,8 @@
 export const MAX_PROOF_BYTES = 10_485_760;
 /**
  * The one list of the proof's types, PNG, JPEG and WEBP, then their names' endings for pickers
- * that go by name: the file picker's `accept`, written out so the worker's render carries a string,
- * not the code that would build it.
+ * that go by name: the file picker's `accept`, written out so the page worker's render carries a
+ * string, not the code that would build it.
  */
 export const PROOF_ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
 /** What sniffProofType finds; each is a media type of PROOF_ACCEPT (common/proof.test.ts). */

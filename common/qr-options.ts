@@ -1,6 +1,6 @@
 /**
- * The UPI QR code's drawing options (docs/rules.md, UPI link and QR code), shared so the worker's
- * server-drawn code, the browser's lazily drawn one and the saved picture are the same code.
+ * The UPI QR code's drawing options (docs/rules.md, UPI link and QR code), shared so the page
+ * worker's server-drawn code, the browser's lazily drawn one and the saved picture are the same code.
  */
 import type { QRCodeRenderersOptions } from 'qrcode';
 import type { QrDrawing } from './qr-drawing.ts';

@@ -1,5 +1,6 @@
 // The OCR thread's file-name pattern (docs/security.md, 'The OCR thread's policy'): one pattern the build, the
-// Trusted Types policy and the worker's CSP go by, and the static files' rule that gives those files their policy.
+// Trusted Types policy and the page worker's CSP go by, and the static files' rule that gives those files their
+// policy.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Where the 'Pay with a UPI app' link shows (docs/rules.md, UPI app link). A `upi://pay` link
  * opens the chooser of installed UPI apps on Android; elsewhere it usually does nothing, so by
- * default the worker offers it only to Android browsers, judged from the request's User-Agent.
+ * default the page worker offers it only to Android browsers, judged from the request's User-Agent.
  * An iPhone or iPad gets a row of the common UPI apps instead (docs/rules.md, UPI apps on iPhone).
  * The decisions travel in the boot data, so the first HTML and the hydrated page agree.
  */

@@ -23,7 +23,7 @@ export function frameUrl(origin: string, link: unknown): string {
   } catch {
     // Not an absolute URL: refused below.
   }
-  // /<app id>/<token>[/], read by the rule the worker reads a link by (common/payer-link.ts).
+  // /<app id>/<token>[/], read by the rule the page worker reads a link by (common/payer-link.ts).
   const segments = url?.pathname.replace(/\/$/, '').split('/') ?? [];
   const isLinkPath = segments.length === 3 && parseLink(segments[1] ?? '', segments[2] ?? '') !== null;
   if (!url || url.origin !== origin || !isLinkPath) {

@@ -69,8 +69,8 @@ function shareKey(options: StackOptions): string | undefined {
 
 /**
  * Page vars every test stack starts with unless its file sets its own: the edge prefetch may take
- * up to 10 s instead of production's 800 ms, so a busy machine cannot turn a page the worker should
- * render with its channels into the loading shell. The files whose subject is that limit set it
+ * up to 10 s instead of production's 800 ms, so a busy machine cannot turn a page the page worker
+ * should render with its channels into the loading shell. The files whose subject is that limit set it
  * themselves (`faults-edge`, `foundation`, `secrets-token`).
  */
 export const testPageVars: Readonly<Record<string, string>> = { PREFETCH_TIMEOUT_MS: '10000' };

@@ -25,9 +25,10 @@ export interface StackOptions {
   logLevel?: LogLevel;
   /**
    * Receives every log line instead of the terminal: Miniflare's own (at `logLevel`) and
-   * everything each worker writes with console.* (workerd's stdout and stderr), the page's
-   * request log lines and data points included (harness/data-points-log.ts). Without it, the
-   * terminal gets every line but those two kinds, which would flood a test run.
+   * everything the page worker and the sandbox payment worker write with console.* (workerd's
+   * stdout and stderr), the page's request log lines and data points included
+   * (harness/data-points-log.ts). Without it, the terminal gets every line but those two kinds,
+   * which would flood a test run.
    */
   onLogLine?: (line: StackLogLine) => void;
   /** Opens the page worker's V8 inspector on this loopback port (diagnostics; the load test's heap check). */
@@ -44,10 +45,13 @@ export interface StackOptions {
   logPageRequests?: boolean;
 }
 
-/** One line either worker's runtime printed, and where it came from. */
+/** One line the page worker's or the sandbox payment worker's runtime printed, and where it came from. */
 export interface StackLogLine {
   worker: 'page' | 'sandbox';
-  /** `miniflare`: Miniflare's own log; `stdout`/`stderr`: the worker's console output through workerd. */
+  /**
+   * `miniflare`: Miniflare's own log; `stdout`/`stderr`: the console output of the page worker or the sandbox payment
+   * worker (`worker` says which) through workerd.
+   */
   source: 'miniflare' | 'stdout' | 'stderr';
   text: string;
 }
@@ -79,7 +83,10 @@ function printQuietly(line: StackLogLine): void {
   else console.log(line.text);
 }
 
-/** Miniflare options that route one worker's log lines to `onLogLine` (or print them, operations data aside). */
+/**
+ * Miniflare options that route the page worker's or the sandbox payment worker's log lines to `onLogLine` (or print
+ * them, operations data aside).
+ */
 function logOptions(
   worker: StackLogLine['worker'],
   level: LogLevel,
@@ -121,8 +128,8 @@ function embedderOrigins(value = ''): string {
 }
 
 /**
- * Starts both workers. A free port is picked before workerd binds it, so a stack starting
- * beside others can lose the race ("Address already in use"): then it tries again on new ports.
+ * Starts the page worker and the sandbox payment worker. A free port is picked before workerd binds it, so a
+ * stack starting beside others can lose the race ("Address already in use"): then it tries again on new ports.
  */
 export async function startStack(options: StackOptions = {}): Promise<LocalStack> {
   for (let attempt = 1; ; attempt++) {

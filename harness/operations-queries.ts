@@ -1,7 +1,7 @@
 /**
  * docs/operations.md's queries as counting rules over the local record of data points
- * (harness/data-points-log.ts): what each query would count on the rows this machine's worker
- * wrote. `tests/docs/queries.test.ts` ties each rule to its query's text, and
+ * (harness/data-points-log.ts): what each query would count on the rows this machine's page
+ * worker wrote. `tests/docs/queries.test.ts` ties each rule to its query's text, and
  * `tests/e2e/operations.test.ts` applies them to the rows each attack left.
  */
 import { NO_LINK, UNVERIFIED_APP } from '../worker/data-points.ts';

@@ -1,7 +1,7 @@
 /**
  * What a page's renderer did while a test acted on it, in Chromium: every main-thread task's
  * length from a trace (the Long Tasks API only sees tasks over 50 ms, so it cannot say a task stayed
- * under 50 ms with margin), and the renderer process's peak memory (the page and its workers:
+ * under 50 ms with margin), and the renderer process's peak memory (the page and its threads:
  * Chromium runs a dedicated worker in its page's process), from Linux's VmHWM, reset as the probe
  * starts. Used by the screenshot reader's tests (docs/rules.md, Proof files; docs/performance.md).
  */

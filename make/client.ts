@@ -58,7 +58,7 @@ function publish(outDir: string): void {
 }
 
 /**
- * A worker's hashed script, published (Vite emits it beside the manifest, not in it): the page's
+ * A thread's hashed script, published (Vite emits it beside the manifest, not in it): the page's
  * CSP names the OCR thread and the QR thread, each by its file, in `worker-src` (docs/security.md,
  * 'The OCR thread's policy').
  */

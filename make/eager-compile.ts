@@ -12,7 +12,7 @@ export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export const EAGER_CHUNKS: readonly string[] = ['react', 'hydrate', 'step-two'];
 
 /**
- * The worker bundles that do (vite.config.ts, `worker`): the OCR thread, most of which a reading
+ * The thread bundles that do (vite.config.ts, `worker`): the OCR thread, most of which a reading
  * runs, and the QR thread, all of which the first code runs.
  */
 export const EAGER_WORKERS: readonly string[] = ['ocr-thread', 'qr-thread'];

@@ -1,7 +1,7 @@
 /**
  * Builds the embed loader (embed/loader.ts, docs/embedding.md) into one minified classic script and
  * writes it as `embed.js` among the static files, which Workers Static Assets serves at `/embed.js`
- * before the worker runs, with its headers from client/public/_headers. A classic script, not a
+ * before the page worker runs, with its headers from client/public/_headers. A classic script, not a
  * module: `document.currentScript`, from which the loader learns the page's origin, is null in a
  * module. Run by make/client.ts, so every path that builds the client (the tests, `npm run deploy`)
  * builds this too.

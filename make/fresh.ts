@@ -1,10 +1,11 @@
 /**
  * Every build step, run only when a source is newer than its output: the client (make/client.ts),
- * the sandbox's browser scripts (make/sandbox-scripts.ts) and the two worker bundles
- * (make/workers.ts). `npm test` runs it once before Vitest, and each test project's global setup
- * runs it again, so a project run on its own is never stale and one run after another costs a
- * directory walk. `npm run typecheck` and `npm run lint` make the generated modules they read with
- * it (the worker imports worker/generated/client-assets.ts, the sandbox its Turnstile scripts).
+ * the sandbox's browser scripts (make/sandbox-scripts.ts) and the bundles of the page worker and
+ * the sandbox payment worker (make/workers.ts). `npm test` runs it once before Vitest, and each test
+ * project's global setup runs it again, so a project run on its own is never stale and one run
+ * after another costs a directory walk. `npm run typecheck` and `npm run lint` make the generated
+ * modules they read with it (the page worker imports worker/generated/client-assets.ts, the sandbox
+ * its Turnstile scripts).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,7 +27,10 @@ export const CLIENT_SOURCES: readonly string[] = [
 /** What the sandbox's browser scripts are made from. */
 const SANDBOX_SCRIPT_SOURCES: readonly string[] = ['sandbox/turnstile', 'make/sandbox-scripts.ts'];
 
-/** What the worker bundles are made from (the sandbox's generated scripts are inside `sandbox`). */
+/**
+ * What the page worker's and the sandbox payment worker's bundles are made from (the sandbox's generated scripts are
+ * inside `sandbox`).
+ */
 const WORKER_SOURCES: readonly string[] = [...CLIENT_SOURCES, 'worker', 'sandbox', 'wrangler.toml'];
 
 /** A unit test or its fixture beside the code: no build reads it, so editing one rebuilds nothing. */
@@ -71,7 +75,10 @@ export async function buildSandboxScriptsIfStale(): Promise<boolean> {
   return true;
 }
 
-/** Everything the local stack runs: the client, the sandbox's scripts, both worker bundles. */
+/**
+ * Everything the local stack runs: the client, the sandbox's scripts, the page worker's and the sandbox payment
+ * worker's bundles.
+ */
 export async function ensureBuilt(): Promise<void> {
   await buildSandboxScriptsIfStale();
   await buildClientIfStale();

@@ -2,12 +2,12 @@
  * Turns the Turnstile stand-in's browser scripts (sandbox/turnstile/browser/*.ts,
  * type-checked with tsconfig.sandbox-browser.json) into
  * sandbox/generated/turnstile-scripts.ts, which exports each one as a string
- * for the sandbox worker to serve (api.js) or inline (the widget page).
+ * for the sandbox to serve (api.js) or inline (the widget page).
  *
  * TypeScript's own transpiler, file by file, rather than a bundler: the output
  * keeps the source's names, quotes and comments, so what the browser runs reads
  * like the file (and the sandbox tests can find `render: render` in it). A browser
- * script imports types only; the few values it needs from the worker's side are
+ * script imports types only; the few values it needs from the sandbox's side are
  * `declare const`s, replaced here by their values, the way a bundler's `define` would.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

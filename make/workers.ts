@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './paths.ts';
 
-/** Each worker's wrangler config and the folder its bundle goes to. */
+/** The page worker's and the sandbox payment worker's wrangler configs, and the folder each bundle goes to. */
 export const WORKER_BUNDLES = [
   { config: 'wrangler.toml', outdir: 'dist/worker' },
   { config: 'sandbox/wrangler.toml', outdir: 'dist/sandbox' },

@@ -1,5 +1,5 @@
 /**
- * What the worker hands the client inside the page: the link, its flags, the
+ * What the page worker hands the client inside the page: the link, its flags, the
  * runtime configuration and, when the edge already has them, the channels.
  * Both sides derive the first state from it, so hydration starts from the
  * exact state the server rendered.
@@ -20,17 +20,17 @@ export interface Boot {
   link: Link | null;
   flags: PageFlags;
   config: ClientConfig | null;
-  /** Channels the worker fetched before rendering (null: the client loads them). */
+  /** Channels the page worker fetched before rendering (null: the client loads them). */
   channels: Channels | null;
-  /** The QR code the worker drew for a preselected UPI channel, if any. */
+  /** The QR code the page worker drew for a preselected UPI channel, if any. */
   qr?: DrawnQr | null;
-  /** The language the worker chose for this payer (docs/rules.md, Languages); absent means English. */
+  /** The language the page worker chose for this payer (docs/rules.md, Languages); absent means English. */
   lang?: LanguageCode;
   /** That language's catalogue, only when it is not English (the client bundles English). */
   text?: Catalogue;
   /**
-   * Whether step 2 offers 'Pay with a UPI app' (docs/rules.md, UPI app link): decided by the worker
-   * from the request's User-Agent, so the first HTML and the hydrated page agree.
+   * Whether step 2 offers 'Pay with a UPI app' (docs/rules.md, UPI app link): decided by the page
+   * worker from the request's User-Agent, so the first HTML and the hydrated page agree.
    */
   upiAppLink?: boolean;
   /** Whether step 2 offers the row of UPI apps (docs/rules.md, UPI apps on iPhone), decided the same way. */
@@ -59,10 +59,11 @@ export function bootState(boot: Boot): FlowState {
 }
 
 /**
- * The language to render in first, the same on both sides: the worker's choice with its catalogue,
- * which every page's boot data carries, English too (worker/index.ts), so that the browser bundles
- * none (docs/rules.md, Languages). Without one the page is English: the worker passes its own
- * catalogue as `english`; in the browser such a boot is a broken page, and hydrating it fails.
+ * The language to render in first, the same on both sides: the page worker's choice with its
+ * catalogue, which every page's boot data carries, English too (worker/index.ts), so that the
+ * browser bundles none (docs/rules.md, Languages). Without one the page is English: the page worker
+ * passes its own catalogue as `english`; in the browser such a boot is a broken page, and hydrating
+ * it fails.
  */
 export function bootLanguage(boot: Boot, english?: Catalogue): { code: LanguageCode; text: Catalogue } {
   const code = boot.lang !== undefined && isLanguageCode(boot.lang) ? boot.lang : 'en';

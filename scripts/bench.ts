@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: build what would be deployed, then measure byte sizes,
  * Lighthouse mobile scores, the page's main thread and tap to QR code on an
- * emulated phone, the worker under load and the server render time, and write
+ * emulated phone, the page worker under load and the server render time, and write
  * them as one markdown table into docs/performance.md (between its bench
  * markers, with the date, the machine and Lighthouse's benchmarkIndex) and on
  * stdout. Everything runs on this machine: the local stack in workerd, the
@@ -146,12 +146,12 @@ try {
     `${label} ${assets.map((asset) => `\`${asset.path}\``).join(' + ')}`,
     sumSizes(assets.map((asset) => sizeOf(asset.bytes))),
   ];
-  const [reader, worker, ...simdRest] = ocrDownloads.simd.files;
+  const [reader, thread, ...simdRest] = ocrDownloads.simd.files;
   const plainBuild = ocrDownloads.plain.files.slice(2, -1);
   const ocr: BenchResults['ocr'] = {
     files: [
       ocrFile('OCR reader chunk', reader ? [reader] : []),
-      ocrFile('OCR thread', worker ? [worker] : []),
+      ocrFile('OCR thread', thread ? [thread] : []),
       ocrFile('OCR engine with SIMD:', simdRest.slice(0, -1)),
       ocrFile('OCR engine without SIMD:', plainBuild),
       ocrFile('OCR English model (served as is)', simdRest.slice(-1)),

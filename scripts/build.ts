@@ -4,9 +4,9 @@
  *   (none)      the client (make/client.ts) and the sandbox's browser scripts (make/sandbox-scripts.ts)
  *   --if-stale  each only when a source is newer than its output (make/fresh.ts): how
  *               `npm run typecheck` and `npm run lint` make the generated modules they read
- *   --all       the worker bundles the local stack runs too (what `npm test` needs, with --if-stale):
- *               the page worker inlines the client's stylesheet, so a stack started after a
- *               client-only build would still serve the old one
+ *   --all       the page worker's and the sandbox payment worker's bundles the local stack runs too
+ *               (what `npm test` needs, with --if-stale): the page worker inlines the client's
+ *               stylesheet, so a stack started after a client-only build would still serve the old one
  *   --deploy    the client alone: what `wrangler deploy` ships (the sandbox is never deployed)
  */
 import { buildClientIfStale, buildSandboxScriptsIfStale, ensureBuilt } from '../make/fresh.ts';

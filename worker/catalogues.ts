@@ -1,6 +1,6 @@
 /**
- * Every catalogue, by language code. The worker renders any language's first
- * HTML, so it carries them all (docs/rules.md, Languages); the browser never
+ * Every catalogue, by language code. The page worker renders any language's
+ * first HTML, so it carries them all (docs/rules.md, Languages); the browser never
  * imports this file: it bundles English and loads another language only when
  * the payer chooses it (client/language/language.ts).
  */

@@ -2,7 +2,7 @@
  * `POST /csp-reports`: where browsers send Content-Security-Policy violation
  * reports (the CSP's `report-to csp` with `Reporting-Endpoints`, and
  * `report-uri` for browsers without the Reporting API), so operators see a
- * violation in the worker's log. A report's document URL is the payer link and
+ * violation in the page worker's log. A report's document URL is the payer link and
  * carries the auth token, and its blocked URL may carry anything, so one line
  * per report says only the directive and the blocked URL's origin (or keyword
  * such as `inline`); the lines are rate-limited per isolate (docs/security.md,

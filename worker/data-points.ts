@@ -22,7 +22,7 @@
 import type { BeaconEvent } from '../common/page-events.ts';
 import type { PageRequestRecord } from './request-log.ts';
 
-/** One Analytics Engine data point, as this worker writes them: strings and numbers only. */
+/** One Analytics Engine data point, as the page worker writes them: strings and numbers only. */
 export interface DataPoint {
   indexes: [string];
   blobs: string[];

@@ -2,8 +2,8 @@
  * The security headers (docs/rules.md) on every HTML response, from Hono's secure-headers
  * middleware: a per-response nonce CSP that allows scripts from this origin and
  * the Turnstile origin, connections to this origin (the beacon), the payment worker and upload origins,
- * frames from Turnstile only, and one worker: the OCR thread's script, which runs under its own
- * stricter policy (docs/security.md, 'The OCR thread's policy'); no-store, no-referrer, noindex.
+ * frames from Turnstile only, and two threads: the OCR thread's script, which runs under its own
+ * stricter policy (docs/security.md, 'The OCR thread's policy'), and the QR thread's; no-store, no-referrer, noindex.
  * Trusted Types (docs/security.md, 'Trusted Types'): with `TRUSTED_TYPES=enforce` the CSP requires
  * them, with `report` a Content-Security-Policy-Report-Only header does, reported to the same endpoint.
  * Nothing may frame a response, but a link's screens the sites EMBED_ORIGINS names for its app.
@@ -56,7 +56,7 @@ const contentSecurityPolicy = {
   connectSrc: [connectSources],
   frameSrc: [turnstileOrigin],
   // Only the OCR thread and the QR thread: not any other same-origin script (without the
-  // directive, workers would fall back to script-src: this origin and Turnstile's).
+  // directive, threads would fall back to script-src: this origin and Turnstile's).
   workerSrc: [threadSource(clientAssets.ocrThread), threadSource(clientAssets.qrThread)],
   frameAncestors: [NONE],
   baseUri: [NONE],

@@ -18,7 +18,7 @@ export const detectLanguage = languageDetector({
   supportedLanguages: [...languageCodes],
   fallbackLanguage: 'en',
   ignoreCase: true,
-  // The cookie records the payer's own choice, made in the switcher; the worker never writes it.
+  // The cookie records the payer's own choice, made in the switcher; the page worker never writes it.
   caches: false,
 });
 

@@ -14,7 +14,7 @@ export interface LogLimiter {
 
 interface LogLimiterOptions {
   perMinute: number;
-  /** Milliseconds; Date.now in the worker. */
+  /** Milliseconds; Date.now in the page worker. */
   now: () => number;
   log: (line: string) => void;
   /** The line that says how many were dropped. */

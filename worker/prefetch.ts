@@ -1,5 +1,5 @@
 /**
- * Edge prefetch (docs/rules.md): the worker asks the payment worker for the channels
+ * Edge prefetch (docs/rules.md): the page worker asks the payment worker for the channels
  * before answering, so the first HTML already shows the amount and the options.
  * Through the PAYMENT_WORKER service binding when bound, else over the URL;
  * within a time budget. A refusal (a failed status, an unusable answer, an answer

@@ -13,7 +13,7 @@ import { described, parseServiceUrl } from './config-values.ts';
 import { parseEmbedOrigins, type Embedders } from './embed-origins.ts';
 import type { Env } from './worker-env.ts';
 
-/** Server-only settings: how the worker fetches channels before rendering (docs/rules.md, Edge prefetch). */
+/** Server-only settings: how the page worker fetches channels before rendering (docs/rules.md, Edge prefetch). */
 interface PrefetchSettings {
   enabled: boolean;
   timeoutMs: number;

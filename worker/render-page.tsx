@@ -1,6 +1,6 @@
 /**
  * The first paint: page/components/Page.tsx's <Page> rendered to a string with
- * preact-render-to-string (the worker build aliases react to preact/compat),
+ * preact-render-to-string (the page worker's build aliases react to preact/compat),
  * from the same boot data the client hydrates with.
  */
 import { renderToString } from 'preact-render-to-string';

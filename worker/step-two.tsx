@@ -22,7 +22,7 @@ export const SUSPENSE_END = '/$';
 /**
  * The first HTML is rendered from the boot state (page/boot.ts, bootState), which is never the bot
  * check nor done (no submission has run, and saved progress is the browser's): the edge draws those
- * screens as nothing and carries none of their code (the worker's bundle has its own budget).
+ * screens as nothing and carries none of their code (the page worker's bundle has its own budget).
  */
 const never = () => null;
 

@@ -130,7 +130,7 @@ describe('wrangler.toml: staging beside production (docs/operations.md)', () => 
     expect(new Set(datasets).size).toBe(3);
   });
 
-  it('staging is its own worker, with its own vars: no sandbox Turnstile, redirects closed', () => {
+  it('staging is its own page worker, with its own vars: no sandbox Turnstile, redirects closed', () => {
     expect(env('staging').name).not.toBe(env('production').name);
     const vars = table(env('staging').vars);
     expect(Object.keys(vars).sort()).toEqual(Object.keys(table(env('production').vars)).sort());

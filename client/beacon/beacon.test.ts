@@ -86,7 +86,7 @@ describe('Core Web Vitals', () => {
             { kind: 'vital', detail: 'TTFB', value: 83 },
             { kind: 'vital', detail: 'FCP', value: 413 },
           ],
-          // The worker's beacon ticket travels with every beacon (docs/rules.md, Operations data).
+          // The page worker's beacon ticket travels with every beacon (docs/rules.md, Operations data).
           ticket: 'ticket-1',
         },
       },
@@ -102,7 +102,7 @@ describe('Core Web Vitals', () => {
     ]);
   });
 
-  it('keeps a value within what the worker accepts', async () => {
+  it('keeps a value within what the page worker accepts', async () => {
     startBeacon('demo', 'ticket-1', () => 'en');
     fire('LCP', 9_999_999);
     await flushed();

@@ -1,9 +1,10 @@
 /**
  * The operations reporter (docs/rules.md, Operations data), a lazy chunk loaded after idle by
  * funnel.ts: it measures Core Web Vitals in the field with the web-vitals library, checks them and
- * the funnel's events against what the worker accepts, and sends them with navigator.sendBeacon
- * to the page worker's own origin. A beacon carries a safe app id, the language the page was served
- * in, the events and the worker's beacon ticket: nothing from the URL, nothing the payer typed.
+ * the funnel's events against what the page worker accepts, and sends them with
+ * navigator.sendBeacon to the page worker's own origin. A beacon carries a safe app id, the language
+ * the page was served in, the events and the page worker's beacon ticket: nothing from the URL,
+ * nothing the payer typed.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import {
@@ -21,7 +22,7 @@ const KNOWN_CHANNELS: readonly string[] = CHANNEL_DETAILS;
 /** Kinds that count once per page load, however often the payer goes back and forth. */
 const ONCE = new Set(['step-2', 'done']);
 
-/** An event as the worker accepts it: a channel type it knows, a value within its bounds. */
+/** An event as the page worker accepts it: a channel type it knows, a value within its bounds. */
 function checked(event: BeaconEvent): BeaconEvent {
   const detail = event.kind === 'step-2' && !KNOWN_CHANNELS.includes(event.detail) ? 'other' : event.detail;
   return { kind: event.kind, detail, value: Math.min(EVENT_MAX_VALUE, Math.max(0, event.value)) };
@@ -46,7 +47,7 @@ export function startBeacon(
     endOfTask = false;
     while (pending.length > 0) {
       const events = pending.splice(0, BEACON_MAX_EVENTS);
-      // A string goes as text/plain: no preflight, and the worker accepts it.
+      // A string goes as text/plain: no preflight, and the page worker accepts it.
       navigator.sendBeacon(BEACON_PATH, JSON.stringify({ appId: safeAppId, language: language(), events, ticket }));
     }
   };

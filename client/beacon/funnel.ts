@@ -55,9 +55,9 @@ export function reportRedirect(): void {
 
 interface FunnelOptions {
   appId: string | undefined;
-  /** The language the page was served in: the beacon ticket names it, and the worker checks they match. */
+  /** The language the page was served in: the beacon ticket names it, and the page worker checks they match. */
   language: string;
-  /** The worker's beacon ticket (docs/rules.md, Operations data); without one nothing is sent. */
+  /** The page worker's beacon ticket (docs/rules.md, Operations data); without one nothing is sent. */
   ticket: string | undefined;
   /** False where the CSP allows no connection (a configuration error). */
   enabled: boolean;

@@ -1,7 +1,7 @@
 /**
  * The page inside a merchant's frame (docs/embedding.md, 'The page inside a frame'): a lazy chunk,
- * loaded only when the page is framed and the worker named embedders (./report.ts), so a link
- * opened directly carries none of it. It posts the contract's events (common/embed-events.ts) to
+ * loaded only when the page is framed and the page worker named embedders (./report.ts), so a
+ * link opened directly carries none of it. It posts the contract's events (common/embed-events.ts) to
  * the embedder, and only once it is sure who that is; never to '*'.
  */
 import { embedMessage, type EmbedMessage } from '../../common/embed-events.ts';

@@ -2,7 +2,7 @@
  * Switching language in the browser (docs/rules.md, Languages): the chosen
  * catalogue arrives as its own lazy chunk (one per language, named after it,
  * English too: the page's own came in its boot data), then the document is told and the choice is
- * remembered in the `lang` cookie, which the worker reads to render the next
+ * remembered in the `lang` cookie, which the page worker reads to render the next
  * first HTML in it.
  */
 import type { Catalogue } from '../../page/i18n/en.ts';
@@ -34,7 +34,7 @@ export async function loadCatalogue(code: LanguageCode): Promise<Catalogue> {
   return catalogue;
 }
 
-/** The cookie the worker reads (worker/language.ts). */
+/** The cookie the page worker reads (worker/language.ts). */
 const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_S = 31_536_000;
 

@@ -26,7 +26,7 @@ export type QrAnswer = ({ id: number } & QrModules) | { id: number; tooLong: tru
 export type QrResult = QrModules | 'too-long' | 'failed';
 
 interface Thread {
-  worker: Worker;
+  thread: Worker;
   waiting: Map<number, { settle: (result: QrResult) => void; timer: ReturnType<typeof setTimeout> }>;
 }
 
@@ -36,7 +36,7 @@ let lastId = 0;
 /** Ends a thread that failed: every request it holds fails, and the next one starts another. */
 function fail(failed: Thread): void {
   if (thread === failed) thread = null;
-  failed.worker.terminate();
+  failed.thread.terminate();
   for (const { settle, timer } of failed.waiting.values()) {
     clearTimeout(timer);
     settle('failed');
@@ -56,9 +56,9 @@ function resultOf(answer: QrAnswer): QrResult {
 /** The thread, started from `script` (the QR thread's built path) unless it runs already. */
 function start(script: string): Thread {
   if (thread) return thread;
-  const worker = new Worker(trustedScriptUrl(new URL(script, location.href)), { name: 'qr' });
-  const started: Thread = { worker, waiting: new Map() };
-  worker.onmessage = ({ data }: MessageEvent<QrAnswer>) => {
+  const qrThread = new Worker(trustedScriptUrl(new URL(script, location.href)), { name: 'qr' });
+  const started: Thread = { thread: qrThread, waiting: new Map() };
+  qrThread.onmessage = ({ data }: MessageEvent<QrAnswer>) => {
     const waiting = started.waiting.get(data.id);
     if (!waiting) return;
     started.waiting.delete(data.id);
@@ -66,7 +66,7 @@ function start(script: string): Thread {
     waiting.settle(resultOf(data));
   };
   // The script did not load: the network, or a policy refusing it.
-  worker.onerror = (event) => {
+  qrThread.onerror = (event) => {
     event.preventDefault();
     fail(started);
   };
@@ -98,6 +98,6 @@ export function qrModulesOf(script: string, value: string, limitMs: number): Pro
     const timer = setTimeout(() => fail(current), limitMs);
     current.waiting.set(id, { settle, timer });
     const request: QrRequest = { id, value };
-    current.worker.postMessage(request);
+    current.thread.postMessage(request);
   });
 }

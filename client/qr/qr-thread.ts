@@ -1,5 +1,5 @@
 /**
- * The QR thread (docs/rules.md, Lazy chunks): a worker of its own that holds the `qrcode` library
+ * The QR thread (docs/rules.md, Lazy chunks): a thread of its own that holds the `qrcode` library
  * and finds each code's modules (common/qr-code.ts), so neither compiling the library nor choosing
  * a code's mask, the longest script the page ran after its first paint on a slow phone
  * (docs/performance.md, 'Compiled ahead'), runs on the page's main thread. The page draws the
@@ -9,11 +9,11 @@
 import { qrModules } from '../../common/qr-code.ts';
 import type { QrAnswer, QrRequest } from './qr-modules.ts';
 
-interface WorkerScope {
+interface ThreadScope {
   onmessage: ((event: MessageEvent<unknown>) => void) | null;
   postMessage(message: QrAnswer, transfer: Transferable[]): void;
 }
-const scope = self as unknown as WorkerScope;
+const scope = self as unknown as ThreadScope;
 
 /** The page asks only for its own UPI links: anything else, or a text longer than any code holds, is not a request. */
 const MAX_VALUE_LENGTH = 8_000;

@@ -66,7 +66,7 @@ export function useQr(
 
   // A UPI option chosen before the idle prefetch has drawn any code (or with Data Saver on): the QR
   // chunk and the QR thread's script are fetched now, beside step 2's chunk, rather than once step
-  // 2's has arrived and the code asks for them, so the code starts the worker from the browser's
+  // 2's has arrived and the code asks for them, so the code starts the thread from the browser's
   // cache (the file is immutable) instead of two round trips later (on a slow network, half a
   // second each). A failure here is no error: the code loads them again, and reports it, when it needs them.
   const fetchQr = showsUpi(state) && !serverDrawn && !drawings.size;

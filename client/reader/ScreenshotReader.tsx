@@ -5,7 +5,7 @@
  * (client/reader/reading.ts), runs the reading (client/reader/ocr.ts) and shows what it offers
  * (client/reader/ScreenshotReading.tsx): the button where the form places it, under the
  * picture, and the suggestions in the form's live region under the UTR field. The form mounts one
- * per picture, so removing or replacing the picture unmounts it, which ends its worker and drops
+ * per picture, so removing or replacing the picture unmounts it, which ends its thread and drops
  * its answer.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';

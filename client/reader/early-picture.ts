@@ -2,7 +2,7 @@
  * The picture as it arrived, decoded in the OCR thread while the page still checks it (docs/rules.md,
  * Reading the UTR from a screenshot). The page's check (client/proof/proof-check.ts) decodes the
  * file once to accept it; the thread decoded it again only after that, and the two decodes of a
- * phone screenshot were about a tenth of a first reading. A worker started ahead now gets the bytes
+ * phone screenshot were about a tenth of a first reading. A thread started ahead now gets the bytes
  * as soon as the file arrives (./ocr-reader.ts, pictureArrived) and starts its own decode at once;
  * the reading then takes that decode only if the picture it is asked to read has the very same
  * bytes and type, so a picture replaced, re-typed or refused meanwhile is never read from the

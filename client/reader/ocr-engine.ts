@@ -1,12 +1,12 @@
 /**
  * Tesseract inside the OCR thread (docs/rules.md, Reading the UTR from a screenshot): tesseract.js's
- * own worker code drives the engine, with this page's files, all from its own origin (the URLs come
- * from make/ocr-assets.ts): the SIMD build where the browser has WebAssembly SIMD, the plain
- * one where it does not, and the English model fetched here and handed over as data. Nothing is
- * kept in IndexedDB: the HTTP cache already keeps the hashed files for a year. The engine's
- * compiled WebAssembly module goes back to the page with the answer, and the page hands it to the
- * next reading's worker: compiling 2.9 MB of WebAssembly, and optimising the code the reading runs
- * most, is most of a reading's work, and a module keeps the code optimised so far.
+ * own thread code (src/worker-script) drives the engine, with this page's files, all from its own
+ * origin (the URLs come from make/ocr-assets.ts): the SIMD build where the browser has WebAssembly
+ * SIMD, the plain one where it does not, and the English model fetched here and handed over as
+ * data. Nothing is kept in IndexedDB: the HTTP cache already keeps the hashed files for a year. The
+ * engine's compiled WebAssembly module goes back to the page with the answer, and the page hands it
+ * to the next reading's thread: compiling 2.9 MB of WebAssembly, and optimising the code the
+ * reading runs most, is most of a reading's work, and a module keeps the code optimised so far.
  */
 import { dispatchHandlers, setAdapter } from 'tesseract.js/src/worker-script/index.js';
 import engine from 'virtual:ocr-engine';
@@ -74,7 +74,7 @@ setAdapter({
 
 let jobs = 0;
 
-/** One job of tesseract.js's worker code, as a promise. */
+/** One job of tesseract.js's thread code, as a promise. */
 function run<T>(action: string, payload: unknown): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     jobs += 1;

@@ -124,9 +124,9 @@ export function toPgm(picture: GreyImage, region: Region): Uint8Array {
 }
 
 /**
- * The picture's bytes ready for OCR; the bytes as they are where this worker cannot decode
+ * The picture's bytes ready for OCR; the bytes as they are where this thread cannot decode
  * (no OffscreenCanvas), for Tesseract to decode itself. Word boxes OCR gives are in the cropped
- * picture's pixels: the worker reads its second look from the same bytes, so they need no shifting.
+ * picture's pixels: the thread reads its second look from the same bytes, so they need no shifting.
  */
 export async function ocrImage(image: ArrayBuffer, type: string): Promise<Uint8Array> {
   if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return new Uint8Array(image);

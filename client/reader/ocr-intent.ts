@@ -6,7 +6,7 @@
  * picker are enough for it, for a first reading of a made-up line that readies the engine's code
  * (./ocr-warm-up.ts) and for the reader's own chunk. Never on load, never with Save-Data or where the page cannot read
  * (./reader-mode.ts), and once per page: the first intent removes the listeners. After it, each
- * picture that arrives (chosen, dropped or pasted) is handed to the readied worker at once, to
+ * picture that arrives (chosen, dropped or pasted) is handed to the readied thread at once, to
  * decode while the page checks it (./early-picture.ts).
  */
 import { readerMode } from './reader-mode.ts';

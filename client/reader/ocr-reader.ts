@@ -2,13 +2,13 @@
  * The OCR thread's other end, in the page (docs/rules.md, Reading the UTR from a screenshot): the
  * lazy `ocr-reader` chunk. Reads the picture's size from its headers, never by decoding it here:
  * skips pictures too small to hold a receipt and refuses those over the pixel cap or of a size
- * that cannot be read (common/image-size.ts); starts one worker per reading, hands it the picture's bytes
- * (transferred, not copied; the worker decodes and scales them) and the engine an earlier reading
+ * that cannot be read (common/image-size.ts); starts one thread per reading, hands it the picture's bytes
+ * (transferred, not copied; the thread decodes and scales them) and the engine an earlier reading
  * compiled, and ends it when the answer comes,
  * when the reading is cancelled (the payer removed the picture), or after a time limit, so a phone
- * never keeps computing for nothing. The worker's URL comes from the page's Trusted Types policy
+ * never keeps computing for nothing. The thread's URL comes from the page's Trusted Types policy
  * (client/platform/trusted-urls.ts). On the payer's intent to attach a picture
- * (client/reader/ocr-intent.ts) one worker starts ahead, loading the engine; it gets each picture
+ * (client/reader/ocr-intent.ts) one thread starts ahead, loading the engine; it gets each picture
  * as it arrives, to decode while the page checks it (./early-picture.ts), and the first reading
  * is its own.
  */
@@ -25,7 +25,7 @@ export interface ReadingOptions {
 
 export interface OcrRequest extends ReadingOptions {
   image: ArrayBuffer;
-  /** The picture's type, for decoding it in the worker. */
+  /** The picture's type, for decoding it in the thread. */
   type: string;
   /** The engine as an earlier reading on this page compiled it, when there was one. */
   engine?: WebAssembly.Module;
@@ -44,7 +44,7 @@ export interface FailedPayment {
 /** What a reading found: the UTRs to offer, best first, that the receipt shows a failed payment, or that the picture is too large to read. */
 export type ReadAnswer = readonly string[] | TooLarge | FailedPayment;
 
-/** Sent to a worker started ahead (warmEngine): load the engine now, the picture comes later. */
+/** Sent to a thread started ahead (warmEngine): load the engine now, the picture comes later. */
 export interface WarmRequest {
   warm: true;
   engine?: WebAssembly.Module;
@@ -52,13 +52,13 @@ export interface WarmRequest {
 
 export type OcrAnswer = (({ utrs: string[] } | FailedPayment) & { engine?: WebAssembly.Module }) | { error: string };
 
-/** Sent to a worker started ahead when a picture arrives, before the page has checked it (pictureArrived). */
+/** Sent to a thread started ahead when a picture arrives, before the page has checked it (pictureArrived). */
 export interface ArrivedPicture {
   arrived: ArrayBuffer;
   type: string;
 }
 
-/** What a worker started ahead says once its engine is loaded; the reading's answer comes after, as OcrAnswer. */
+/** What a thread started ahead says once its engine is loaded; the reading's answer comes after, as OcrAnswer. */
 export interface EngineReady {
   ready: WebAssembly.Module;
 }
@@ -71,25 +71,25 @@ export interface OcrRun {
 }
 
 /**
- * The engine's compiled module from the last reading that answered: the next worker instantiates
+ * The engine's compiled module from the last reading that answered: the next thread instantiates
  * it instead of compiling 2.9 MB of WebAssembly again, and runs the code optimised so far. Kept
  * for the page's life (a few MB of machine code), as a payer who replaces the picture reads again.
  */
 let engine: WebAssembly.Module | undefined;
 
 /**
- * The worker warmEngine started, its engine loading or loaded, until a reading takes it or
+ * The thread warmEngine started, its engine loading or loaded, until a reading takes it or
  * SPARE_LIMIT_MS pass; `warmed`: whether one was ever started, so intent starts one per page.
  */
 let spare: Worker | null = null;
 let warmed = false;
 
-/** How long a worker started ahead waits for a picture: a payer who closed the picker is not coming back soon. */
+/** How long a thread started ahead waits for a picture: a payer who closed the picker is not coming back soon. */
 const SPARE_LIMIT_MS = 120_000;
 
 const startThread = () => new Worker(trustedScriptUrl(new URL(ocrThreadScript, location.href)), { name: 'ocr' });
 
-/** Keeps the module a worker started ahead has loaded, when it says so. */
+/** Keeps the module a thread started ahead has loaded, when it says so. */
 const keepReady = (data: OcrAnswer | EngineReady): data is EngineReady => {
   if (!('ready' in data)) return false;
   // Not `??=`: the chunk stays within ES2020 as written (tests/budgets/browser-support.test.ts).
@@ -98,31 +98,31 @@ const keepReady = (data: OcrAnswer | EngineReady): data is EngineReady => {
 };
 
 /**
- * Starts fetching and compiling the engine in a worker of its own, before any picture: the payer
+ * Starts fetching and compiling the engine in a thread of its own, before any picture: the payer
  * opened the picker or dragged something over the page (client/reader/ocr-intent.ts). Once per
  * page, and not at all once a reading has left the engine's module behind. The next reading
- * takes that worker, loaded or still loading, so nothing is fetched or compiled twice.
+ * takes that thread, loaded or still loading, so nothing is fetched or compiled twice.
  */
 export function warmEngine(limitMs = SPARE_LIMIT_MS): void {
   if (warmed || engine) return;
   warmed = true;
-  const worker = startThread();
+  const thread = startThread();
   const drop = () => {
-    if (spare !== worker) return;
+    if (spare !== thread) return;
     spare = null;
-    worker.terminate();
+    thread.terminate();
   };
-  worker.onmessage = (event: MessageEvent<OcrAnswer | EngineReady>) => {
+  thread.onmessage = (event: MessageEvent<OcrAnswer | EngineReady>) => {
     keepReady(event.data);
   };
-  // A failure here is the reading's to report, if one comes: it then starts a worker of its own.
-  worker.onerror = (event) => {
+  // A failure here is the reading's to report, if one comes: it then starts a thread of its own.
+  thread.onerror = (event) => {
     event.preventDefault();
     drop();
   };
   const request: WarmRequest = { warm: true };
-  worker.postMessage(request);
-  spare = worker;
+  thread.postMessage(request);
+  spare = thread;
   setTimeout(drop, limitMs);
 }
 
@@ -136,40 +136,40 @@ const tooSmall = (size: ImageSize) => size.width < MIN_SIDE_PX || size.height < 
 
 /**
  * A picture has arrived (chosen, dropped or pasted: ./ocr-intent.ts) and the page is checking it:
- * the worker started ahead, if there is one, gets its bytes now and decodes them while the check
+ * the thread started ahead, if there is one, gets its bytes now and decodes them while the check
  * runs; the reading that follows takes that decode when it reads the same bytes
  * (./early-picture.ts). Only what the reading itself would decode: a file of a proof type within
  * the byte limit, its size known, under the pixel cap and not too small.
  */
 export function pictureArrived(file: File): void {
-  const worker = spare;
-  if (!worker || proofProblem(file)) return;
+  const thread = spare;
+  if (!thread || proofProblem(file)) return;
   const send = async () => {
     const { size } = await imageShape(file);
     if (!size || tooLargeToRead(size) || tooSmall(size)) return;
     const image = await file.arrayBuffer();
     // Taken by a reading, or dropped, meanwhile: that reading sends its own picture.
-    if (spare !== worker) return;
+    if (spare !== thread) return;
     const message: ArrivedPicture = { arrived: image, type: file.type };
-    worker.postMessage(message, [image]);
+    thread.postMessage(message, [image]);
   };
   // Only a head start: the reading reads the file itself whatever happens here.
   send().catch(() => undefined);
 }
 
 export function readPicture(file: File, options: ReadingOptions, limitMs = READING_LIMIT_MS): OcrRun {
-  let worker: Worker | null = null;
+  let thread: Worker | null = null;
   let cancelled = false;
   let settle: (answer: OcrAnswer | TooLarge) => void = () => {};
   const answer = new Promise<OcrAnswer | TooLarge>((resolve) => {
     settle = resolve;
   });
   const end = (reply: OcrAnswer | TooLarge) => {
-    worker?.terminate();
+    thread?.terminate();
     settle(reply);
   };
   const start = async () => {
-    // A size that cannot be read counts as over the cap: the worker would decode whatever it claims.
+    // A size that cannot be read counts as over the cap: the thread would decode whatever it claims.
     const { size } = await imageShape(file);
     if (!size || tooLargeToRead(size)) return end({ tooLarge: size });
     if (cancelled || tooSmall(size)) return end({ utrs: [] });
@@ -177,7 +177,7 @@ export function readPicture(file: File, options: ReadingOptions, limitMs = READI
     if (cancelled) return end({ utrs: [] });
     const reading = spare ?? startThread();
     spare = null;
-    worker = reading;
+    thread = reading;
     reading.onmessage = (event: MessageEvent<OcrAnswer | EngineReady>) => {
       if (keepReady(event.data)) return;
       if ('engine' in event.data && event.data.engine) engine = event.data.engine;

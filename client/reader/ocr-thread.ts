@@ -3,7 +3,7 @@
  * decodes and scales them (./ocr-image.ts), reads them with Tesseract (./ocr-engine.ts), picks the UTRs worth offering
  * (client/utr-finder/utr-finder.ts), reads each one's part of the picture a second time, and answers
  * with those read the same way twice (or, for a receipt of a failed or reversed payment, only that), and with the engine's compiled module for the next reading
- * (./ocr-engine.ts). A worker started ahead of the picture loads the engine first and says when it
+ * (./ocr-engine.ts). A thread started ahead of the picture loads the engine first and says when it
  * is ready, and decodes the picture as soon as it arrives (./early-picture.ts). Everything happens here, off the page's main thread; the picture never leaves
  * the device.
  */
@@ -14,12 +14,12 @@ import { ocrImage } from './ocr-image.ts';
 import { digitsPicture, WARM_UP_DIGITS } from './ocr-warm-up.ts';
 import type { ArrivedPicture, EngineReady, OcrAnswer, OcrRequest, WarmRequest } from './ocr-reader.ts';
 
-interface WorkerScope {
+interface ThreadScope {
   onmessage: ((event: MessageEvent<OcrRequest | WarmRequest | ArrivedPicture>) => void) | null;
   postMessage(message: OcrAnswer | EngineReady): void;
   addEventListener(type: 'unhandledrejection', listener: (event: PromiseRejectionEvent) => void): void;
 }
-const scope = self as unknown as WorkerScope;
+const scope = self as unknown as ThreadScope;
 
 /**
  * A suggestion's box with room around it, so the second reading sees whole characters: half a
@@ -37,7 +37,7 @@ function around(box: OcrBox): Rectangle {
 let engine: Promise<WebAssembly.Module> | undefined;
 
 /**
- * A worker started ahead reads a made-up line once its engine has loaded (./ocr-warm-up.ts), unless
+ * A thread started ahead reads a made-up line once its engine has loaded (./ocr-warm-up.ts), unless
  * the picture has come by then. A picture that comes during it waits for the part under way: the
  * engine reads one picture at a time.
  */
@@ -90,7 +90,7 @@ scope.onmessage = ({ data }) => {
         try {
           scope.postMessage({ ready });
         } catch {
-          // A browser that cannot pass a WebAssembly module between threads: this worker still reads with it.
+          // A browser that cannot pass a WebAssembly module between threads: this thread still reads with it.
         }
       },
       () => undefined,

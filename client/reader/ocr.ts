@@ -2,13 +2,13 @@
  * Reading the UTR from the payer's screenshot (docs/rules.md, Reading the UTR from a screenshot),
  * as the page starts it: whether this browser can read, whether the payer asked to save data, and
  * one reading of one picture that can be cancelled. The work is in the lazy `ocr-reader` chunk and
- * its worker; nothing of it is fetched before a picture is attached, or the payer shows the intent to
+ * its thread; nothing of it is fetched before a picture is attached, or the payer shows the intent to
  * attach one (./ocr-intent.ts). Any failure is one console
  * line and no suggestion: reading is a help, never in the way.
  */
 import type { OcrRun, ReadAnswer, ReadingOptions } from './ocr-reader.ts';
 
-/** What a reading downloads (the engine, the model and the worker), for the note shown with Save-Data. */
+/** What a reading downloads (the engine, the model and the thread's script), for the note shown with Save-Data. */
 export const OCR_DOWNLOAD_BYTES = typeof __OCR_DOWNLOAD_BYTES__ === 'number' ? __OCR_DOWNLOAD_BYTES__ : 0;
 
 /** How this browser reads (./reader-mode.ts). */

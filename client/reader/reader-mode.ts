@@ -1,6 +1,6 @@
 /**
  * How this browser reads the UTR from a screenshot (docs/rules.md, Reading the UTR from a
- * screenshot): on its own, only when asked (Save-Data), or not at all (no worker or WebAssembly).
+ * screenshot): on its own, only when asked (Save-Data), or not at all (no `Worker` or WebAssembly).
  * Apart from ./ocr.ts so that step 2's chunk can ask it (./ocr-intent.ts) without carrying the
  * reader's own chunk's figures.
  */

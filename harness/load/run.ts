@@ -9,7 +9,7 @@
  * workerd's V8 inspector on a loopback port.
  *
  * Why both: workerd's RSS climbs under load for a minute or more before it
- * levels off, whatever the worker does (a hello-world worker's from ~60 MB to
+ * levels off, whatever the page worker does (a hello-world worker's from ~60 MB to
  * ~600 MB at 50 connections), because garbage and allocator pages are kept
  * until the runtime needs them. RSS after a warm-up therefore measures the
  * runtime filling up; the live heap is what a leak in this code would grow.
@@ -60,7 +60,7 @@ export interface LoadFigures {
   /** Link answers that were not the rendered page (no amount, the error screen, the loading shell), as `path → why` counts. */
   wrongContent: Record<string, number>;
   wrongContentTotal: number;
-  /** Times the worker's get-channels prefetch fell back to the shell (still a 200). */
+  /** Times the page worker's get-channels prefetch fell back to the shell (still a 200). */
   prefetchFallbacks: number;
   warmupRequests: number;
   warmupSeconds: number;

@@ -1,5 +1,5 @@
 // Keeping what OCR read from corpus receipts (docs/rules.md, Reading the UTR from a screenshot):
-// the worker bundle's recognize, wrapped, still answers the same and logs what it read.
+// the OCR thread bundle's recognize, wrapped, still answers the same and logs what it read.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { wrapRecognize } from './ocr-capture.ts';

@@ -22,7 +22,7 @@ function cut(message: string, max: number): string {
 export function submitOutcome(result: SubmitResult): SubmitOutcome {
   if (result.kind !== 'rejected') return result;
   if (result.reason === 'utr') return { kind: 'rejected', toast: toasts.invalidUtr };
-  // No message of the worker's own: the default in the payer's language, not in English.
+  // No message of the payment worker's own: the default in the payer's language, not in English.
   if (result.message === DEFAULT_ERROR) return { kind: 'rejected', toast: toasts.somethingWrong };
   const message = { server: cut(result.message, MAX_SERVER_MESSAGE) };
   return { kind: 'rejected', toast: { ...toasts.somethingWrong, message } };

@@ -1,6 +1,6 @@
 /**
  * How components get their words: a context holding the active catalogue and
- * its language code. The worker and the browser both wrap <Page> in a
+ * its language code. The page worker and the browser both wrap <Page> in a
  * <TextProvider>; a component reads `const text = useText()` and writes
  * `text.scanToPay` or `fill(text.stepOf, {...})`. Switching language swaps the
  * provider's catalogue, so every word re-renders and nothing else changes

@@ -1,8 +1,8 @@
 /**
  * What the stand-in's three parts agree on: the widget page (browser/widget.ts),
  * the api.js it talks to in the payer's page (browser/api.ts), and the sandbox
- * worker that serves both and issues the tokens. Pure values and types only, so
- * the browser scripts, the worker and the build can all import it.
+ * payment worker that serves both and issues the tokens. Pure values and types
+ * only, so the browser scripts, the sandbox and the build can all import it.
  */
 
 /** How long a token is good for, as with Cloudflare's siteverify; the widget reports `expired` after it. */

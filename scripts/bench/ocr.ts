@@ -3,7 +3,7 @@
  * generated 1080 × 2400 receipt (a JPEG) pasted on step 2 of the local page in the system Chromium, with no
  * CPU throttling, from the paste until the page knows what to offer. The first reading fetches and
  * compiles the engine (from localhost, so the network adds almost nothing); the next ones find the
- * files in the browser's cache, but each still starts its own worker, as the page does. And the
+ * files in the browser's cache, but each still starts its own thread, as the page does. And the
  * first reading on a page where the payer opened the picker 3 s before the file arrived, the
  * engine readied meanwhile.
  *

@@ -1,6 +1,6 @@
 /**
- * Server render time: the worker's own `renderPage` bundled with esbuild under
- * the worker build's aliases (react → preact/compat), timed in Node. Node runs
+ * Server render time: the page worker's own `renderPage` bundled with esbuild under
+ * the page worker build's aliases (react → preact/compat), timed in Node. Node runs
  * the same V8 as workerd, and workerd's clock only advances on I/O (a Spectre
  * mitigation), so timing a tight loop has to happen here.
  */
@@ -22,14 +22,16 @@ export interface RenderTiming {
 
 type RenderPage = (boot: unknown, nonce: string) => string;
 
-/** The boot data the worker embedded in a page it served: exactly the state it rendered. */
+/** The boot data the page worker embedded in a page it served: exactly the state it rendered. */
 export function bootOf(html: string): unknown {
   const match = /<script type="application\/json" id="boot">([\s\S]*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error('no boot data in the served page');
   return JSON.parse(match[1]);
 }
 
-/** worker/render-page.tsx as the worker bundle compiles it (aliases from wrangler.toml, minified, production). */
+/**
+ * worker/render-page.tsx as the page worker's bundle compiles it (aliases from wrangler.toml, minified, production).
+ */
 async function loadRenderPage(): Promise<{ renderPage: RenderPage; dispose: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-render-'));
   const outfile = join(dir, 'render.mjs');
@@ -66,7 +68,7 @@ export async function timeRenders(boots: readonly unknown[], renders = 2_000): P
   const { renderPage, dispose } = await loadRenderPage();
   try {
     return boots.map((boot) => {
-      // A fresh nonce per render, as the worker does.
+      // A fresh nonce per render, as the page worker does.
       const nonces = Array.from({ length: renders }, () => randomBytes(16).toString('base64'));
       for (let i = 0; i < 500; i++) renderPage(boot, nonces[i % renders] ?? '');
       const times: number[] = [];

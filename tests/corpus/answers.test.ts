@@ -3,8 +3,8 @@
  * applies to them, read the way the client reads a body (an empty or non-JSON
  * body is null): channels.jsonl through readChannels and the display order,
  * submit-answers.jsonl through readSubmitOutcome and submitOutcome,
- * upload-answers.jsonl through readUploadSlot. The worker and end-to-end corpus tests run the same lines
- * through the real page.
+ * upload-answers.jsonl through readUploadSlot. The page worker's and the end-to-end corpus tests run the same
+ * lines through the real page.
  */
 import { describe, expect, it } from 'vitest';
 import { answerText, corpus, title, type Answer, type SubmitExpect } from './corpus.ts';

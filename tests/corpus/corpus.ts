@@ -2,12 +2,12 @@
  * The hostile-input corpus: parses the data files beside this one,
  * one case a line, each with its input and its expected outcome. Pure string
  * work (the files arrive as `?raw` imports), so the same loader serves the
- * worker tests in workerd and the unit and end-to-end tests in Node. A line
+ * page worker's tests in workerd and the unit and end-to-end tests in Node. A line
  * this loader cannot read throws, naming its file and line: a typo never
  * silently drops a case.
  *
  * Templates, in any path, query, URL or JSON string:
- *   {JWT}      a link token: a real signed sandbox token end to end, a JWT-shaped one in the worker
+ *   {JWT}      a link token: a real signed sandbox token end to end, a JWT-shaped one in the page worker's tests
  *   {SANDBOX}  the payment worker's origin (the sandbox end to end)
  *   {PAGE}     the page's own origin
  *   {repeat N text}  `text` repeated N times, e.g. {repeat 10000 A}

@@ -1,5 +1,5 @@
 /**
- * Reading the worker's HTML for the corpus tests (plain strings, so it runs in
+ * Reading the page worker's HTML for the corpus tests (plain strings, so it runs in
  * workerd and Node alike): what in it could run, which screen it shows, and
  * the text a payer reads.
  */
@@ -19,7 +19,7 @@ const SCRIPT_URL = /\s(?:href|src|action|formaction|xlink:href|data)\s*=\s*["']?
 const INERT_QUERY_HREF = /\shref="\?(?:[A-Za-z0-9._~=-]|%[0-9A-F]{2}|&amp;)*"/g;
 
 /**
- * Everything in a worker page that could run or load something the page did
+ * Everything in a page the page worker rendered that could run or load something the page did
  * not mean to: the two scripts the page has (the module entry and the inert
  * boot JSON at the very end) and nothing else, no event-handler attributes,
  * no script URLs, no foreign elements, no tripwire call inside a tag.
@@ -69,7 +69,10 @@ export function textOf(html: string): string {
   });
 }
 
-/** The whole-page screen a worker page shows, in the corpus's words ('loading' before the client's own call). */
+/**
+ * The whole-page screen a page the page worker rendered shows, in the corpus's words ('loading' before the client's own
+ * call).
+ */
 export type HtmlScreen = 'step1' | 'step2' | 'done' | 'error' | 'not-found' | 'loading' | 'unknown';
 
 export function screenOfHtml(html: string): HtmlScreen {

@@ -1,6 +1,6 @@
 /**
  * App ids that need percent-encoding (tests/corpus/app-ids.txt), end to end:
- * the exact path the sandbox receives from the worker's edge prefetch (its
+ * the exact path the sandbox receives from the page worker's edge prefetch (its
  * request log) and from the browser's own calls, and the sandbox accepting
  * each (it compares the decoded path with the token's app id), up to done.
  */
@@ -30,7 +30,7 @@ afterAll(() => e2e?.close());
 describe.each(corpus.appIds.map((item) => [title(item, JSON.stringify(item.id)), item] as const))(
   'app id %s',
   (_title, item) => {
-    it('the worker prefetches /get-channels/{encoded id}; the browser calls /submit-deposit/{encoded id}; both accepted', async () => {
+    it('the page worker prefetches /get-channels/{encoded id}; the browser calls /submit-deposit/{encoded id}; both accepted', async () => {
       const link = await createPayerLink({
         pageUrl: e2e.stack.pageUrl,
         appId: item.id,

@@ -70,7 +70,7 @@ const servedHeaders = (response: Response) =>
 
 describe('an app id that would change the payment-worker path', () => {
   it.each(['..', '.', '%2e%2e'])('app id %j: no request carries the token to another path', async (appId) => {
-    // The page as a front that passes `/%2e%2e/{token}` through unnormalised would have made the worker serve it.
+    // The page as a front that passes `/%2e%2e/{token}` through unnormalised would have made the page worker serve it.
     const link = await e2e.link();
     const served = await fetch(link);
     const html = (await served.text()).replace('"appId":"demo"', `"appId":${JSON.stringify(appId)}`);

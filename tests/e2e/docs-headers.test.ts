@@ -3,8 +3,8 @@
  * serves them (docs/rules.md, Security headers): the local stack runs the page worker's assets
  * through Miniflare the way production does, with the rules in client/public/_headers. Each file
  * carries exactly the rows for `static` and for the path patterns it matches, and none that a
- * `(removed)` row takes away: the embed loader, `/embed.js`, has no document policy. The worker's
- * own responses are checked in tests/worker/docs-headers.test.ts.
+ * `(removed)` row takes away: the embed loader, `/embed.js`, has no document policy. The page
+ * worker's own responses are checked in tests/worker/docs-headers.test.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,7 +55,7 @@ describe("docs/security.md's response headers table, static files", () => {
     expect(headerMismatches(response.headers, expected, unlisted)).toEqual([]);
   });
 
-  it('answers /favicon.ico from the worker (no such file), nosniff', async () => {
+  it('answers /favicon.ico from the page worker (no such file), nosniff', async () => {
     const response = await fetch(`${stack.pageUrl}/favicon.ico`);
     await response.arrayBuffer();
     expect(response.status).toBe(404);

@@ -29,7 +29,7 @@ let release = () => {};
 let released = new Promise<void>((resolve) => (release = resolve));
 
 function fetchUpstream(incoming: IncomingMessage): Promise<IncomingMessage> {
-  // The page's own address is the proxy's: the worker names its assets in the CSP by the Host it was asked for.
+  // The page's own address is the proxy's: the page worker names its assets in the CSP by the Host it was asked for.
   const headers = { ...incoming.headers, 'accept-encoding': 'identity' };
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(new URL(incoming.url ?? '/', upstream), { method: incoming.method, headers }, resolve);

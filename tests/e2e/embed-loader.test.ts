@@ -3,8 +3,8 @@
  * headers'): a static file, dist/client/embed.js written by make/embed.ts, answered by Workers Static
  * Assets before the page worker runs. Its headers are a script's and none of a link page's; the
  * exact table check is tests/e2e/docs-headers.test.ts, and this file holds what a table row cannot
- * say: the body, HEAD, and that the worker neither answers nor logs it, even with its configuration
- * broken.
+ * say: the body, HEAD, and that the page worker neither answers nor logs it, even with its
+ * configuration broken.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ let stack: LocalStack;
 const logs: StackLogLine[] = [];
 beforeAll(async () => {
   // Its own stack (a log capture is never shared), with no payment worker URL: a configuration
-  // error on every page the worker renders.
+  // error on every page the page worker renders.
   stack = await stackFor({ pageVars: { PAYMENT_WORKER_URL: '' }, onLogLine: (line) => logs.push(line) });
 });
 afterAll(() => stack?.dispose());
@@ -80,7 +80,7 @@ describe('GET /embed.js, a static file', () => {
     const loader = await get('/embed.js');
     expect(loader.status).toBe(200);
     expect(await loader.text()).toBe(built);
-    // Then a request the worker does answer: its line comes after any the loader's would have made.
+    // Then a request the page worker does answer: its line comes after any the loader's would have made.
     const page = await get('/demo/a.b.c');
     await page.arrayBuffer();
     expect(page.status).toBe(500);

@@ -6,7 +6,7 @@
  * names with the channel and UTR kept; then going offline and coming back.
  *
  * The stack runs with EDGE_PREFETCH=off so the browser asks for the channels
- * itself (the worker's own call is in faults-edge.test.ts). Faults are
+ * itself (the page worker's own call is in faults-edge.test.ts). Faults are
  * Playwright routes; "aborted mid-body" continues the request to a local
  * server that sends the headers and part of the body, then destroys the socket.
  */

@@ -1,7 +1,7 @@
 /**
- * Faults on the worker's own get-channels call (docs/rules.md, Edge prefetch):
+ * Faults on the page worker's own get-channels call (docs/rules.md, Edge prefetch):
  * the page's PAYMENT_WORKER_URL is a local proxy in front of the sandbox that
- * breaks only the worker's request (the one without an Origin header) and
+ * breaks only the page worker's request (the one without an Origin header) and
  * passes the browser's calls through, or stops listening altogether. A
  * refusal is the error screen at once; a timeout or a network failure falls
  * back to the browser's own call. Either way the payer's channel and UTR
@@ -65,11 +65,11 @@ async function passThrough(
 async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const body = await readBody(request);
   const isChannels = request.method === 'POST' && (request.url ?? '').startsWith('/get-channels/');
-  // The browser's calls are cross-origin and always carry Origin; the worker's own does not.
-  const fromWorker = isChannels && request.headers.origin === undefined;
-  if (fromWorker) proxy.prefetches += 1;
+  // The browser's calls are cross-origin and always carry Origin; the page worker's own does not.
+  const fromPageWorker = isChannels && request.headers.origin === undefined;
+  if (fromPageWorker) proxy.prefetches += 1;
   else if (isChannels) proxy.browserCalls += 1;
-  const fault = fromWorker ? proxy.fault : 'pass';
+  const fault = fromPageWorker ? proxy.fault : 'pass';
   if (fault === 'hanging') {
     proxy.hanging.push(response);
     return;
@@ -199,8 +199,8 @@ async function reloadWith(
   };
 }
 
-describe("the worker's get-channels", () => {
-  it('refused (the payment worker is down) → the worker falls back, the browser is refused too: the error screen; back up, Try again restores', async () => {
+describe("the page worker's get-channels", () => {
+  it('refused (the payment worker is down) → the page worker falls back, the browser is refused too: the error screen; back up, Try again restores', async () => {
     const prepared = await payerOnStep2();
     const fallbacksBefore = fallbackLines().length;
     await stopListening();

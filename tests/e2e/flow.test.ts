@@ -228,7 +228,7 @@ describe('lazy chunks (docs/rules.md, Lazy chunks)', () => {
   it("reports 'Loading chunk … failed' and shows the error screen when the QR thread cannot load", async () => {
     // Blocked before the page loads, since step 1 starts the thread while idle: that attempt fails
     // quietly, and the tap that needs the code reports the failure. The context's route: the
-    // worker's script is the worker's request, not the page's.
+    // thread's script is the thread's request, not the page's.
     let attempts = 0;
     const { page, errors } = await e2e.open(await e2e.link(), {}, (page) =>
       page.context().route('**/assets/qr-thread-*.js', (route) => {

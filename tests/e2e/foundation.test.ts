@@ -204,7 +204,7 @@ describe('the error screen', () => {
 });
 
 describe('when the edge cannot get the channels in time', () => {
-  // A 1 ms budget: the worker always falls back to the loading shell and the client's own call.
+  // A 1 ms budget: the page worker always falls back to the loading shell and the client's own call.
   let slow: E2E;
   beforeAll(async () => {
     slow = await startE2E({ pageVars: { PREFETCH_TIMEOUT_MS: '1' } });

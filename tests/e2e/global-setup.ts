@@ -1,8 +1,8 @@
 /**
  * Once per run: fail at once, in one line, when there is no browser; build the client and bundle
- * both workers unless they are already up to date (`npm test` has built them); then launch the one
- * Chromium every file connects to (tests/e2e/setup.ts), and close it when the run ends, with every
- * workerd the run's stacks left running (harness/stray-stacks.ts).
+ * the page worker and the sandbox payment worker unless they are already up to date (`npm test` has
+ * built them); then launch the one Chromium every file connects to (tests/e2e/setup.ts), and close
+ * it when the run ends, with every workerd the run's stacks left running (harness/stray-stacks.ts).
  */
 import type { TestProject } from 'vitest/node';
 import { chromeShellPath, launchBrowserServer } from '../../harness/chromium.ts';

@@ -192,7 +192,7 @@ describe('with JavaScript on', () => {
     await context.close();
   });
 
-  it('never flashes the note on a step 2 the worker rendered: the form appears once hydrated, in its own place', async () => {
+  it('never flashes the note on a step 2 the page worker rendered: the form appears once hydrated, in its own place', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     // Every frame from the first paint on: is the note or the form visible, and where is the form?

@@ -3,7 +3,7 @@
  * screenshot): receipt-like screenshots drawn now in Chromium (harness/receipts: six layouts, light
  * and dark, five fonts, English and Hindi labels, the UTR in different places, and decoys) are
  * pasted one after another on step 2 of a page (two pages side by side, half each) and read by the
- * real path: the lazy chunk, the worker, the engine and the model from the page's own origin. The right UTR must be offered for at
+ * real path: the lazy chunk, the thread, the engine and the model from the page's own origin. The right UTR must be offered for at
  * least 90 % of those whose UTR label the English model can read, and a wrong one for none: a wrong
  * suggestion is worse than none. The whole corpus, misleading layouts included, is read by
  * scripts/ocr-corpus.ts (minutes of CPU), not here.

@@ -19,7 +19,7 @@ import {
 import { probeRenderer } from '../../harness/renderer-probe.ts';
 import { useOcrFlow } from './ocr-flow-setup.ts';
 
-/** What one reading may add to the renderer's memory at its peak: the worker, its engine and the decoded picture. */
+/** What one reading may add to the renderer's memory at its peak: the thread, its engine and the decoded picture. */
 const MAX_READING_BYTES = 400 * 1_048_576;
 
 const flow = useOcrFlow(7);
@@ -40,7 +40,7 @@ describe('a pasted receipt screenshot', () => {
       await waitForReading(page, ['found']);
     });
     if (memory) {
-      // The worker runs in the page's process: its peak is the process's growth (docs/performance.md).
+      // The thread runs in the page's process: its peak is the process's growth (docs/performance.md).
       const grew = memory.peak - memory.before;
       console.log(`reading a 1080 × 2400 screenshot: the renderer's peak grew by ${(grew / 1_048_576).toFixed(1)} MB`);
       expect(grew).toBeLessThan(MAX_READING_BYTES);
@@ -53,7 +53,7 @@ describe('a pasted receipt screenshot', () => {
     // Never filled, never submitted, without the tap.
     expect(await page.getByTestId('utr-input').inputValue()).toBe('');
     expect(submits).toHaveLength(0);
-    // The work was in the worker: no long main-thread task while it read. The target is 50 ms; the
+    // The work was in the thread: no long main-thread task while it read. The target is 50 ms; the
     // line is drawn at 100 because other suites share this machine's two cores and stretch a task's
     // wall time, while reading on the main thread would take seconds and still fail it.
     expect(await longestTaskWhileReading(page)).toBeLessThanOrEqual(100);

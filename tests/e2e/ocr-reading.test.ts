@@ -34,9 +34,9 @@ import { useOcrFlow } from './ocr-flow-setup.ts';
 
 const flow = useOcrFlow(8);
 
-/** The page's OCR workers (the QR thread, a worker too, is not one of them). */
-const ocrWorkers = (page: Page) =>
-  page.workers().filter((worker) => /\/ocr-thread-[\w-]+\.js$/.test(worker.url())).length;
+/** The page's OCR threads (the QR thread, a thread too, is not one of them). */
+const ocrThreads = (page: Page) =>
+  page.workers().filter((thread) => /\/ocr-thread-[\w-]+\.js$/.test(thread.url())).length;
 
 /** A fresh UTR typed and submitted: All Done, and one deposit for it that carries the picture as its proof. */
 async function expectSubmittedWithPicture(page: Page): Promise<void> {
@@ -74,13 +74,13 @@ describe("the engine's files", () => {
       expect(response?.status()).toBe(200);
       expect(response?.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     }
-    // The worker runs under its own policy: scripts and fetches from this origin, WebAssembly, nothing else.
-    const worker = ocr.find((request) => new URL(request.url()).pathname.includes('/ocr-thread-'));
-    expect((await worker?.response())?.headers()['content-security-policy']).toBe(
+    // The thread runs under its own policy: scripts and fetches from this origin, WebAssembly, nothing else.
+    const thread = ocr.find((request) => new URL(request.url()).pathname.includes('/ocr-thread-'));
+    expect((await thread?.response())?.headers()['content-security-policy']).toBe(
       "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; report-uri /csp-reports",
     );
 
-    // A second picture on the same page: a new worker, handed the engine the first one compiled
+    // A second picture on the same page: a new thread, handed the engine the first one compiled
     // (docs/rules.md, Reading the UTR from a screenshot), so its WebAssembly is not fetched again.
     const second = await flow.aReceipt();
     const before = ocr.length;
@@ -94,7 +94,7 @@ describe("the engine's files", () => {
     expect(watched.errors).toEqual([]);
   });
 
-  it("no other same-origin script starts as a worker (docs/security.md, The OCR thread's policy)", async () => {
+  it("no other same-origin script starts as a thread (docs/security.md, The OCR thread's policy)", async () => {
     // With Data Saver on, step 1 starts no QR thread, so the page has not made its Trusted Types
     // policy yet and the test can make one of that name.
     const { page, cspViolations } = await flow
@@ -199,11 +199,11 @@ describe('never in the way', () => {
     expect(errors).toEqual([]);
   });
 
-  it('removing the picture while it reads drops the answer and ends the worker', async () => {
+  it('removing the picture while it reads drops the answer and ends the thread', async () => {
     const { page, errors } = await flow.readingOnStep2();
-    await expect.poll(() => ocrWorkers(page)).toBe(1);
+    await expect.poll(() => ocrThreads(page)).toBe(1);
     await page.getByRole('button', { name: 'Remove proof' }).click();
-    await expect.poll(() => ocrWorkers(page)).toBe(0);
+    await expect.poll(() => ocrThreads(page)).toBe(0);
     expect(await readingStatus(page)).toBe('none');
     expect(await offeredUtrs(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -215,12 +215,12 @@ describe('never in the way', () => {
     const { page, errors } = await flow.step2();
     await pasteImage(page, first.png, 'first.png');
     await waitForReading(page, ['reading']);
-    await expect.poll(() => ocrWorkers(page)).toBe(1);
+    await expect.poll(() => ocrThreads(page)).toBe(1);
     await pasteImage(page, second.png, 'second.png');
     await waitForReading(page, ['found', 'done']);
     expect(await offeredUtrs(page)).toEqual([second.receipt.utr]);
-    // The first picture's worker ended with its reader, and the second's when it answered.
-    await expect.poll(() => ocrWorkers(page)).toBe(0);
+    // The first picture's thread ended with its reader, and the second's when it answered.
+    await expect.poll(() => ocrThreads(page)).toBe(0);
     expect(errors).toEqual([]);
   });
 

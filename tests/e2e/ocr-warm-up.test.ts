@@ -3,7 +3,7 @@
  * seen from the network: nothing of it on load or on step 2 until the payer opens the picker or
  * drags a file in; then the engine's WebAssembly is fetched once, however often the picker opens,
  * and the reading that follows fetches it no more; with Save-Data, opening the picker fetches
- * nothing. And seen from the page: the picture reaches the readied worker as it arrives, before
+ * nothing. And seen from the page: the picture reaches the readied thread as it arrives, before
  * the page has accepted it.
  */
 import { randomUUID } from 'node:crypto';
@@ -111,13 +111,13 @@ describe('the OCR engine, readied when the payer means to attach a picture', () 
 });
 
 interface Handed {
-  /** What the page sent the OCR worker: 'warm', 'arrived' (the picture, before the page's check) or 'image' (the reading). */
+  /** What the page sent the OCR thread: 'warm', 'arrived' (the picture, before the page's check) or 'image' (the reading). */
   messages: Array<{ kind: string; at: number }>;
   /** When the proof's preview first showed: the page had checked and accepted the picture. */
   previewAt?: number;
 }
 
-/** Runs in the page: notes each message to a worker by what it carries, and when the proof's preview shows. */
+/** Runs in the page: notes each message to a thread by what it carries, and when the proof's preview shows. */
 function noteHandovers(): void {
   const handed: Handed = { messages: [] };
   (window as unknown as { handed: Handed }).handed = handed;
@@ -137,7 +137,7 @@ function noteHandovers(): void {
 }
 
 describe('a reading after the engine was readied', () => {
-  it('hands the readied worker the picture before the page has accepted it, and offers the UTR', async () => {
+  it('hands the readied thread the picture before the page has accepted it, and offers the UTR', async () => {
     const { page, errors } = await step2();
     await page.evaluate(noteHandovers);
     await openPicker(page);
@@ -148,7 +148,7 @@ describe('a reading after the engine was readied', () => {
     await waitForReading(page, ['found']);
     expect(await offeredUtrs(page)).toEqual([receipt.utr]);
     const { messages, previewAt } = await page.evaluate(() => (window as unknown as { handed: Handed }).handed);
-    // The worker started on the picker's intent, then got the picture to decode while the page
+    // The thread started on the picker's intent, then got the picture to decode while the page
     // checked it, then the checked picture to read.
     expect(messages.map((message) => message.kind)).toEqual(['warm', 'arrived', 'image']);
     const [, arrived, reading] = messages;

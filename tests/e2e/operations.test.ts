@@ -202,7 +202,7 @@ describe('field speed (docs/operations.md, Field speed)', () => {
   });
 });
 
-describe('a beacon the worker drops (docs/rules.md, Operations data)', () => {
+describe('a beacon the page worker drops (docs/rules.md, Operations data)', () => {
   it("answered 429, costs the page nothing: no script error, no retry, only the browser's own line per answer", async () => {
     const { page, errors } = await e2e.open(await e2e.link({ appId: 'dropped' }), {}, async (page) => {
       // Every beacon answered as a full bucket answers it.
@@ -325,7 +325,7 @@ describe('beacons without a valid ticket', () => {
 
 /**
  * The attacks on the data points (docs/security.md, 'Attacks and the tests that stop them') against
- * the local stack: for each, what the worker answered, the rows it wrote (the local record,
+ * the local stack: for each, what the page worker answered, the rows it wrote (the local record,
  * harness/data-points-log.ts) and what docs/operations.md's funnel, conversion and field-speed
  * queries count of them (harness/operations-queries.ts). An attack's rows are found by the link
  * hash its page's ticket carries (`index1`), or, for pages without a link, by their kind and
@@ -461,7 +461,7 @@ describe('the local record of data points, counted as the documented queries cou
     }
     const floodWritten = flood.answers.filter((status) => status === 204).length * BEACON_MAX_EVENTS;
 
-    // One more page load of the flood's link: its request row is the last line the worker writes,
+    // One more page load of the flood's link: its request row is the last line the page worker writes,
     // and requests are answered one after the other, so once it is in, every row before it is.
     await pageOf(floodLink);
     const rows = () =>

@@ -123,7 +123,7 @@ describe('the QR chunk is fetched ahead while step 1 is idle (docs/rules.md, Laz
     await settle(page);
     expect(qrRequests).toEqual([]);
     await tapFirstUpiOption(page);
-    // The tap fetches the thread's script beside the chunk that starts it, and the worker then
+    // The tap fetches the thread's script beside the chunk that starts it, and the thread then
     // starts from the browser's cache: two requests, one download.
     expect(qrRequests).toHaveLength(2);
     expect(await downloads(page)).toBe(1);
@@ -141,7 +141,7 @@ describe('the QR chunk is fetched ahead while step 1 is idle (docs/rules.md, Laz
   });
 
   describe('with no UPI option', () => {
-    // The page's own get-channels call answers bank transfer only; the worker's edge prefetch is
+    // The page's own get-channels call answers bank transfer only; the page worker's edge prefetch is
     // off, so it is the browser that asks and the route that answers.
     let stack: LocalStack;
     beforeAll(async () => {

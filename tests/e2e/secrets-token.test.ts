@@ -1,21 +1,24 @@
 /**
  * The auth token never leaks (docs/rules.md, Logs and Security headers): not into any log line of
- * either worker, not into a Referer, not into a response a cache may keep.
+ * the page worker or the sandbox payment worker, not into a Referer, not into a response a cache
+ * may keep.
  *
  * Logs: every stack here hands its lines to `onLogLine` (harness/local-stack.ts),
- * which gets both Miniflare's own log at VERBOSE and each worker's console.*
- * output through workerd's stdout/stderr, the page's request log lines and its
- * data points (the local PAGE_EVENTS prints each) included. The traffic: a full
- * payer flow in Chromium with its beacons, the hostile link, query and
- * get-channels corpus (tests/corpus), hostile beacons built from the same corpus,
- * a config error, prefetch fallbacks, refused tokens, 400s and 404s. The lines we
- * know must appear (the config error, the fallback) prove the capture works.
+ * which gets both Miniflare's own log at VERBOSE and the page worker's and the
+ * sandbox payment worker's console.* output through workerd's stdout/stderr,
+ * the page's request log lines and its data points (the local PAGE_EVENTS
+ * prints each) included. The traffic: a full payer flow in Chromium with its
+ * beacons, the hostile link, query and get-channels corpus (tests/corpus),
+ * hostile beacons built from the same corpus, a config error, prefetch
+ * fallbacks, refused tokens, 400s and 404s. The lines we know must appear (the
+ * config error, the fallback) prove the capture works.
  *
  * Miniflare's request log is on for the page here, so the capture provably sees
  * request URLs: it prints each path, and a link's path is the token. Those lines
  * are the platform's, which production does not keep (wrangler.toml records no
  * request URL: worker/wrangler-config.test.ts); every other line, above all
- * our workers' own, must hold no token (docs/security.md, 'No token in logs').
+ * the page worker's and the sandbox payment worker's own, must hold no token
+ * (docs/security.md, 'No token in logs').
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,7 +38,10 @@ const logs: StackLogLine[] = [];
 const onLogLine = (line: StackLogLine) => logs.push(line);
 /** Request logging on for the page, so the capture sees the URLs a platform log would record. */
 const logged = { logLevel: LogLevel.VERBOSE, onLogLine, logPageRequests: true } as const;
-/** A line of Miniflare's request log (`[mf:info] GET /path 200 OK (3ms)`): the platform's, not our workers'. */
+/**
+ * A line of Miniflare's request log (`[mf:info] GET /path 200 OK (3ms)`): the platform's, not the page worker's or the
+ * sandbox payment worker's.
+ */
 const isPageRequestLog = (line: StackLogLine) =>
   line.worker === 'page' && line.source === 'miniflare' && /^(?:\[mf:\w+\] )?[A-Z]+ \/\S* \d{3} /.test(line.text);
 
@@ -66,15 +72,15 @@ const merchant = createServer((request, response) => {
 /** A payment worker answering get-channels for app `c{i}` with the channels corpus line i. */
 const channelCases = corpus.channels;
 let jwt = '';
-let fakeWorkerUrl = '';
-const fakeWorker = createServer((request, response) => {
+let fakePaymentWorkerUrl = '';
+const fakePaymentWorker = createServer((request, response) => {
   request.resume();
   const index = Number(/^\/get-channels\/c(\d+)$/.exec(request.url ?? '')?.[1] ?? -1);
   const item = channelCases[index];
   if (!item) return void response.writeHead(404).end();
   if (item.answer.abort) return void response.socket?.destroy();
   response.writeHead(item.answer.status, { 'Content-Type': item.answer.contentType ?? 'application/json' });
-  response.end(answerText(item.answer, { JWT: jwt, SANDBOX: fakeWorkerUrl }));
+  response.end(answerText(item.answer, { JWT: jwt, SANDBOX: fakePaymentWorkerUrl }));
 });
 
 let e2e: E2E;
@@ -82,7 +88,7 @@ let e2e: E2E;
 let fallback: LocalStack;
 /** A malformed required variable: every link answers 500 and logs one line. */
 let broken: LocalStack;
-/** The page with PAYMENT_WORKER_URL at the fake worker above. */
+/** The page with PAYMENT_WORKER_URL at the fake payment worker above. */
 let hostile: LocalStack;
 let merchantUrl = '';
 
@@ -108,12 +114,12 @@ const personal = () => [
 ];
 
 beforeAll(async () => {
-  [merchantUrl, fakeWorkerUrl] = await Promise.all([listen(merchant), listen(fakeWorker)]);
+  [merchantUrl, fakePaymentWorkerUrl] = await Promise.all([listen(merchant), listen(fakePaymentWorker)]);
   [e2e, fallback, broken, hostile] = await Promise.all([
     startE2E(logged),
     startStack({ ...logged, pageVars: { PREFETCH_TIMEOUT_MS: '1' } }),
     startStack({ ...logged, pageVars: { TURNSTILE_SITE_KEY: 'not a key!' } }),
-    startStack({ ...logged, pageVars: { PAYMENT_WORKER_URL: fakeWorkerUrl } }),
+    startStack({ ...logged, pageVars: { PAYMENT_WORKER_URL: fakePaymentWorkerUrl } }),
   ]);
   jwt = remember(await e2e.link());
 
@@ -156,7 +162,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([e2e?.close(), fallback?.dispose(), broken?.dispose(), hostile?.dispose()]);
   merchant.close();
-  fakeWorker.close();
+  fakePaymentWorker.close();
 });
 
 const pathOf = (url: string) => new URL(url).pathname;
@@ -299,7 +305,7 @@ describe('logs', () => {
     ]);
   });
 
-  it('no log line of either worker holds a token, across the flow, the corpus, config errors, fallbacks and refusals', async () => {
+  it('no log line of the page worker or the sandbox payment worker holds a token, across the flow, the corpus, config errors, fallbacks and refusals', async () => {
     const get = async (url: string) => {
       // Only ever this machine: a corpus path is glued after the origin, never resolved against it.
       if (!['127.0.0.1'].includes(new URL(url).hostname)) throw new Error(`not loopback: ${url}`);
@@ -381,7 +387,8 @@ describe('logs', () => {
     // Links signed within one second are the same token; these are distinct ones.
     expect([jwt, flow.token].every((token) => secrets.has(token))).toBe(true);
     expect(secrets.size).toBeGreaterThanOrEqual(8);
-    // Every line but the platform's request log: both workers' own output and the rest of Miniflare's.
+    // Every line but the platform's request log: the page worker's and the sandbox payment worker's own output
+    // and the rest of Miniflare's.
     const ours = logs.filter((line) => !isPageRequestLog(line));
     expect(ours.filter((line) => line.source !== 'miniflare').length).toBeGreaterThan(0);
     expect(leaks(ours.map((line) => `${line.worker} ${line.source}: ${line.text}`))).toEqual([]);

@@ -98,7 +98,7 @@ describe('enforced (TRUSTED_TYPES=enforce)', () => {
     await page.waitForTimeout(1500);
     expect(reportLines(logs, before)).toEqual([]);
 
-    // The page's policy exists now (made before the worker and the Turnstile script loaded): no
+    // The page's policy exists now (made before the OCR thread and the Turnstile script loaded): no
     // script can make a second one of its name, nor one of its own.
     const policies = await page.evaluate(() => {
       const factory = (

@@ -1,7 +1,7 @@
 /**
  * The attacks on the funnel and its tickets (docs/security.md, 'Attacks and the tests that stop
- * them'), each against the worker with a fake PAGE_EVENTS that keeps what would be written, and
- * counted the way docs/operations.md's queries count: distinct links (`index1`) per step.
+ * them'), each against the page worker with a fake PAGE_EVENTS that keeps what would be written,
+ * and counted the way docs/operations.md's queries count: distinct links (`index1`) per step.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -31,9 +31,9 @@ function stubWorker(answer: () => Response) {
 }
 
 /**
- * The worker called with a URL exactly as written. A Request's URL is always normalised
+ * The page worker called with a URL exactly as written. A Request's URL is always normalised
  * (`/%2e%2e/x` becomes `/x`), but a front that passes the request line through unchanged
- * would hand the router the raw text; this proxy shows the worker that text.
+ * would hand the router the raw text; this proxy shows the page worker that text.
  */
 async function callRaw(rawPath: string, binding: ReturnType<typeof stubWorker>['binding']): Promise<Response> {
   const request = new Request(`${BASE}/raw`);

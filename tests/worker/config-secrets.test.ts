@@ -1,6 +1,6 @@
 // A secret pasted into any configuration variable never reaches a log line (docs/rules.md,
-// Configuration; docs/operations.md, 'Configuration errors'): every variable the worker reads, set to
-// a planted secret of each shape, and every line the worker logs searched for any piece of it.
+// Configuration; docs/operations.md, 'Configuration errors'): every variable the page worker reads, set
+// to a planted secret of each shape, and every line the page worker logs searched for any piece of it.
 import { CONFIG_VARIABLES } from '../../worker/read-config.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callWorker } from './helpers.ts';

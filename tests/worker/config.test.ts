@@ -20,7 +20,7 @@ afterEach(() => {
 
 const DEFAULT_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
-/** Every console method the worker could log with, silenced and recorded. */
+/** Every console method the page worker could log with, silenced and recorded. */
 function spyConsole() {
   return {
     error: vi.spyOn(console, 'error').mockImplementation(() => undefined),

@@ -1,6 +1,6 @@
 /**
  * The get-channels corpus (tests/corpus/channels.jsonl) on the edge path: the
- * worker prefetches through a stub PAYMENT_WORKER binding answering each line,
+ * page worker prefetches through a stub PAYMENT_WORKER binding answering each line,
  * and its first HTML must be the screen the line names, with every server text
  * rendered as text and nothing that could run.
  */

@@ -10,7 +10,7 @@ import { markupProblems, rootOf, screenOfHtml, textOf } from '../corpus/markup.t
 import { bankTransferGroup, channelsAnswer, HDFC_B2, ICICI_B1, SHOP_U1, upiGroup } from '../fixtures/channels.ts';
 import { BASE, bootJson, callWorker, get } from './helpers.ts';
 
-/** A JWT-shaped token: the worker only checks the shape; the sandbox is not here to refuse it. */
+/** A JWT-shaped token: the page worker only checks the shape; the sandbox is not here to refuse it. */
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJhcHBfaWQiOiJkZW1vIn0.c2lnbmF0dXJl';
 
 /** The first HTML screen for a status, with the edge prefetch off (this project's default). */
@@ -31,7 +31,7 @@ describe('links.txt', () => {
 
     const boot = bootJson(html);
     if (item.status === 200) {
-      // The worker took the link as valid: the boot data carries it exactly once, as data.
+      // The page worker took the link as valid: the boot data carries it exactly once, as data.
       expect(boot.error).toBeNull();
       expect(boot.link?.appId).not.toBe('');
       expect(isTokenShaped(boot.link?.authToken ?? '')).toBe(true);

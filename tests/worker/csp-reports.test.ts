@@ -6,7 +6,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Every console method the worker could log with, silenced and recorded as one list of lines. */
+/** Every console method the page worker could log with, silenced and recorded as one list of lines. */
 function spyConsole() {
   const lines: string[] = [];
   for (const method of ['error', 'warn', 'log', 'info', 'debug'] as const) {
@@ -62,7 +62,7 @@ describe('methods and content types', () => {
     },
   );
 
-  it('is not a link route: GET /csp-reports through the deployed worker is 405, not a page', async () => {
+  it('is not a link route: GET /csp-reports through the deployed page worker is 405, not a page', async () => {
     const response = await get('/csp-reports');
     expect(response.status).toBe(405);
     expect(await response.text()).toBe('');

@@ -1,9 +1,9 @@
 /**
  * docs/rules.md's Configuration table against the code (docs/rules.md, Configuration): the table
- * names exactly the variables the worker declares (worker/worker-env.ts) and reads
+ * names exactly the variables the page worker declares (worker/worker-env.ts) and reads
  * (worker/read-config.ts); a variable marked required breaks the configuration when missing and
- * one that is not does not; and each documented default, written out, configures the worker exactly
- * as leaving the variable unset does. The bindings in the same files are named in the section too.
+ * one that is not does not; and each documented default, written out, configures the page worker
+ * exactly as leaving the variable unset does. The bindings in the same files are named in the section too.
  */
 import { describe, expect, it } from 'vitest';
 import rulesMd from '../../docs/rules.md?raw';
@@ -58,7 +58,7 @@ describe("docs/rules.md's Configuration table", () => {
     expect(documented.map((row) => row.name).sort()).toEqual(envMembers().vars.sort());
   });
 
-  it('names exactly the variables the worker reads (read-config.ts, and beacon-ticket.ts and link-hash.ts for their keys)', () => {
+  it('names exactly the variables the page worker reads (read-config.ts, and beacon-ticket.ts and link-hash.ts for their keys)', () => {
     const sources = readConfigSource + beaconTicketSource + linkHashSource;
     const read = new Set([...sources.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]));
     expect(documented.map((row) => row.name).sort()).toEqual([...read].sort());

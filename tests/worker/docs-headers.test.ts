@@ -1,12 +1,12 @@
 /**
- * docs/security.md's 'Response headers' table against the worker's real responses (docs/rules.md,
- * Security headers): every kind of response the worker sends carries exactly the headers the table
- * lists for it, with matching values; a header the doc forgets, or one it lists that a response
+ * docs/security.md's 'Response headers' table against the page worker's real responses (docs/rules.md,
+ * Security headers): every kind of response the page worker sends carries exactly the headers the
+ * table lists for it, with matching values; a header the doc forgets, or one it lists that a response
  * lacks, fails here. Every kind is checked with TRUSTED_TYPES `enforce` (wrangler.toml's local value)
  * and `report` (staging's and production's), whose rows differ (docs/security.md, 'Trusted Types'),
  * and a link's screens once more with EMBED_ORIGINS allowing a site to frame them (docs/security.md,
  * 'Who may frame the page'). Static files are checked end to end (tests/e2e/docs-headers.test.ts), since
- * this project runs the worker without Workers Static Assets in front; the embed loader, `/embed.js`,
+ * this project runs the page worker without Workers Static Assets in front; the embed loader, `/embed.js`,
  * is one of them.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,7 +48,7 @@ const cases: { name: string; kind: Kind; status: number; fetch: () => Promise<Re
   { name: 'a link page', kind: 'page', status: 200, fetch: quietly(() => get('/demo/a.b.c?test=1')) },
   { name: 'an invalid link', kind: 'page', status: 400, fetch: quietly(() => get('/demo/a.b')) },
   { name: 'an unknown route', kind: 'page', status: 404, fetch: quietly(() => get('/')) },
-  // No such file: the worker answers it (docs/security.md, 'Response headers'), nosniff included.
+  // No such file: the page worker answers it (docs/security.md, 'Response headers'), nosniff included.
   { name: '/favicon.ico', kind: 'page', status: 404, fetch: quietly(() => get('/favicon.ico')) },
   {
     name: 'a configuration error',

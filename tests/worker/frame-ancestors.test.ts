@@ -82,7 +82,7 @@ describe('with a global list', () => {
     },
   );
 
-  it('so does a worker error on a link', async () => {
+  it('so does a page worker error on a link', async () => {
     quiet();
     explodeOnRender();
     expect(await framing('/explode/a.b.c', vars)).toEqual(open(500, origins));

@@ -35,7 +35,7 @@ const silenced =
     return run();
   };
 
-/** One response of each kind the worker sends. */
+/** One response of each kind the page worker sends. */
 const cases: Case[] = [
   { name: 'a link page', status: 200, fetch: () => get('/demo/a.b.c?test=1') },
   { name: 'an invalid link', status: 400, fetch: () => get('/demo/a.b') },
@@ -79,7 +79,7 @@ describe.each(cases)('$name ($status)', ({ status, fetch }) => {
     expect(csp.get('form-action')).toEqual(["'none'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     // Only the page's own OCR thread script, on the request's origin (docs/security.md, 'The OCR
-    // thread's policy'): no other same-origin file, no blob: workers.
+    // thread's policy'): no other same-origin file, no blob: threads.
     expect(clientAssets.ocrThread).toMatch(OCR_THREAD_PATH);
     expect(csp.get('worker-src')).toEqual([
       `https://page.test${clientAssets.ocrThread}`,

@@ -12,7 +12,7 @@ export const TEST_BEACON_SECRET = 'test-beacon-secret-0123456789abcdef';
 /** The link hash key the vitest config binds (docs/rules.md, Operations data). */
 export const TEST_LINK_HASH_KEY = 'test-link-hash-key-0123456789abcdef';
 
-/** A request through the worker as deployed (wrangler.toml plus the vitest config's vars). */
+/** A request through the page worker as deployed (wrangler.toml plus the vitest config's vars). */
 export function get(path: string, init?: RequestInit): Promise<Response> {
   return SELF.fetch(`${BASE}${path}`, init);
 }
@@ -35,7 +35,7 @@ export function baseEnv(): Env {
 /** Vars for one test; `unknown`, since wrangler.toml vars may be JSON arrays or numbers, not only strings. */
 export type Vars = { [Name in keyof Env]?: unknown };
 
-/** The worker's default export called directly with the given env object. */
+/** The page worker's default export called directly with the given env object. */
 export async function fetchWith(vars: Vars, path: string, init?: RequestInit): Promise<Response> {
   const ctx = createExecutionContext();
   const response = await worker.fetch(new Request(`${BASE}${path}`, init), vars, ctx);
@@ -44,7 +44,7 @@ export async function fetchWith(vars: Vars, path: string, init?: RequestInit): P
 }
 
 /**
- * The worker called directly with the vitest config's vars overridden by
+ * The page worker called directly with the vitest config's vars overridden by
  * `vars`, in a fresh env object (so the per-env config cache never carries over).
  */
 export function callWorker(path: string, vars: Vars, init?: RequestInit): Promise<Response> {
@@ -59,7 +59,7 @@ export function requestLines(spy: { mock: { calls: unknown[][] } }): Record<stri
     .map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-/** A PAGE_EVENTS stand-in, passed in the env, that keeps every point the worker writes. */
+/** A PAGE_EVENTS stand-in, passed in the env, that keeps every point the page worker writes. */
 export function fakeDataset() {
   const points: DataPoint[] = [];
   return { points, dataset: { writeDataPoint: (point: DataPoint) => void points.push(point) } };
@@ -147,7 +147,7 @@ export function nonceAttribute(html: string, opening: string): string | null {
 }
 
 /**
- * Makes rendering fail for the app id `explode`, to reach the worker's onError
+ * Makes rendering fail for the app id `explode`, to reach the page worker's onError
  * page (500). vi.mock does not work in this pool (workerd has no
  * AsyncLocalStorage.disable), so the failure is injected where the document
  * embeds the boot data: JSON.stringify of a boot whose link is `explode`.

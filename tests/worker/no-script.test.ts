@@ -1,7 +1,7 @@
 /**
  * The page before (or without) its script (docs/rules.md, Without JavaScript): option cards are
- * links, the worker answers `?channel=<id>` with step 2 for that option, anything else it cannot
- * match with step 1, and the channel goes along with the other flags.
+ * links, the page worker answers `?channel=<id>` with step 2 for that option, anything else it
+ * cannot match with step 1, and the channel goes along with the other flags.
  */
 import { describe, expect, it } from 'vitest';
 import { screenOfHtml, textOf } from '../corpus/markup.ts';

@@ -1,5 +1,5 @@
 /**
- * Edge prefetch (docs/rules.md): the worker asks the payment worker for the channels
+ * Edge prefetch (docs/rules.md): the page worker asks the payment worker for the channels
  * (through the PAYMENT_WORKER binding, here a stub) and renders the real page;
  * a refusal is the error screen at once; a timeout or a network failure falls
  * back to the loading shell. The token never reaches a log.

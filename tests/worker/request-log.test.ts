@@ -19,7 +19,7 @@ const CHANNELS = channelsAnswer(SHOP_GROUP);
 const answering = (answer: (request: Request) => Promise<Response> | Response) => ({
   fetch: async (input: RequestInfo | URL, init?: RequestInit) => answer(new Request(input, init)),
 });
-/** Never answers; gives up when the worker aborts, as a real fetch does. */
+/** Never answers; gives up when the page worker aborts, as a real fetch does. */
 const hanging = (request: Request) =>
   new Promise<Response>((_resolve, reject) =>
     request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
@@ -27,7 +27,7 @@ const hanging = (request: Request) =>
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Calls the worker with a fake dataset; returns what it logged and wrote. */
+/** Calls the page worker with a fake dataset; returns what it logged and wrote. */
 async function observe(path: string, vars: Record<string, unknown> = {}, init?: RequestInit) {
   const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,5 +1,5 @@
 /**
- * Trusted Types in the worker's headers (docs/security.md, 'Trusted Types'): with TRUSTED_TYPES
+ * Trusted Types in the page worker's headers (docs/security.md, 'Trusted Types'): with TRUSTED_TYPES
  * `enforce` (wrangler.toml's local value, and the default) the page's CSP requires them for the one
  * policy `payment-page`; with `report` the CSP leaves them out and a Content-Security-Policy-Report-Only
  * header carries them, reporting to the same endpoint; anything else is a configuration error, whose
@@ -65,7 +65,7 @@ describe('Trusted Types, reported only', () => {
     },
   );
 
-  it('the endpoints carry the report-only header too (every response of the worker)', async () => {
+  it('the endpoints carry the report-only header too (every response of the page worker)', async () => {
     const response = await quietly(() => callWorker('/csp-reports', { TRUSTED_TYPES: 'report' }));
     expect(response.status).toBe(405);
     expect(response.headers.get('Content-Security-Policy-Report-Only')).toContain('trusted-types payment-page');

@@ -1,7 +1,7 @@
 /**
  * The 'Pay with a UPI app' link (docs/rules.md, UPI app link) and the iPhone's row of UPI apps
- * (docs/rules.md, UPI apps on iPhone): the worker decides from the request's User-Agent and
- * UPI_APP_BUTTON, puts the decisions in the boot data, and a first paint already on step 2 carries
+ * (docs/rules.md, UPI apps on iPhone): the page worker decides from the request's User-Agent
+ * and UPI_APP_BUTTON, puts the decisions in the boot data, and a first paint already on step 2 carries
  * the link, or the row, with exactly the QR code's payee and amount.
  */
 import { describe, expect, it } from 'vitest';

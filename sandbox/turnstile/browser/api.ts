@@ -5,7 +5,7 @@
  * WidgetMessage back; only messages from the sandbox's origin and the widget's
  * own frame are believed. Styles go through `element.style` (allowed by the
  * page's CSP) and nothing is eval'd. It runs in the payer's browser as a classic
- * script: make/sandbox-scripts.ts turns it into the string the worker serves.
+ * script: make/sandbox-scripts.ts turns it into the string the sandbox serves.
  */
 import type { WidgetMessage } from '../protocol.ts';
 import type { Params, Widget, WidgetRef } from './api-types.ts';

@@ -22,7 +22,7 @@ declare const DOMAIN_NOT_ALLOWED_CODE: string;
   }
 
   const query = new URLSearchParams(location.search);
-  // The worker serves this page only with a valid id and parent origin.
+  // The sandbox serves this page only with a valid id and parent origin.
   const id = query.get('id') ?? '';
   const parentOrigin = query.get('parent') ?? '';
   const body = document.body;
