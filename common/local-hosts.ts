@@ -1,7 +1,7 @@
 /**
  * This machine's host names, as the URL parser writes them (`[::1]` with its brackets): where local
  * development and the tests run the page, the sandbox and a merchant's page. Plain http goes only
- * to these (worker/config-values.ts), and a payment worker on one of them is what makes a
+ * to these (worker/config/config-values.ts), and a payment worker on one of them is what makes a
  * configuration local (docs/rules.md, Configuration), the only one in which a redirect may use
  * plain http (docs/rules.md, Redirect rule).
  */

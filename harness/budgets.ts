@@ -3,7 +3,7 @@
  * violation (empty: all met). tests/budgets runs it in `npm test`; taking the
  * budgets as an argument lets a test prove it fails when a budget is exceeded.
  */
-import { catalogues } from '../worker/catalogues.ts';
+import { catalogues } from '../worker/render/catalogues.ts';
 import { languageCodes, type LanguageCode } from '../page/i18n/languages.ts';
 import { chunkName, gzipSize, totalGzip, type Asset, type ClientBuild, type OcrDownload } from './sizes.ts';
 

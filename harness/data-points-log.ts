@@ -21,7 +21,7 @@ export const PAGE_EVENTS_LOGGER_SCRIPT = `export default function () {
 }
 `;
 
-/** One data point as the page worker writes them (worker/data-points.ts). */
+/** One data point as the page worker writes them (worker/beacon/data-points.ts). */
 export interface LoggedPoint {
   indexes: string[];
   blobs: string[];

@@ -108,7 +108,7 @@ export async function buildClient({ outDir, generatedDir }: ClientOutput = DEFAU
   for (const child of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(child);
 
   // Step 2's chunk (client/step-two/step-two.tsx) with its static imports that step 1 does not
-  // preload already: what a page that opens on step 2 preloads besides (worker/document.ts).
+  // preload already: what a page that opens on step 2 preloads besides (worker/render/document.ts).
   const stepOne = new Set(preload);
   const stepTwo = new Set<string>();
   const visitStepTwo = (key: string) => {

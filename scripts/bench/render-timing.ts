@@ -30,7 +30,7 @@ export function bootOf(html: string): unknown {
 }
 
 /**
- * worker/render-page.tsx as the page worker's bundle compiles it (aliases from wrangler.toml, minified, production).
+ * worker/render/render-page.tsx as the page worker's bundle compiles it (aliases from wrangler.toml, minified, production).
  */
 async function loadRenderPage(): Promise<{ renderPage: RenderPage; dispose: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-render-'));

@@ -1,6 +1,7 @@
 /**
  * docs/ stays true to the repository: every rule in docs/rules.md names the
- * files that implement it (that line is the index from rule to code), every
+ * files that implement it, eight paths at most, folders where a feature has one
+ * (that line is the index from rule to code), every
  * repository path the docs and the README mention exists, every link into a
  * docs page lands on a section, and no tracked file outside docs/ points to the
  * product's outside reference documents instead of docs/.
@@ -91,6 +92,8 @@ describe('docs/rules.md', () => {
       const line = body.split('\n').find((text) => text.startsWith('Implemented in:'));
       expect(line, 'no "Implemented in:" line').toBeDefined();
       expect(mentionedPaths(line ?? '').length, 'names no file').toBeGreaterThan(0);
+      // An index, not an inventory: a feature with a folder is named by its folder.
+      expect(mentionedPaths(line ?? '').length, 'names more than 8 paths').toBeLessThanOrEqual(8);
     },
   );
 });

@@ -11,9 +11,9 @@ import {
   remembersTicket,
   takeTicketAllowance,
   type Ticket,
-} from '../../worker/beacon-ticket.ts';
-import { VITAL_MAX_MS, type DataPoint } from '../../worker/data-points.ts';
-import { linkHash } from '../../worker/link-hash.ts';
+} from '../../worker/beacon/beacon-ticket.ts';
+import { VITAL_MAX_MS, type DataPoint } from '../../worker/beacon/data-points.ts';
+import { linkHash } from '../../worker/beacon/link-hash.ts';
 import { BASE, TEST_BEACON_SECRET, TEST_LINK_HASH_KEY, baseEnv, bootJson, fakeDataset, fetchWith } from './helpers.ts';
 
 afterEach(() => {

@@ -6,12 +6,12 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BEACON_MAX_BYTES, BEACON_MAX_EVENTS } from '../../common/page-events.ts';
-import { BEACON_POINTS_PER_MINUTE } from '../../worker/beacon.ts';
-import { BEACON_EVENTS_PER_TICKET, TICKET_LIFETIME_S, issueTicket } from '../../worker/beacon-ticket.ts';
-import { linkHash } from '../../worker/link-hash.ts';
+import { BEACON_POINTS_PER_MINUTE } from '../../worker/beacon/beacon.ts';
+import { BEACON_EVENTS_PER_TICKET, TICKET_LIFETIME_S, issueTicket } from '../../worker/beacon/beacon-ticket.ts';
+import { linkHash } from '../../worker/beacon/link-hash.ts';
 import { BASE, TEST_BEACON_SECRET, TEST_LINK_HASH_KEY, baseEnv, fakeDataset, fetchWith } from './helpers.ts';
 
-/** The hash of the link `/demo/a.b.c` (worker/link-hash.ts): every point of its page carries it. */
+/** The hash of the link `/demo/a.b.c` (worker/beacon/link-hash.ts): every point of its page carries it. */
 const LINK = await linkHash(TEST_LINK_HASH_KEY, 'a.b.c');
 
 type Facts = { appId?: string; language?: string; verified?: boolean; host?: string; link?: string };

@@ -2,8 +2,8 @@
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { vi } from 'vitest';
 import worker from '../../worker/index.ts';
-import type { DataPoint } from '../../worker/data-points.ts';
-import type { Env } from '../../worker/worker-env.ts';
+import type { DataPoint } from '../../worker/beacon/data-points.ts';
+import type { Env } from '../../worker/config/worker-env.ts';
 
 export const BASE = 'https://page.test';
 

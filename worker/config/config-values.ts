@@ -4,7 +4,7 @@
  * request, so it never quotes a value: it gives the value's length and, for a URL, its scheme and
  * host.
  */
-import { LOOPBACK_HOSTS } from '../common/local-hosts.ts';
+import { LOOPBACK_HOSTS } from '../../common/local-hosts.ts';
 
 /** A URL a variable may name, or why it may not. */
 export type ServiceUrl = { ok: true; url: URL } | { ok: false; why: string };

@@ -6,7 +6,7 @@
 import type { LanguageVariables } from 'hono/language';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { ConfigResult } from './read-config.ts';
-import type { PageNote } from './request-log.ts';
+import type { PageNote } from '../request-log.ts';
 import type { Env } from './worker-env.ts';
 
 export interface AppEnv {

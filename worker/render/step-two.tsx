@@ -8,8 +8,8 @@
  */
 import { Fragment, h, type FunctionComponent } from 'preact';
 import type { ReactNode } from 'react';
-import type { RenderStepTwo } from '../page/components/step-two-slot.ts';
-import { StepTwo } from '../page/components/StepTwo.tsx';
+import type { RenderStepTwo } from '../../page/components/step-two-slot.ts';
+import { StepTwo } from '../../page/components/StepTwo.tsx';
 
 /** A comment in the HTML: preact-render-to-string writes a Fragment's `UNSTABLE_comment` as `<!--…-->`. */
 const Comment = Fragment as FunctionComponent<{ UNSTABLE_comment: string }>;

@@ -14,9 +14,9 @@
  * the language code hold no dot, `issuedAt` is whole seconds, `verified` is 1 or 0, the link hash
  * is empty on a page without a link, the id and the MAC are base64url.
  */
-import { base64urlDecode, base64urlEncode, utf8 } from '../common/encoding.ts';
-import { hmacSign, hmacVerify } from '../common/hmac.ts';
-import { isValidAppId } from '../common/payer-link.ts';
+import { base64urlDecode, base64urlEncode, utf8 } from '../../common/encoding.ts';
+import { hmacSign, hmacVerify } from '../../common/hmac.ts';
+import { isValidAppId } from '../../common/payer-link.ts';
 import { LINK_HASH_LENGTH, linkHashKey } from './link-hash.ts';
 
 /** How long a ticket is good for: a payer may pay in another app and come back. */

@@ -1,5 +1,5 @@
 /** The page worker's bindings (the Hono environment built on them is in app-env.ts). */
-import type { PageEventsDataset } from './data-points.ts';
+import type { PageEventsDataset } from '../beacon/data-points.ts';
 
 /** Wrangler `vars` (docs/rules.md, Configuration); all strings, any of them may be missing. */
 export interface Env {
@@ -35,7 +35,7 @@ export interface Env {
    */
   BEACON_SECRET_PREVIOUS?: string;
   /**
-   * The key of the link hash every ticket and data point carries (worker/link-hash.ts), at least 32
+   * The key of the link hash every ticket and data point carries (worker/beacon/link-hash.ts), at least 32
    * characters: a wrangler secret, `.dev.vars` locally. Missing, beacons are off.
    */
   LINK_HASH_KEY?: string;

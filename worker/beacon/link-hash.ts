@@ -4,8 +4,8 @@
  * LINK_HASH_KEY, a key of its own (not the ticket key, BEACON_SECRET), so rotating the ticket key
  * leaves every link's hash as it was. Cut to LINK_HASH_LENGTH base64url characters.
  */
-import { base64urlEncode } from '../common/encoding.ts';
-import { hmacSign } from '../common/hmac.ts';
+import { base64urlEncode } from '../../common/encoding.ts';
+import { hmacSign } from '../../common/hmac.ts';
 
 /**
  * 16 base64url characters, 96 bits: for n links an app opens in a day, the chance that any two

@@ -3,7 +3,7 @@
  * client entry, and the boot data as an inert JSON block. Nothing here may let
  * a value break out of its element.
  */
-import { clientAssets } from './generated/client-assets.ts';
+import { clientAssets } from '../generated/client-assets.ts';
 
 /** JSON that is safe inside <script type="application/json">: no `</script>`, no `<!--`, no line separators. */
 export function embedJson(value: unknown): string {
@@ -22,7 +22,7 @@ interface DocumentParts {
   nonce: string;
   title: string;
   body: string;
-  /** For a page whose script does not run (worker/noscript.tsx); outside the root React hydrates. */
+  /** For a page whose script does not run (worker/render/noscript.tsx); outside the root React hydrates. */
   fallback?: string;
   boot: unknown;
   /** `<html lang>`: the language's BCP 47 tag (page/i18n/languages.ts). */

@@ -6,7 +6,7 @@
  * as for the redirect rule's local exception: elsewhere a page over http, which anyone on the way can
  * change, would receive the payer's events.
  */
-import { isValidAppId } from '../common/payer-link.ts';
+import { isValidAppId } from '../../common/payer-link.ts';
 import { parseServiceUrl } from './config-values.ts';
 
 /** Each entry as [app id, or '' for every app; origin]. */

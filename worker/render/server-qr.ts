@@ -3,11 +3,11 @@
  * first HTML carries the code as inline SVG, so the payer can scan before any
  * script runs. The browser reuses it instead of loading the QR library.
  */
-import { isUpi } from '../common/channels.ts';
-import { drawQr } from '../common/qr-code.ts';
-import type { DrawnQr } from '../common/qr-options.ts';
-import { upiLink } from '../common/upi.ts';
-import type { FlowState } from '../page/flow/state.ts';
+import { isUpi } from '../../common/channels.ts';
+import { drawQr } from '../../common/qr-code.ts';
+import type { DrawnQr } from '../../common/qr-options.ts';
+import { upiLink } from '../../common/upi.ts';
+import type { FlowState } from '../../page/flow/state.ts';
 
 export function drawServerQr(state: FlowState): DrawnQr | null {
   if (state.step !== 2 || !state.channel || !isUpi(state.channel)) return null;

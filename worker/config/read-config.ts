@@ -3,12 +3,12 @@
  * environment object. A missing or malformed required value is a ConfigResult
  * error naming the variable; the routes turn it into the error screen and one log line.
  */
-import { DEFAULT_TURNSTILE_SCRIPT_URL, type ClientConfig } from '../common/client-config.ts';
-import { LOOPBACK_HOSTS } from '../common/local-hosts.ts';
-import { parseBooleanLike } from '../common/payer-link.ts';
-import { parseAllowedHosts } from '../common/redirect.ts';
-import { parseTrustedTypesMode, type TrustedTypesMode } from '../common/trusted-types.ts';
-import { parseUpiAppButton } from '../common/upi-app.ts';
+import { DEFAULT_TURNSTILE_SCRIPT_URL, type ClientConfig } from '../../common/client-config.ts';
+import { LOOPBACK_HOSTS } from '../../common/local-hosts.ts';
+import { parseBooleanLike } from '../../common/payer-link.ts';
+import { parseAllowedHosts } from '../../common/redirect.ts';
+import { parseTrustedTypesMode, type TrustedTypesMode } from '../../common/trusted-types.ts';
+import { parseUpiAppButton } from '../../common/upi-app.ts';
 import { described, parseServiceUrl } from './config-values.ts';
 import { parseEmbedOrigins, type Embedders } from './embed-origins.ts';
 import type { Env } from './worker-env.ts';

@@ -10,15 +10,15 @@
  * it is left out at write time.
  */
 import type { Context } from 'hono';
-import { BEACON_MAX_BYTES, readBeacon } from '../common/page-events.ts';
-import { parseJsonBody } from '../common/json.ts';
-import { readCappedRequest } from '../common/capped-body.ts';
-import { languageCodes } from '../page/i18n/languages.ts';
-import type { AppEnv } from './app-env.ts';
-import { requestColo } from './observe.ts';
+import { BEACON_MAX_BYTES, readBeacon } from '../../common/page-events.ts';
+import { parseJsonBody } from '../../common/json.ts';
+import { readCappedRequest } from '../../common/capped-body.ts';
+import { languageCodes } from '../../page/i18n/languages.ts';
+import type { AppEnv } from '../config/app-env.ts';
+import { requestColo } from '../observe.ts';
 import { beaconKeys, readTicket, takeTicketAllowance } from './beacon-ticket.ts';
 import { UNVERIFIED_APP, VITAL_MAX_MS, beaconPoint, writePoint } from './data-points.ts';
-import { tokenBucket, type TokenBucket } from './token-bucket.ts';
+import { tokenBucket, type TokenBucket } from '../token-bucket.ts';
 
 /** Data points per isolate: a burst of this many, refilled at this many a minute. */
 export const BEACON_POINTS_PER_MINUTE = 600;

@@ -4,10 +4,10 @@
  * follow the page as link cards of their own, outside the hydrated root. The group on screen is
  * not repeated. CSS shows this block only when scripts are off or the script never took over.
  */
-import type { ChannelGroup } from '../common/channels.ts';
-import { OptionCard } from '../page/components/ChannelSelect.tsx';
-import { fill } from '../page/i18n/fill.ts';
-import { useText } from '../page/i18n/use-text.ts';
+import type { ChannelGroup } from '../../common/channels.ts';
+import { OptionCard } from '../../page/components/ChannelSelect.tsx';
+import { fill } from '../../page/i18n/fill.ts';
+import { useText } from '../../page/i18n/use-text.ts';
 
 interface Props {
   groups: ChannelGroup[];
