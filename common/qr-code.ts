@@ -4,7 +4,8 @@
  * browser's QR thread (client/qr/qr-thread.ts) use it; the page's main thread never loads
  * the library.
  */
-import { create } from 'qrcode';
+// The encoder alone: the package's main module also bundles renderers nothing here uses.
+import { create } from 'qrcode/lib/core/qrcode.js';
 import { drawingOf, type QrDrawing, type QrModules } from './qr-drawing.ts';
 import { QR_OPTIONS } from './qr-options.ts';
 
