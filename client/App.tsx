@@ -65,7 +65,7 @@ export function App({ boot, context, stepTwo }: AppProps) {
   const qr = useQr(state, latest, context, language, dispatch, chunkFailed, stepTwo);
   const toasts = useToasts(state.toasts, dispatch);
   // In the language the page was served in (its beacon ticket names it); with a configuration error
-  // the CSP allows no connection, and the worker has logged the problem already.
+  // the CSP allows no connection, and the page worker has logged the problem already.
   useFunnel(state, {
     appId: link?.appId,
     language: bootLanguage(boot).code,

@@ -1,5 +1,5 @@
 /**
- * Takes over the server's first paint: read what the worker embedded, then hydrateRoot on the
+ * Takes over the server's first paint: read what the page worker embedded, then hydrateRoot on the
  * same markup from the same boot data. React reports any markup mismatch as a recoverable
  * error; we log it so the end-to-end tests catch it. Loaded by main.tsx as its own chunk.
  */

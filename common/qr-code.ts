@@ -1,6 +1,6 @@
 /**
  * Making a UPI QR code with the `qrcode` library (docs/rules.md, UPI link and QR code): its
- * modules, and from them the drawing (./qr-drawing.ts). The worker's server-drawn code and the
+ * modules, and from them the drawing (./qr-drawing.ts). The page worker's server-drawn code and the
  * browser's QR thread (client/qr/qr-thread.ts) use it; the page's main thread never loads
  * the library.
  */

@@ -1,7 +1,7 @@
 /**
  * Trusted Types (docs/security.md, 'Trusted Types'): the name of the page's one policy, which the
- * worker's CSP allows (`trusted-types payment-page`) and the client creates
- * (client/platform/trusted-urls.ts), the two worker scripts that policy lets the page start, and
+ * page worker's CSP allows (`trusted-types payment-page`) and the client creates
+ * (client/platform/trusted-urls.ts), the two thread scripts that policy lets the page start, and
  * the setting that decides whether the browser enforces the rule or only reports breaches of it
  * (docs/rules.md, Configuration: TRUSTED_TYPES).
  */
@@ -10,9 +10,10 @@ export const TRUSTED_TYPES_POLICY = 'payment-page';
 
 /**
  * The OCR thread's hashed script, `/assets/ocr-thread-<hash>.js`: the build finds it by this
- * pattern and hands its path to the worker's CSP (`worker-src`, make/client.ts), and the policy
- * lets no other worker script start (client/platform/trusted-urls.ts). client/public/_headers gives
- * these files their own policy (docs/security.md, 'The OCR thread's policy').
+ * pattern and hands its path to the page worker's CSP (`worker-src`, make/client.ts), and the
+ * policy lets no other script start as a thread (client/platform/trusted-urls.ts).
+ * client/public/_headers gives these files their own policy (docs/security.md,
+ * 'The OCR thread's policy').
  */
 export const OCR_THREAD_PATH = /^\/assets\/ocr-thread-[\w-]+\.js$/;
 

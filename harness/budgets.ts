@@ -28,12 +28,12 @@ export const BUDGETS: Readonly<Budgets> = {
   // and its wiring, the channels answer's reader) and the English catalogue into the boot data as
   // every other language's (page/boot.ts): 80,699 measured (entry 741, React 67,551, app 12,407).
   step1JsGzip: 81_000,
-  // The worker renders any language's first HTML, so it carries all twelve catalogues (about
+  // The page worker renders any language's first HTML, so it carries all twelve catalogues (about
   // 22 KB gzip): 71.7 KB measured, plus room. Its size is not on the payer's path (it runs at
   // the edge, loaded once per isolate), and Cloudflare's limit is 3 MB gzip.
   workerGzip: 80 * 1024,
   // Loaded only once a screenshot is attached (docs/rules.md, Reading the UTR from a screenshot):
-  // the engine, the English model and the worker, about 2.6 MB measured.
+  // the engine, the English model and the OCR thread, about 2.6 MB measured.
   ocrDownload: 4_000_000,
   // Loaded by every merchant page that embeds the payment page, before the payer asks for it: the
   // modal, the inline element and the message checks, with no dependency. About 2.4 KB measured.
@@ -72,7 +72,7 @@ export const LAZY_LIBRARIES: readonly LazyLibrary[] = [
   { check: 'lazy:qrcode', name: 'the QR library (qrcode)', markers: ['7,10,13,17,10,16,22,28', 'toSJIS'] },
   // The loader names its global onload callback `onTurnstileLoad…` (client/submission/turnstile.ts).
   { check: 'lazy:turnstile', name: 'the Turnstile loader', markers: ['onTurnstileLoad'] },
-  // The OCR reader chunk names its worker's file, and tesseract.js's worker code the engine's API
+  // The OCR reader chunk names its thread's file, and tesseract.js's thread code the engine's API
   // class (docs/rules.md, Reading the UTR from a screenshot): neither may ride along in step 1.
   { check: 'lazy:ocr', name: 'the OCR reader or engine', markers: ['ocr-thread', 'TessBaseAPI'] },
   // The screenshot reader's own chunk (client/reader/ScreenshotReader.tsx, client/reader/ScreenshotReading.tsx),
@@ -210,7 +210,7 @@ export function checkBudgets(measured: Measured, budgets: Budgets = BUDGETS): Vi
       totalGzip(client.step1),
       budgets,
     ),
-    ...overBudget('workerGzip', 'the worker bundle', gzipSize(worker), budgets),
+    ...overBudget('workerGzip', 'the page worker bundle', gzipSize(worker), budgets),
     ...overBudget(
       'ocrDownload',
       'one screenshot reading',

@@ -26,7 +26,7 @@ export interface ClientBuild {
   step1: Asset[];
   /** Every other built script: loaded only on demand (QR code, Turnstile loader). */
   lazy: Asset[];
-  /** The CSS the worker inlines into every page. */
+  /** The CSS the page worker inlines into every page. */
   css: string;
 }
 
@@ -126,7 +126,7 @@ export interface FirstHtml {
   bytes: Buffer;
 }
 
-/** The body of GET <url>, uncompressed, byte for byte as the worker wrote it. */
+/** The body of GET <url>, uncompressed, byte for byte as the page worker wrote it. */
 export async function fetchFirstHtml(url: string): Promise<FirstHtml> {
   const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };

@@ -48,7 +48,8 @@ export function createSubmitter(deps: SubmitDeps): () => Promise<void> {
 
   return async function submit() {
     const state = deps.getState();
-    // The reducer's own precondition: never call the worker for a submission it would refuse (done, step 1, error).
+    // The reducer's own precondition: never call the payment worker for a submission it would refuse
+    // (done, step 1, error).
     if (running || !canSubmit(state) || !state.channel) return;
     running = true;
     try {

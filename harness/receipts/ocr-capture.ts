@@ -2,7 +2,7 @@
  * Keeps what OCR read from each corpus receipt (docs/rules.md, Reading the UTR from a screenshot),
  * so the UTR finder's rules can be tried on it again in seconds (scripts/ocr-cache.ts) instead of
  * reading the pictures again for minutes. Only for the harness: the page's OCR thread is served
- * with its `recognize` wrapped so that each reading's lines are also written to the worker's
+ * with its `recognize` wrapped so that each reading's lines are also written to the thread's
  * console, which Playwright hands over here. The page's code is not changed; its bundle is, as
  * served to this one browser.
  */
@@ -12,7 +12,7 @@ import { OCR_THREAD_PATH } from '../../common/trusted-types.ts';
 import type { CorpusReceipt } from './corpus.ts';
 import type { Scored } from './score.ts';
 
-/** One call of the worker's `recognize`: the whole picture (mode '3') or one suggestion's part of it (mode '6'). */
+/** One call of the OCR thread's `recognize`: the whole picture (mode '3') or one suggestion's part of it (mode '6'). */
 export interface OcrRead {
   mode: string;
   rectangle: { left: number; top: number; width: number; height: number } | null;
@@ -37,8 +37,9 @@ export interface OcrCache {
 const MARK = '__ocr_read__';
 
 /**
- * The worker bundle with its `recognize` (the one function asking Tesseract for `blocks`) renamed
- * and wrapped by one that logs what it returns. Throws when the bundle no longer looks like that.
+ * The OCR thread's bundle with its `recognize` (the one function asking Tesseract for `blocks`)
+ * renamed and wrapped by one that logs what it returns. Throws when the bundle no longer looks like
+ * that.
  */
 export function wrapRecognize(bundle: string): string {
   const at = bundle.indexOf('output:{text:!1,blocks:!0}');
@@ -53,7 +54,7 @@ export function wrapRecognize(bundle: string): string {
 }
 
 /**
- * Serves `context` the wrapped worker bundle and collects the readings its workers log on
+ * Serves `context` the wrapped OCR thread bundle and collects the readings its threads log on
  * `page`; `take()` hands over (and forgets) those logged so far.
  */
 export async function captureReads(context: BrowserContext, page: Page): Promise<{ take: () => OcrRead[] }> {
@@ -65,8 +66,9 @@ export async function captureReads(context: BrowserContext, page: Page): Promise
     },
   );
   let reads: OcrRead[] = [];
-  page.on('worker', (worker) =>
-    worker.on('console', (message) => {
+  // Playwright's `worker` event: each thread (Web Worker) the page starts, the OCR thread among them.
+  page.on('worker', (thread) =>
+    thread.on('console', (message) => {
       const text = message.text();
       if (text.startsWith(MARK)) reads.push(JSON.parse(text.slice(MARK.length)) as OcrRead);
     }),

@@ -1,5 +1,5 @@
 /**
- * The whole page for one flow state. Rendered to a string by the worker for
+ * The whole page for one flow state. Rendered to a string by the page worker for
  * the first paint and hydrated by React in the browser, so it must produce the
  * same markup in both: no random ids, no clocks, no adjacent text nodes.
  */
@@ -70,7 +70,7 @@ function Frame({ state, context, actions, children }: PageProps & { children: Re
   );
 }
 
-/** The document's <title>: the worker writes it, the browser keeps it in the page's language. */
+/** The document's <title>: the page worker writes it, the browser keeps it in the page's language. */
 export function pageTitle(text: Catalogue, state: FlowState): string {
   return state.phase === 'ready' ? `${text.pageTitle}: ${formatAmount(state.amount)}` : text.pageTitle;
 }

@@ -1,6 +1,6 @@
 /**
  * Step 2's panel: the payment details and, one render behind them, the confirmation form
- * (docs/rules.md, Step flow and Start-up). The worker renders it into the first HTML; the browser
+ * (docs/rules.md, Step flow and Start-up). The page worker renders it into the first HTML; the browser
  * loads it as a chunk of its own, fetched while step 1 idles or preloaded by a page that opens on
  * step 2 (docs/rules.md, Lazy chunks), and reaches it through ./step-two-slot.ts.
  */

@@ -1,6 +1,6 @@
 /**
  * docs/operations.md's queries against the rules the tests count with (harness/operations-queries.ts)
- * and the columns the worker writes (worker/beacon/data-points.ts): the funnel counts distinct links per
+ * and the columns the page worker writes (worker/beacon/data-points.ts): the funnel counts distinct links per
  * step and the conversion each link once, both of real apps only; the field speed leaves out
  * `(unverified)` rows and values over a minute; and the 'Columns' table names every column a query
  * reads, the link hash as the index (docs/operations.md, 'Metrics in Workers Analytics Engine').
@@ -84,7 +84,7 @@ describe("docs/operations.md's queries", () => {
     expect(fallback).toContain("blob1 = 'link' AND blob2 IN ('served', 'timeout', 'failed', 'refused')");
   });
 
-  it("the field speed leaves out (unverified) rows and values over the worker's ceiling", () => {
+  it("the field speed leaves out (unverified) rows and values over the page worker's ceiling", () => {
     expect(fieldSpeed).toContain(`blob5 != '${UNVERIFIED_APP}'`);
     expect(fieldSpeed).toContain(`double4 <= ${FIELD_SPEED_CEILING_MS}`);
     expect(FIELD_SPEED_CEILING_MS).toBe(VITAL_MAX_MS);

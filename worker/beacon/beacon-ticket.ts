@@ -1,6 +1,6 @@
 /**
  * Beacon tickets (docs/rules.md, Operations data): proof that a link page was served. With each
- * link page the worker signs a short-lived ticket, an HMAC-SHA256 over the host it was served on,
+ * link page the page worker signs a short-lived ticket, an HMAC-SHA256 over the host it was served on,
  * the app id, the language, the issue time, whether the edge prefetch got channels for the app id,
  * the link's hash (link-hash.ts) and a random id, keyed by BEACON_SECRET. `POST /beacon` writes
  * nothing without a valid, unexpired ticket for its own host whose app id and language match the
