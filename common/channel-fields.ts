@@ -6,6 +6,7 @@
  * order. Both sides parse the answer with these rules (the edge prefetch and the browser), so the
  * first HTML and the hydrated page agree on which options exist.
  */
+import type { PayeeType, UpiChannel } from './channels.ts';
 import { isShownText } from './shown-text.ts';
 
 /**
@@ -23,6 +24,18 @@ const ACCOUNT_NUMBER = /^[A-Za-z0-9]{6,24}$/;
 /** An IFSC code: four letters (the bank), `0`, six letters or digits (the branch). */
 const IFSC = /^[A-Za-z]{4}0[A-Za-z0-9]{6}$/;
 
+/**
+ * A payee's name as a bank registers it: letters and marks of any script, digits, spaces and the
+ * punctuation of names, at most 100 characters.
+ */
+const PAYEE_NAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,&'’()/-]{0,99}$/u;
+
+/** A merchant category code: exactly four digits. */
+const MERCHANT_CODE = /^[0-9]{4}$/;
+
+/** A transaction reference as UPI links carry it: letters, digits, `.`, `-` and `_`, at most 35. */
+const TRANSACTION_REF = /^[A-Za-z0-9._-]{1,35}$/;
+
 /** Each checker takes the raw value (the hidden-character check sees what trimming would remove) and returns what to draw, or null. */
 const shaped =
   (pattern: RegExp, normalise: (value: string) => string = (value) => value) =>
@@ -37,3 +50,27 @@ export const bankNameField = shaped(BANK_NAME);
 export const accountNumberField = shaped(ACCOUNT_NUMBER);
 /** IFSC codes are upper case; a lower-case one is the same code, shown as banks print it. */
 export const ifscField = shaped(IFSC, (value) => value.toUpperCase());
+export const payeeNameField = shaped(PAYEE_NAME);
+export const merchantCodeField = shaped(MERCHANT_CODE);
+export const transactionRefField = shaped(TRANSACTION_REF);
+
+/** `merchant` or `personal`, exactly; anything else is no payee type. */
+export const payeeTypeField = (value: unknown): PayeeType | null =>
+  value === 'merchant' || value === 'personal' ? value : null;
+
+/**
+ * The payee fields a UPI option may carry (docs/rules.md, Who the payee is), each kept only when it
+ * has its shape: a malformed one is left out, never an error, and the option stays.
+ */
+export function payeeFields(raw: Record<string, unknown>): Omit<UpiChannel, 'channel_id' | 'type' | 'upi_address'> {
+  const fields: Omit<UpiChannel, 'channel_id' | 'type' | 'upi_address'> = {};
+  const payeeType = payeeTypeField(raw.payee_type);
+  const payeeName = payeeNameField(raw.payee_name);
+  const merchantCode = merchantCodeField(raw.merchant_code);
+  const transactionRef = transactionRefField(raw.transaction_ref);
+  if (payeeType !== null) fields.payee_type = payeeType;
+  if (payeeName !== null) fields.payee_name = payeeName;
+  if (merchantCode !== null) fields.merchant_code = merchantCode;
+  if (transactionRef !== null) fields.transaction_ref = transactionRef;
+  return fields;
+}

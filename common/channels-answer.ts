@@ -7,7 +7,7 @@
  * of it (docs/rules.md, Lazy chunks).
  */
 import { withinChannelLimits } from './channel-bounds.ts';
-import { accountNumberField, bankNameField, ifscField, upiAddressField } from './channel-fields.ts';
+import { accountNumberField, bankNameField, ifscField, payeeFields, upiAddressField } from './channel-fields.ts';
 import type { Channel, ChannelGroup, Channels } from './channels.ts';
 import { isRecord, readId } from './json.ts';
 import { isValidAmount } from './money.ts';
@@ -28,7 +28,7 @@ function parseChannel(raw: unknown, groupType: string): Channel | null {
   // A field of the wrong shape drops its option; with none left the answer is the error screen.
   if (type === 'upi') {
     const upi_address = upiAddressField(raw.upi_address);
-    return upi_address === null ? null : { channel_id, type, upi_address };
+    return upi_address === null ? null : { channel_id, type, upi_address, ...payeeFields(raw) };
   }
   if (type === 'bank_transfer') {
     const bank_name = bankNameField(raw.bank_name);

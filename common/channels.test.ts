@@ -83,7 +83,7 @@ describe('parseChannels: options and groups', () => {
   });
 
   it('an address with a lone surrogate really cannot be put in a UPI link', () => {
-    expect(() => upiLink('acme\ud800@okaxis', 100)).toThrow(URIError);
+    expect(() => upiLink({ upi_address: 'acme\ud800@okaxis' }, 100)).toThrow(URIError);
   });
 
   it.each(['bank_name', 'bank_account_number', 'bank_ifsc_code'])('drops a bank option without %s', (field) => {

@@ -6,10 +6,24 @@
 
 export type ChannelId = string | number;
 
+/**
+ * Who receives a UPI payment, as payers' apps treat it (docs/rules.md, Who the payee is): a
+ * merchant's UPI ID or a person's.
+ */
+export type PayeeType = 'merchant' | 'personal';
+
 export interface UpiChannel {
   channel_id: ChannelId;
   type: 'upi';
   upi_address: string;
+  /** Optional, from the payment worker; each absent when it was missing or malformed. */
+  payee_type?: PayeeType;
+  /** The name the payee's bank gives, which the payer's app shows before they confirm. Never translated. */
+  payee_name?: string;
+  /** The merchant category code: four digits. */
+  merchant_code?: string;
+  /** The merchant's reference for this payment. */
+  transaction_ref?: string;
 }
 
 export interface BankChannel {

@@ -9,8 +9,8 @@ import { QR_OPTIONS } from './qr-options.ts';
 import { upiLink } from './upi.ts';
 
 const values = [
-  upiLink('merchant@okaxis', 150050),
-  upiLink('a.very.long.upi.address.for.a.merchant.with.many.words@oksbi', 10_000_000),
+  upiLink({ upi_address: 'merchant@okaxis' }, 150050),
+  upiLink({ upi_address: 'a.very.long.upi.address.for.a.merchant.with.many.words@oksbi' }, 10_000_000),
   'x',
 ];
 

@@ -6,7 +6,7 @@ import { upiAppLinks } from './upi-apps.ts';
 
 describe('upiAppLinks', () => {
   it('gives each app its published scheme and path, with the query of the UPI link', () => {
-    expect(upiAppLinks('acme@okaxis', 150_050).map(({ name, href }) => [name, href])).toEqual([
+    expect(upiAppLinks({ upi_address: 'acme@okaxis' }, 150_050).map(({ name, href }) => [name, href])).toEqual([
       ['Google Pay', 'gpay://upi/pay?pa=acme@okaxis&am=1500.50&cu=INR'],
       ['PhonePe', 'phonepe://pay?pa=acme@okaxis&am=1500.50&cu=INR'],
       ['Paytm', 'paytmmp://pay?pa=acme@okaxis&am=1500.50&cu=INR'],
@@ -20,13 +20,28 @@ describe('upiAppLinks', () => {
     const paise = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER });
     fc.assert(
       fc.property(address, paise, (pa, amount) => {
-        const qr = new URL(upiLink(pa, amount));
-        for (const { href } of upiAppLinks(pa, amount)) {
+        const qr = new URL(upiLink({ upi_address: pa }, amount));
+        for (const { href } of upiAppLinks({ upi_address: pa }, amount)) {
           const app = new URL(href);
           expect(app.search).toBe(qr.search);
           expect([...app.searchParams]).toEqual([...qr.searchParams]);
         }
       }),
     );
+  });
+});
+
+describe("upiAppLinks for a merchant's link", () => {
+  it("carry the UPI link's merchant fields too: the same query", () => {
+    const payee = {
+      upi_address: 'acme@okaxis',
+      payee_type: 'merchant',
+      payee_name: 'ACME GAMES',
+      merchant_code: '5816',
+      transaction_ref: 'T1',
+    } as const;
+    const qr = new URL(upiLink(payee, 250_000));
+    expect(qr.search).toBe('?pa=acme@okaxis&pn=ACME%20GAMES&mc=5816&tr=T1&am=2500.00&cu=INR');
+    for (const { href } of upiAppLinks(payee, 250_000)) expect(new URL(href).search).toBe(qr.search);
   });
 });

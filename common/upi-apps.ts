@@ -4,7 +4,7 @@
  * itself. Each scheme and path is the one the source named in docs/rules.md publishes; the names
  * are brand names, the same in every language (page/styles.css tints each initial's circle).
  */
-import { upiQuery } from './upi.ts';
+import { upiQuery, type UpiPayee } from './upi.ts';
 
 export interface UpiApp {
   /** A stable id: the test hook and the key. */
@@ -28,7 +28,7 @@ export interface UpiAppLink extends UpiApp {
 }
 
 /** Each app's link: the same parameters as upiLink, and the same query. */
-export function upiAppLinks(address: string, paise: number): UpiAppLink[] {
-  const query = upiQuery(address, paise);
+export function upiAppLinks(payee: UpiPayee, paise: number): UpiAppLink[] {
+  const query = upiQuery(payee, paise);
   return UPI_APPS.map((app) => ({ ...app, href: app.prefix + query }));
 }

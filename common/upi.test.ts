@@ -1,7 +1,10 @@
-// The UPI deep link (docs/rules.md, UPI link and QR code): exact text for known cases, and a round trip for any address.
+// The UPI deep link (docs/rules.md, UPI link and QR code; Who the payee is): exact text for known
+// cases, every combination of payee fields, and a round trip for any address and merchant field.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { upiAmount, upiLink } from './upi.ts';
+import { upiAmount, upiLink, type UpiPayee } from './upi.ts';
+
+const to = (upi_address: string, fields: Omit<UpiPayee, 'upi_address'> = {}): UpiPayee => ({ upi_address, ...fields });
 
 describe('upiLink', () => {
   it.each([
@@ -17,7 +20,7 @@ describe('upiLink', () => {
     ['a-b_c.d~e@bank', 100, 'upi://pay?pa=a-b_c.d~e@bank&am=1.00&cu=INR'],
     ['दुकान@upi', 100, 'upi://pay?pa=%E0%A4%A6%E0%A5%81%E0%A4%95%E0%A4%BE%E0%A4%A8@upi&am=1.00&cu=INR'],
   ])('%j and %i paise give %s', (address, paise, link) => {
-    expect(upiLink(address, paise)).toBe(link);
+    expect(upiLink(to(address), paise)).toBe(link);
   });
 
   it('any address and amount read back exactly from the link (property)', () => {
@@ -25,7 +28,7 @@ describe('upiLink', () => {
     const paise = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER });
     fc.assert(
       fc.property(address, paise, (pa, amount) => {
-        const link = upiLink(pa, amount);
+        const link = upiLink(to(pa), amount);
         expect(link.startsWith('upi://pay?')).toBe(true);
         // Only RFC 3986 unreserved characters, '@' and percent escapes may appear in the values.
         const query = link.slice('upi://pay?'.length);
@@ -36,6 +39,97 @@ describe('upiLink', () => {
         expect(params.get('am')).toBe(upiAmount(amount));
         expect(params.get('cu')).toBe('INR');
       }),
+    );
+  });
+});
+
+describe('upiLink with who the payee is', () => {
+  const merchant = {
+    payee_type: 'merchant',
+    payee_name: 'ACME GAMES',
+    merchant_code: '5816',
+    transaction_ref: 'ORD-1',
+  } as const;
+  const plain = 'upi://pay?pa=acme@okaxis&am=2500.00&cu=INR';
+
+  it.each([
+    [
+      'a merchant with every field',
+      merchant,
+      'upi://pay?pa=acme@okaxis&pn=ACME%20GAMES&mc=5816&tr=ORD-1&am=2500.00&cu=INR',
+    ],
+    [
+      'a merchant without a name',
+      { ...merchant, payee_name: undefined },
+      'upi://pay?pa=acme@okaxis&mc=5816&tr=ORD-1&am=2500.00&cu=INR',
+    ],
+    [
+      'a merchant without a reference',
+      { ...merchant, transaction_ref: undefined },
+      'upi://pay?pa=acme@okaxis&pn=ACME%20GAMES&mc=5816&am=2500.00&cu=INR',
+    ],
+    [
+      'a merchant with a code alone',
+      { payee_type: 'merchant', merchant_code: '5816' },
+      'upi://pay?pa=acme@okaxis&mc=5816&am=2500.00&cu=INR',
+    ],
+    ['a merchant without a code', { ...merchant, merchant_code: undefined }, plain],
+    ['a personal payee with a name', { payee_type: 'personal', payee_name: 'RAVI KUMAR' }, plain],
+    ['a personal payee given merchant fields', { ...merchant, payee_type: 'personal' }, plain],
+    [
+      'an unknown payee with a name and a code',
+      { payee_name: 'ACME', merchant_code: '5816', transaction_ref: 'X' },
+      plain,
+    ],
+    ['an unknown payee', {}, plain],
+  ] as const)('%s', (_case, fields, link) => {
+    expect(upiLink(to('acme@okaxis', fields), 250_000)).toBe(link);
+  });
+
+  it('encodes the merchant fields as strictly as the address', () => {
+    const link = upiLink(
+      to('acme@okaxis', {
+        payee_type: 'merchant',
+        payee_name: "Chai & Co. (O'Neil)",
+        merchant_code: '5812',
+        transaction_ref: 'a_b.c-d',
+      }),
+      100,
+    );
+    expect(link).toBe(
+      'upi://pay?pa=acme@okaxis&pn=Chai%20%26%20Co.%20%28O%27Neil%29&mc=5812&tr=a_b.c-d&am=1.00&cu=INR',
+    );
+    expect(upiLink(to('a@b', { payee_type: 'merchant', payee_name: 'दुकान', merchant_code: '5812' }), 100)).toBe(
+      'upi://pay?pa=a@b&pn=%E0%A4%A6%E0%A5%81%E0%A4%95%E0%A4%BE%E0%A4%A8&mc=5812&am=1.00&cu=INR',
+    );
+  });
+
+  it("any merchant's fields read back exactly, in the order pa, pn, mc, tr, am, cu (property)", () => {
+    const text = fc.string({ unit: 'grapheme', minLength: 1 });
+    fc.assert(
+      fc.property(
+        text,
+        text,
+        fc.stringMatching(/^[0-9]{4}$/),
+        text,
+        fc.integer({ min: 1, max: 10 ** 12 }),
+        (pa, pn, mc, tr, amount) => {
+          const params = new URLSearchParams(
+            upiLink(
+              to(pa, { payee_type: 'merchant', payee_name: pn, merchant_code: mc, transaction_ref: tr }),
+              amount,
+            ).slice('upi://pay?'.length),
+          );
+          expect([...params]).toEqual([
+            ['pa', pa],
+            ['pn', pn],
+            ['mc', mc],
+            ['tr', tr],
+            ['am', upiAmount(amount)],
+            ['cu', 'INR'],
+          ]);
+        },
+      ),
     );
   });
 });

@@ -1,4 +1,8 @@
-/** The UPI deep link that the QR code encodes (docs/rules.md, UPI link and QR code). */
+/**
+ * The UPI deep link that the QR code encodes (docs/rules.md, UPI link and QR code), with the payee's
+ * merchant fields where the payee is a merchant (docs/rules.md, Who the payee is).
+ */
+import type { UpiChannel } from './channels.ts';
 
 /**
  * The UPI amount: rupees with exactly two decimals, 150050 → "1500.50" (docs/rules.md, Money).
@@ -15,14 +19,30 @@ function encode(value: string): string {
     .replace(/%40/g, '@');
 }
 
+/** What a UPI link names: the payee's address and, from the payment worker, who the payee is. */
+export type UpiPayee = Pick<
+  UpiChannel,
+  'upi_address' | 'payee_type' | 'payee_name' | 'merchant_code' | 'transaction_ref'
+>;
+
 /**
- * The link's query: payee, amount and currency. The iPhone app links (common/upi-apps.ts) carry
- * exactly this query, so every way to pay names the same payee and amount.
+ * The link's query: payee, then for a merchant with a category code its name (`pn`, when given),
+ * code (`mc`) and reference (`tr`, when given), then amount and currency. Payers' apps show a
+ * verified merchant and match the payment from these; a person's link carries none of them. The
+ * iPhone app links (common/upi-apps.ts) carry exactly this query, so every way to pay names the
+ * same payee and amount.
  */
-export function upiQuery(address: string, paise: number): string {
-  return `pa=${encode(address)}&am=${encode(upiAmount(paise))}&cu=INR`;
+export function upiQuery(payee: UpiPayee, paise: number): string {
+  const fields: [string, string][] = [['pa', payee.upi_address]];
+  if (payee.payee_type === 'merchant' && payee.merchant_code !== undefined) {
+    if (payee.payee_name !== undefined) fields.push(['pn', payee.payee_name]);
+    fields.push(['mc', payee.merchant_code]);
+    if (payee.transaction_ref !== undefined) fields.push(['tr', payee.transaction_ref]);
+  }
+  fields.push(['am', upiAmount(paise)], ['cu', 'INR']);
+  return fields.map(([name, value]) => `${name}=${encode(value)}`).join('&');
 }
 
-export function upiLink(address: string, paise: number): string {
-  return `upi://pay?${upiQuery(address, paise)}`;
+export function upiLink(payee: UpiPayee, paise: number): string {
+  return `upi://pay?${upiQuery(payee, paise)}`;
 }

@@ -6,7 +6,13 @@
  * (common/channel-fields.ts), so the sandbox never serves an option the page would drop.
  */
 import type { BankChannel, ChannelGroup, UpiChannel } from '../common/channels.ts';
-import { accountNumberField, bankNameField, ifscField, upiAddressField } from '../common/channel-fields.ts';
+import {
+  accountNumberField,
+  bankNameField,
+  ifscField,
+  payeeFields,
+  upiAddressField,
+} from '../common/channel-fields.ts';
 import { isRecord } from '../common/json.ts';
 import raw from './app-channels.json';
 
@@ -17,6 +23,8 @@ export interface AppChannelGroup extends ChannelGroup {
   options: AppChannel[];
 }
 
+const PAYEE_FIELDS = ['payee_type', 'payee_name', 'merchant_code', 'transaction_ref'] as const;
+
 /** A field as stored: a value the page draws exactly as it is. */
 const stored = (field: (value: unknown) => string | null, value: unknown): value is string => field(value) === value;
 
@@ -26,7 +34,16 @@ function checkChannel(value: unknown, where: string): AppChannel {
   }
   const { channel_id, type } = value;
   const { upi_address, bank_name, bank_account_number, bank_ifsc_code } = value;
-  if (type === 'upi' && stored(upiAddressField, upi_address)) return { channel_id, type, upi_address };
+  if (type === 'upi' && stored(upiAddressField, upi_address)) {
+    // Who the payee is (docs/rules.md, Who the payee is): each field the app sets must be one the page keeps.
+    const payee = payeeFields(value);
+    for (const field of PAYEE_FIELDS) {
+      if (field in value && payee[field] !== value[field]) {
+        throw new Error(`app-channels.json: ${where} (${channel_id}) has a malformed ${field}`);
+      }
+    }
+    return { channel_id, type, upi_address, ...payee };
+  }
   if (
     type === 'bank_transfer' &&
     stored(bankNameField, bank_name) &&

@@ -92,6 +92,12 @@ const iphoneAppMissing = async (page: Page) => {
   await page.locator('.upi-apps-missing').waitFor({ timeout: 6000 });
 };
 
+/** Step 2 of the link's only UPI option, once its QR code is drawn. */
+const openUpi = async (page: Page) => {
+  await page.getByTestId('channel-card').first().click();
+  await page.locator('.qr-image svg').waitFor();
+};
+
 type Scene = [
   name: string,
   url: () => Promise<string>,
@@ -143,6 +149,19 @@ const scenes: Scene[] = [
       await page.getByTestId('channel-card').first().click();
       await page.getByRole('button', { name: 'Share QR code' }).waitFor();
     },
+    true,
+  ],
+  // One payee of each kind at ₹2,500, above what a saved QR code pays a person (docs/rules.md, Who
+  // the payee is), on an Android phone, an iPhone, and in Hindi.
+  ...(['merchant', 'personal', 'unknown'] as const).flatMap((payee): Scene[] => [
+    [`step2-payee-${payee}-android`, () => e2e.link({ appId: payee, amountPaise: 250_000 }), openUpi, true],
+    [`step2-payee-${payee}-iphone`, () => e2e.link({ appId: payee, amountPaise: 250_000 }), openUpi, IPHONE, true],
+  ]),
+  [
+    'step2-payee-personal-android-hi',
+    () => e2e.link({ appId: 'personal', amountPaise: 250_000, query: 'lang=hi' }),
+    openUpi,
+    true,
     true,
   ],
   [

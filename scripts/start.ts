@@ -38,11 +38,11 @@ const stack = await startStack({
 });
 const demo = await startMerchantDemo({ pageUrl: stack.pageUrl, port: demoPort });
 
-const link = (test: boolean) =>
+const link = (test: boolean, appId = 'demo', amountPaise = 150_050) =>
   createPayerLink({
     pageUrl: stack.pageUrl,
-    appId: 'demo',
-    amountPaise: 150_050,
+    appId,
+    amountPaise,
     test,
     ttlSeconds: 86_400,
     secret: SANDBOX_JWT_SECRET,
@@ -58,6 +58,11 @@ Open a payer link (₹1,500.50, valid for 24 hours):
 
 In test mode (UTRs like TEST12345678 pass, FAIL12345678 is rejected by the "bank"):
   ${await link(true)}
+
+One payee of each kind (docs/rules.md, Who the payee is), ₹2,500, above what a saved QR code pays a person:
+  merchant  ${await link(true, 'merchant', 250_000)}
+  personal  ${await link(true, 'personal', 250_000)}
+  unknown   ${await link(true, 'unknown', 250_000)}
 
 More links: npm run link -- --amount 250 [--app demo] [--test]
 Press Ctrl+C to stop.`);

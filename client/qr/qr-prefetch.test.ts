@@ -79,7 +79,7 @@ describe('decideQrPrefetch', () => {
 });
 
 describe('scheduleQrPrefetch', () => {
-  const [first, second] = [upiLink(upi1.upi_address, AMOUNT), upiLink(upi2.upi_address, AMOUNT)];
+  const [first, second] = [upiLink(upi1, AMOUNT), upiLink(upi2, AMOUNT)];
 
   it("draws the UPI options' codes, the ones step 2 shows", () => {
     expect(upiValues(step1)).toEqual([first, second]);

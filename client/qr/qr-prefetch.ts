@@ -49,7 +49,7 @@ const upiOptions = (state: Pick<FlowState, 'groups'>): UpiChannel[] =>
 
 /** The texts the QR codes of the page's UPI options encode, in display order. */
 export function upiValues(state: Pick<FlowState, 'groups' | 'amount'>): string[] {
-  return upiOptions(state).map((channel) => upiLink(channel.upi_address, state.amount));
+  return upiOptions(state).map((channel) => upiLink(channel, state.amount));
 }
 
 /** Loading the chunk and drawing one code (client/qr/lazy-qr.ts), and the rehearsal. */

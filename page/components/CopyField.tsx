@@ -1,4 +1,5 @@
 /** A labelled value with a Copy button that copies exactly the value shown (docs/rules.md, UPI link and QR code). */
+import type { ReactNode } from 'react';
 import { fill } from '../i18n/fill.ts';
 import { useText } from '../i18n/use-text.ts';
 import { CopyIcon } from './icons.tsx';
@@ -8,9 +9,11 @@ interface Props {
   value: string;
   mono?: boolean;
   onCopy: (value: string) => void;
+  /** A line under the value, about it (the name the payer's app will show for a UPI ID). */
+  note?: ReactNode;
 }
 
-export function CopyField({ label, value, mono, onCopy }: Props) {
+export function CopyField({ label, value, mono, onCopy, note }: Props) {
   const text = useText();
   return (
     <div className="copy-field">
@@ -23,6 +26,7 @@ export function CopyField({ label, value, mono, onCopy }: Props) {
         >
           {value}
         </span>
+        {note}
       </div>
       <button
         type="button"

@@ -1,9 +1,12 @@
 /**
  * Step 2's payment instructions: for UPI the 'Pay with a UPI app' link or the iPhone's row of UPI
  * apps where they are offered, the QR code with Save and Share, and the address; for bank transfer
- * the bank details; each copyable.
+ * the bank details; each copyable. For a personal payee, only the ways the payer's app accepts
+ * (docs/rules.md, Who the payee is): on a phone the UPI ID leads, with no app link, and above
+ * ₹2,000 the QR code is for scanning, not saving.
  */
-import { isBank, isUpi, type Channel } from '../../common/channels.ts';
+import { isBank, isUpi, type Channel, type UpiChannel } from '../../common/channels.ts';
+import { offersAppLink, offersSavedQr } from '../../common/payee.ts';
 import { upiLink } from '../../common/upi.ts';
 import { upiAppLinks } from '../../common/upi-apps.ts';
 import { useText } from '../i18n/use-text.ts';
@@ -51,26 +54,67 @@ function UpiAppLink({ href }: { href: string }) {
   );
 }
 
+/** The name the payer's app will show for this UPI ID, as the payment worker gave it: never translated. */
+function PayeeName({ name }: { name: string }) {
+  const text = useText();
+  const [before = '', after = ''] = text.payeeNameShown.split('{name}');
+  return (
+    <span className="payee-name" data-testid="payee-name">
+      {before}
+      {/* Isolated, so a Latin name keeps its order on a right-to-left page. */}
+      <bdi className="payee-name-value">{name}</bdi>
+      {after}
+    </span>
+  );
+}
+
+function UpiId({ channel, actions }: { channel: UpiChannel; actions: PageActions }) {
+  const text = useText();
+  const name = channel.payee_name;
+  return (
+    <CopyField
+      label={text.upiAddress}
+      value={channel.upi_address}
+      mono
+      onCopy={actions.copy}
+      note={name === undefined ? undefined : <PayeeName name={name} />}
+    />
+  );
+}
+
 export function PaymentDetails({ channel, amount, appMissing, context, actions }: Props) {
   const text = useText();
   if (isUpi(channel)) {
     // One string for the link, the QR code and the saved picture (docs/rules.md, UPI link and QR code).
-    const link = upiLink(channel.upi_address, amount);
+    const link = upiLink(channel, amount);
+    const appLink = offersAppLink(channel);
+    // On the phone the payer pays with, a personal payee is paid to the UPI ID from their own app.
+    const leadWithId = !appLink && (context.upiAppLink || context.upiApps);
     return (
       <div className="details details-upi">
-        {context.upiAppLink && <UpiAppLink href={link} />}
-        {context.upiApps && (
-          <UpiAppRow
-            links={upiAppLinks(channel.upi_address, amount)}
-            missing={appMissing}
-            onTap={actions.upiAppTapped}
-          />
+        {appLink && context.upiAppLink && <UpiAppLink href={link} />}
+        {appLink && context.upiApps && (
+          <UpiAppRow links={upiAppLinks(channel, amount)} missing={appMissing} onTap={actions.upiAppTapped} />
+        )}
+        {leadWithId && (
+          <div className="pay-to-id">
+            <p className="pay-to-id-lead" data-testid="pay-to-id">
+              {text.payToUpiId}
+            </p>
+            <UpiId channel={channel} actions={actions} />
+          </div>
         )}
         <div className="qr-block">
           <QrCode value={link} initial={context.qr} drawn={actions.drawnQr} render={actions.qrSvg} />
-          <QrActions picture={{ value: link, amount, address: channel.upi_address }} actions={actions} />
+          {offersSavedQr(channel, amount) ? (
+            <QrActions picture={{ value: link, amount, address: channel.upi_address }} actions={actions} />
+          ) : (
+            <p className="qr-limit" data-testid="saved-qr-limit">
+              {text.savedQrLimit}
+            </p>
+          )}
         </div>
-        <CopyField label={text.upiAddress} value={channel.upi_address} mono onCopy={actions.copy} />
+        {!leadWithId && <UpiId channel={channel} actions={actions} />}
       </div>
     );
   }

@@ -31,7 +31,13 @@ export const bn: Catalogue = {
   scanToPay: 'স্ক্যান করে পেমেন্ট করুন',
   payWithApp: 'UPI অ্যাপে পেমেন্ট করুন',
   appRefusedHelp:
-    'আপনার অ্যাপ পেমেন্ট করতে না দিলে QR কোড সেভ করুন বা UPI আইডি কপি করুন, তারপর আপনার UPI অ্যাপের ভেতর থেকে পেমেন্ট করুন।',
+    'আপনার অ্যাপ পেমেন্ট করতে না দিলে UPI আইডি কপি করুন এবং আপনার UPI অ্যাপের ভেতর থেকে সেই আইডিতে পেমেন্ট করুন, অথবা অন্য কোনো ফোন দিয়ে QR কোড স্ক্যান করুন।',
+  // A personal payee (docs/rules.md, Who the payee is): the name their bank gives, which the payer's
+  // app shows before they confirm; no app link; no saved QR code above its limit.
+  payeeNameShown: 'আপনার অ্যাপে এই নাম দেখাবে: {name}',
+  payToUpiId: 'UPI আইডি কপি করুন, তারপর আপনার UPI অ্যাপ খুলে UPI আইডিতে পেমেন্ট করার বিকল্পটি বেছে নিন।',
+  savedQrLimit:
+    'UPI অ্যাপ সেভ করা QR কোড থেকে কোনো ব্যক্তিগত UPI আইডিতে সর্বোচ্চ ₹2,000 পর্যন্ত পেমেন্ট করতে দেয়। এই পরিমাণ টাকা পেমেন্ট করতে অন্য কোনো ফোন দিয়ে QR কোড স্ক্যান করুন, অথবা UPI আইডিতে পেমেন্ট করুন।',
   saveQr: 'QR কোড সেভ করুন',
   shareQr: 'QR কোড শেয়ার করুন',
   upiAddress: 'UPI আইডি',

@@ -35,7 +35,13 @@ export const en = {
   scanToPay: 'Scan to Pay',
   payWithApp: 'Pay with a UPI app',
   appRefusedHelp:
-    'If your app refuses the payment, save the QR code or copy the UPI ID, then pay from inside your UPI app.',
+    'If your app refuses the payment, copy the UPI ID and pay to it from inside your UPI app, or scan the QR code from another phone.',
+  // A personal payee (docs/rules.md, Who the payee is): the name their bank gives, which the payer's
+  // app shows before they confirm; no app link; no saved QR code above its limit.
+  payeeNameShown: 'Your app will show: {name}',
+  payToUpiId: 'Copy the UPI ID, then open your UPI app and choose to pay to a UPI ID.',
+  savedQrLimit:
+    'UPI apps pay at most ₹2,000 from a saved QR code to a personal UPI ID. To pay this amount, scan the QR code from another phone, or pay to the UPI ID.',
   saveQr: 'Save QR code',
   shareQr: 'Share QR code',
   upiAddress: 'UPI Address',

@@ -31,7 +31,13 @@ export const gu: Catalogue = {
   scanToPay: 'સ્કેન કરીને ચુકવણી કરો',
   payWithApp: 'UPI ઍપથી ચુકવણી કરો',
   appRefusedHelp:
-    'જો તમારી ઍપ ચુકવણી ન થવા દે, તો QR કોડ સેવ કરો અથવા UPI આઈડી કૉપિ કરો, પછી તમારી UPI ઍપમાં જઈને ચુકવણી કરો.',
+    'જો તમારી ઍપ ચુકવણી ન થવા દે, તો UPI આઈડી કૉપિ કરો અને તમારી UPI ઍપમાં જઈને તે આઈડી પર ચુકવણી કરો, અથવા બીજા ફોનથી QR કોડ સ્કેન કરો.',
+  // A personal payee (docs/rules.md, Who the payee is): the name their bank gives, which the payer's
+  // app shows before they confirm; no app link; no saved QR code above its limit.
+  payeeNameShown: 'તમારી ઍપમાં આ નામ દેખાશે: {name}',
+  payToUpiId: 'UPI આઈડી કૉપિ કરો, પછી તમારી UPI ઍપ ખોલો અને UPI આઈડી પર ચુકવણી કરવાનો વિકલ્પ પસંદ કરો.',
+  savedQrLimit:
+    'UPI ઍપ સેવ કરેલા QR કોડથી કોઈ વ્યક્તિગત UPI આઈડી પર વધુમાં વધુ ₹2,000 સુધીની જ ચુકવણી કરવા દે છે. આ રકમની ચુકવણી કરવા માટે બીજા ફોનથી QR કોડ સ્કેન કરો, અથવા UPI આઈડી પર ચુકવણી કરો.',
   saveQr: 'QR કોડ સેવ કરો',
   shareQr: 'QR કોડ શેર કરો',
   upiAddress: 'UPI આઈડી',

@@ -30,7 +30,14 @@ export const hi: Catalogue = {
 
   scanToPay: 'स्कैन करके भुगतान करें',
   payWithApp: 'UPI ऐप से भुगतान करें',
-  appRefusedHelp: 'अगर आपका ऐप भुगतान नहीं होने देता, तो QR कोड सेव करें या UPI आईडी कॉपी करें, फिर अपने UPI ऐप में जाकर भुगतान करें।',
+  appRefusedHelp:
+    'अगर आपका ऐप भुगतान नहीं होने देता, तो UPI आईडी कॉपी करें और अपने UPI ऐप में जाकर उस आईडी पर भुगतान करें, या किसी दूसरे फ़ोन से QR कोड स्कैन करें।',
+  // A personal payee (docs/rules.md, Who the payee is): the name their bank gives, which the payer's
+  // app shows before they confirm; no app link; no saved QR code above its limit.
+  payeeNameShown: 'आपके ऐप में यह नाम दिखेगा: {name}',
+  payToUpiId: 'UPI आईडी कॉपी करें, फिर अपना UPI ऐप खोलें और UPI आईडी पर भुगतान करने का विकल्प चुनें।',
+  savedQrLimit:
+    'UPI ऐप्स सेव किए गए QR कोड से किसी व्यक्तिगत UPI आईडी पर ज़्यादा से ज़्यादा ₹2,000 का ही भुगतान करने देते हैं। इस राशि का भुगतान करने के लिए किसी दूसरे फ़ोन से QR कोड स्कैन करें, या UPI आईडी पर भुगतान करें।',
   saveQr: 'QR कोड सेव करें',
   shareQr: 'QR कोड शेयर करें',
   upiAddress: 'UPI आईडी',

@@ -30,7 +30,14 @@ export const kn: Catalogue = {
 
   scanToPay: 'ಸ್ಕ್ಯಾನ್ ಮಾಡಿ ಪಾವತಿಸಿ',
   payWithApp: 'UPI ಆ್ಯಪ್‌ನಲ್ಲಿ ಪಾವತಿಸಿ',
-  appRefusedHelp: 'ನಿಮ್ಮ ಆ್ಯಪ್ ಪಾವತಿಗೆ ಅವಕಾಶ ನೀಡದಿದ್ದರೆ, QR ಕೋಡ್ ಉಳಿಸಿ ಅಥವಾ UPI ಐಡಿ ನಕಲಿಸಿ, ನಂತರ ನಿಮ್ಮ UPI ಆ್ಯಪ್‌ನಲ್ಲೇ ಪಾವತಿಸಿ.',
+  appRefusedHelp:
+    'ನಿಮ್ಮ ಆ್ಯಪ್ ಪಾವತಿಗೆ ಅವಕಾಶ ನೀಡದಿದ್ದರೆ, UPI ಐಡಿ ನಕಲಿಸಿ, ನಂತರ ನಿಮ್ಮ UPI ಆ್ಯಪ್‌ನಲ್ಲೇ ಆ ಐಡಿಗೆ ಪಾವತಿಸಿ, ಅಥವಾ ಬೇರೆ ಫೋನ್‌ನಿಂದ QR ಕೋಡ್ ಸ್ಕ್ಯಾನ್ ಮಾಡಿ.',
+  // A personal payee (docs/rules.md, Who the payee is): the name their bank gives, which the payer's
+  // app shows before they confirm; no app link; no saved QR code above its limit.
+  payeeNameShown: 'ನಿಮ್ಮ ಆ್ಯಪ್‌ನಲ್ಲಿ ಈ ಹೆಸರು ಕಾಣಿಸುತ್ತದೆ: {name}',
+  payToUpiId: 'UPI ಐಡಿ ನಕಲಿಸಿ, ನಂತರ ನಿಮ್ಮ UPI ಆ್ಯಪ್ ತೆರೆದು UPI ಐಡಿಗೆ ಪಾವತಿಸುವ ಆಯ್ಕೆಯನ್ನು ಆರಿಸಿ.',
+  savedQrLimit:
+    'UPI ಆ್ಯಪ್‌ಗಳು ಉಳಿಸಿದ QR ಕೋಡ್‌ನಿಂದ ವೈಯಕ್ತಿಕ UPI ಐಡಿಗೆ ಗರಿಷ್ಠ ₹2,000 ವರೆಗೆ ಮಾತ್ರ ಪಾವತಿಸಲು ಅವಕಾಶ ನೀಡುತ್ತವೆ. ಈ ಮೊತ್ತವನ್ನು ಪಾವತಿಸಲು ಬೇರೆ ಫೋನ್‌ನಿಂದ QR ಕೋಡ್ ಸ್ಕ್ಯಾನ್ ಮಾಡಿ, ಅಥವಾ UPI ಐಡಿಗೆ ಪಾವತಿಸಿ.',
   saveQr: 'QR ಕೋಡ್ ಉಳಿಸಿ',
   shareQr: 'QR ಕೋಡ್ ಹಂಚಿಕೊಳ್ಳಿ',
   upiAddress: 'UPI ಐಡಿ',

@@ -30,7 +30,14 @@ export const mr: Catalogue = {
 
   scanToPay: 'स्कॅन करून पेमेंट करा',
   payWithApp: 'UPI ॲपने पेमेंट करा',
-  appRefusedHelp: 'तुमचे ॲप पेमेंट करू देत नसेल, तर QR कोड सेव्ह करा किंवा UPI आयडी कॉपी करा, मग तुमच्या UPI ॲपमध्ये जाऊन पेमेंट करा.',
+  appRefusedHelp:
+    'तुमचे ॲप पेमेंट करू देत नसेल, तर UPI आयडी कॉपी करा आणि तुमच्या UPI ॲपमध्ये जाऊन त्या आयडीवर पेमेंट करा, किंवा दुसऱ्या फोनवरून QR कोड स्कॅन करा.',
+  // A personal payee (docs/rules.md, Who the payee is): the name their bank gives, which the payer's
+  // app shows before they confirm; no app link; no saved QR code above its limit.
+  payeeNameShown: 'तुमच्या ॲपमध्ये हे नाव दिसेल: {name}',
+  payToUpiId: 'UPI आयडी कॉपी करा, मग तुमचे UPI ॲप उघडा आणि UPI आयडीवर पेमेंट करण्याचा पर्याय निवडा.',
+  savedQrLimit:
+    'UPI ॲप्स सेव्ह केलेल्या QR कोडवरून वैयक्तिक UPI आयडीवर जास्तीत जास्त ₹2,000 पर्यंतच पेमेंट करू देतात. ही रक्कम पाठवण्यासाठी दुसऱ्या फोनवरून QR कोड स्कॅन करा किंवा UPI आयडीवर पेमेंट करा.',
   saveQr: 'QR कोड सेव्ह करा',
   shareQr: 'QR कोड शेअर करा',
   upiAddress: 'UPI आयडी',

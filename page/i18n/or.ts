@@ -31,7 +31,13 @@ export const or: Catalogue = {
   scanToPay: 'ସ୍କାନ୍ କରି ପେମେଣ୍ଟ କରନ୍ତୁ',
   payWithApp: 'UPI ଆପ୍‌ରେ ପେମେଣ୍ଟ କରନ୍ତୁ',
   appRefusedHelp:
-    'ଯଦି ଆପଣଙ୍କ ଆପ୍ ପେମେଣ୍ଟ କରିବାକୁ ଦେଉନାହିଁ, ତେବେ QR କୋଡ୍ ସେଭ୍ କରନ୍ତୁ କିମ୍ବା UPI ଆଇଡି କପି କରନ୍ତୁ, ତାପରେ ଆପଣଙ୍କ UPI ଆପ୍ ଭିତରୁ ପେମେଣ୍ଟ କରନ୍ତୁ।',
+    'ଯଦି ଆପଣଙ୍କ ଆପ୍ ପେମେଣ୍ଟ କରିବାକୁ ଦେଉନାହିଁ, ତେବେ UPI ଆଇଡି କପି କରନ୍ତୁ ଏବଂ ଆପଣଙ୍କ UPI ଆପ୍ ଭିତରୁ ସେହି ଆଇଡିକୁ ପେମେଣ୍ଟ କରନ୍ତୁ, କିମ୍ବା ଅନ୍ୟ ଏକ ଫୋନ୍‌ରୁ QR କୋଡ୍ ସ୍କାନ୍ କରନ୍ତୁ।',
+  // A personal payee (docs/rules.md, Who the payee is): the name their bank gives, which the payer's
+  // app shows before they confirm; no app link; no saved QR code above its limit.
+  payeeNameShown: 'ଆପଣଙ୍କ ଆପ୍‌ରେ ଏହି ନାମ ଦେଖାଯିବ: {name}',
+  payToUpiId: 'UPI ଆଇଡି କପି କରନ୍ତୁ, ତାପରେ ଆପଣଙ୍କ UPI ଆପ୍ ଖୋଲି UPI ଆଇଡିକୁ ପେମେଣ୍ଟ କରିବାର ବିକଳ୍ପ ବାଛନ୍ତୁ।',
+  savedQrLimit:
+    'UPI ଆପ୍ ସେଭ୍ କରାଯାଇଥିବା QR କୋଡ୍‌ରୁ ବ୍ୟକ୍ତିଗତ UPI ଆଇଡିକୁ ସର୍ବାଧିକ ₹2,000 ପର୍ଯ୍ୟନ୍ତ ହିଁ ପେମେଣ୍ଟ କରିବାକୁ ଦିଏ। ଏହି ରାଶିର ପେମେଣ୍ଟ ପାଇଁ ଅନ୍ୟ ଏକ ଫୋନ୍‌ରୁ QR କୋଡ୍ ସ୍କାନ୍ କରନ୍ତୁ, କିମ୍ବା UPI ଆଇଡିକୁ ପେମେଣ୍ଟ କରନ୍ତୁ।',
   saveQr: 'QR କୋଡ୍ ସେଭ୍ କରନ୍ତୁ',
   shareQr: 'QR କୋଡ୍ ସେୟାର କରନ୍ତୁ',
   upiAddress: 'UPI ଆଇଡି',

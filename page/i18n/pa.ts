@@ -30,7 +30,14 @@ export const pa: Catalogue = {
 
   scanToPay: 'ਸਕੈਨ ਕਰਕੇ ਭੁਗਤਾਨ ਕਰੋ',
   payWithApp: 'UPI ਐਪ ਨਾਲ ਭੁਗਤਾਨ ਕਰੋ',
-  appRefusedHelp: 'ਜੇ ਤੁਹਾਡੀ ਐਪ ਭੁਗਤਾਨ ਨਹੀਂ ਹੋਣ ਦਿੰਦੀ, ਤਾਂ QR ਕੋਡ ਸੇਵ ਕਰੋ ਜਾਂ UPI ਆਈਡੀ ਕਾਪੀ ਕਰੋ, ਫਿਰ ਆਪਣੀ UPI ਐਪ ਦੇ ਅੰਦਰੋਂ ਭੁਗਤਾਨ ਕਰੋ।',
+  appRefusedHelp:
+    'ਜੇ ਤੁਹਾਡੀ ਐਪ ਭੁਗਤਾਨ ਨਹੀਂ ਹੋਣ ਦਿੰਦੀ, ਤਾਂ UPI ਆਈਡੀ ਕਾਪੀ ਕਰੋ ਅਤੇ ਆਪਣੀ UPI ਐਪ ਦੇ ਅੰਦਰੋਂ ਉਸ ਆਈਡੀ ਉੱਤੇ ਭੁਗਤਾਨ ਕਰੋ, ਜਾਂ ਕਿਸੇ ਹੋਰ ਫ਼ੋਨ ਤੋਂ QR ਕੋਡ ਸਕੈਨ ਕਰੋ।',
+  // A personal payee (docs/rules.md, Who the payee is): the name their bank gives, which the payer's
+  // app shows before they confirm; no app link; no saved QR code above its limit.
+  payeeNameShown: 'ਤੁਹਾਡੀ ਐਪ ਵਿੱਚ ਇਹ ਨਾਮ ਦਿਖਾਈ ਦੇਵੇਗਾ: {name}',
+  payToUpiId: 'UPI ਆਈਡੀ ਕਾਪੀ ਕਰੋ, ਫਿਰ ਆਪਣੀ UPI ਐਪ ਖੋਲ੍ਹੋ ਅਤੇ UPI ਆਈਡੀ ਉੱਤੇ ਭੁਗਤਾਨ ਕਰਨ ਦਾ ਵਿਕਲਪ ਚੁਣੋ।',
+  savedQrLimit:
+    'UPI ਐਪਾਂ ਸੇਵ ਕੀਤੇ QR ਕੋਡ ਤੋਂ ਕਿਸੇ ਨਿੱਜੀ UPI ਆਈਡੀ ਉੱਤੇ ਵੱਧ ਤੋਂ ਵੱਧ ₹2,000 ਤੱਕ ਦਾ ਹੀ ਭੁਗਤਾਨ ਕਰਨ ਦਿੰਦੀਆਂ ਹਨ। ਇਸ ਰਕਮ ਦਾ ਭੁਗਤਾਨ ਕਰਨ ਲਈ ਕਿਸੇ ਹੋਰ ਫ਼ੋਨ ਤੋਂ QR ਕੋਡ ਸਕੈਨ ਕਰੋ, ਜਾਂ UPI ਆਈਡੀ ਉੱਤੇ ਭੁਗਤਾਨ ਕਰੋ।',
   saveQr: 'QR ਕੋਡ ਸੇਵ ਕਰੋ',
   shareQr: 'QR ਕੋਡ ਸ਼ੇਅਰ ਕਰੋ',
   upiAddress: 'UPI ਆਈਡੀ',

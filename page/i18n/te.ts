@@ -30,7 +30,13 @@ export const te: Catalogue = {
 
   scanToPay: 'స్కాన్ చేసి చెల్లించండి',
   payWithApp: 'UPI యాప్‌తో చెల్లించండి',
-  appRefusedHelp: 'మీ యాప్ చెల్లింపును అనుమతించకపోతే, QR కోడ్‌ను సేవ్ చేయండి లేదా UPI ఐడిని కాపీ చేయండి, తర్వాత మీ UPI యాప్‌లోనే చెల్లించండి.',
+  appRefusedHelp: 'మీ యాప్ చెల్లింపును అనుమతించకపోతే, UPI ఐడిని కాపీ చేసి మీ UPI యాప్‌లోనే ఆ ఐడికి చెల్లించండి, లేదా వేరే ఫోన్‌తో QR కోడ్‌ను స్కాన్ చేయండి.',
+  // A personal payee (docs/rules.md, Who the payee is): the name their bank gives, which the payer's
+  // app shows before they confirm; no app link; no saved QR code above its limit.
+  payeeNameShown: 'మీ యాప్‌లో ఈ పేరు కనిపిస్తుంది: {name}',
+  payToUpiId: 'UPI ఐడిని కాపీ చేయండి, తర్వాత మీ UPI యాప్‌ను తెరిచి UPI ఐడికి చెల్లించే ఎంపికను ఎంచుకోండి.',
+  savedQrLimit:
+    'UPI యాప్‌లు సేవ్ చేసిన QR కోడ్ నుండి వ్యక్తిగత UPI ఐడికి గరిష్ఠంగా ₹2,000 వరకు మాత్రమే చెల్లింపును అనుమతిస్తాయి. ఈ మొత్తాన్ని చెల్లించడానికి వేరే ఫోన్‌తో QR కోడ్‌ను స్కాన్ చేయండి, లేదా UPI ఐడికి చెల్లించండి.',
   saveQr: 'QR కోడ్‌ను సేవ్ చేయండి',
   shareQr: 'QR కోడ్‌ను షేర్ చేయండి',
   upiAddress: 'UPI ఐడి',

@@ -1,9 +1,9 @@
 /**
  * Urdu catalogue (اردو), written right to left. A Latin label that ends in
  * punctuation ("UPI Ref No.") is wrapped in a left-to-right isolate (U+2066 …
- * U+2069) so its full stop stays at its end; `{name}` in chooseThisOption sits
- * in a first-strong isolate (U+2068 … U+2069), so a Latin UPI address does not
- * reorder the sentence. Wording follows docs/glossary.md.
+ * U+2069) so its full stop stays at its end; `{name}` in chooseThisOption and
+ * payeeNameShown sits in a first-strong isolate (U+2068 … U+2069), so a Latin UPI
+ * address or payee name does not reorder the sentence. Wording follows docs/glossary.md.
  */
 import type { Catalogue } from './en.ts';
 
@@ -37,7 +37,13 @@ export const ur: Catalogue = {
   scanToPay: 'اسکین کر کے ادائیگی کریں',
   payWithApp: 'UPI ایپ سے ادائیگی کریں',
   appRefusedHelp:
-    'اگر آپ کی ایپ ادائیگی نہ ہونے دے تو QR کوڈ محفوظ کریں یا UPI آئی ڈی کاپی کریں، پھر اپنی UPI ایپ کے اندر سے ادائیگی کریں۔',
+    'اگر آپ کی ایپ ادائیگی نہ ہونے دے تو UPI آئی ڈی کاپی کریں اور اپنی UPI ایپ کے اندر سے اسی آئی ڈی پر ادائیگی کریں، یا کسی دوسرے فون سے QR کوڈ اسکین کریں۔',
+  // A personal payee (docs/rules.md, Who the payee is): the name their bank gives, which the payer's
+  // app shows before they confirm; no app link; no saved QR code above its limit.
+  payeeNameShown: 'آپ کی ایپ میں یہ نام نظر آئے گا: \u2068{name}\u2069',
+  payToUpiId: 'UPI آئی ڈی کاپی کریں، پھر اپنی UPI ایپ کھولیں اور UPI آئی ڈی پر ادائیگی کا آپشن منتخب کریں۔',
+  savedQrLimit:
+    'UPI ایپس محفوظ کیے گئے QR کوڈ سے کسی ذاتی UPI آئی ڈی پر زیادہ سے زیادہ ₹2,000 کی ادائیگی کرنے دیتی ہیں۔ اس رقم کی ادائیگی کے لیے کسی دوسرے فون سے QR کوڈ اسکین کریں، یا UPI آئی ڈی پر ادائیگی کریں۔',
   saveQr: 'QR کوڈ محفوظ کریں',
   shareQr: 'QR کوڈ شیئر کریں',
   upiAddress: 'UPI آئی ڈی',

@@ -11,7 +11,7 @@ import type { FlowState } from '../../page/flow/state.ts';
 
 export function drawServerQr(state: FlowState): DrawnQr | null {
   if (state.step !== 2 || !state.channel || !isUpi(state.channel)) return null;
-  const value = upiLink(state.channel.upi_address, state.amount);
+  const value = upiLink(state.channel, state.amount);
   try {
     return { value, drawing: drawQr(value) };
   } catch {
