@@ -13,13 +13,13 @@ import type { Browser, BrowserContextOptions, ConsoleMessage, Frame, Page } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isEmbedMessage, type EmbedMessage } from '../../common/embed-events.ts';
 import { readCspViolations, recordCspViolations } from '../../harness/csp-recorder.ts';
-import { browserFor } from '../../harness/e2e-stack.ts';
+import { browserFor, payerLink } from '../../harness/e2e-stack.ts';
 import { startEmbedStack, type EmbedStack } from '../../harness/merchant-demo/embed-stack.ts';
 import { makeReceipts } from '../../harness/receipts/index.ts';
 import { drawReceipt, receiptPage, waitForReading } from '../../harness/receipts/draw.ts';
 import { widerThanScreen } from '../../harness/spacing.ts';
 import { depositsFor } from './deposits.ts';
-import { chooseFirstCard, framesDrawn, toastTexts, waitForDone, waitForStep } from './steps.ts';
+import { ANDROID_PHONE, chooseFirstCard, framesDrawn, toastTexts, waitForDone, waitForStep } from './steps.ts';
 
 let embed: EmbedStack;
 let browser: Browser;
@@ -307,6 +307,45 @@ describe('the modal (docs/README.md, The merchant demo host)', () => {
     // The frame is still the page (a navigation the host's frame-src refused would have replaced it).
     expect(frame.isDetached()).toBe(false);
     expect(await frame.locator('#step-title').textContent()).toBe('Make Payment and submit confirmation');
+    await expectClean(host, [frame]);
+  });
+});
+
+describe("who the payee is, inside a merchant's frame (docs/rules.md, Who the payee is)", () => {
+  /** The modal opened by the host's own script with a payer link of another app (the loader takes any of the page's). */
+  async function openModalFor(host: Host, appId: string): Promise<Frame> {
+    const link = await payerLink(embed.stack, { appId, amountPaise: 250_000 });
+    await host.page.evaluate((payerUrl) => {
+      (window as unknown as { PaymentPage: { open(link: string): unknown } }).PaymentPage.open(payerUrl);
+    }, link);
+    const frame = await frameOf(host.page, link);
+    await waitForStep(frame, 'Payment Options');
+    return frame;
+  }
+
+  it("a merchant's app link carries its pn, mc and tr, and a tap on an Android phone hands it to the app", async () => {
+    const host = await openHost(embed.demo.url, ANDROID_PHONE);
+    const appRequests: string[] = [];
+    host.page.on('request', (request) => {
+      if (request.isNavigationRequest() && !/^https?:/.test(request.url())) appRequests.push(request.url());
+    });
+    const frame = await openModalFor(host, 'merchant');
+    await chooseFirstCard(frame);
+    const merchant = 'upi://pay?pa=acmegames@okaxis&pn=ACME%20GAMES&mc=5816&tr=ACME20261128001&am=2500.00&cu=INR';
+    await frame.getByRole('link', { name: 'Pay with a UPI app' }).click();
+    await expect.poll(() => appRequests).toContain(merchant);
+    expect(frame.isDetached()).toBe(false);
+    await expectClean(host, [frame]);
+  });
+
+  it('a personal payee gets no app link in the frame either, and no saved QR code above ₹2,000', async () => {
+    const host = await openHost(embed.demo.url, ANDROID_PHONE);
+    const frame = await openModalFor(host, 'personal');
+    await chooseFirstCard(frame);
+    expect(await frame.getByRole('link', { name: 'Pay with a UPI app' }).count()).toBe(0);
+    expect(await frame.getByTestId('pay-to-id').isVisible()).toBe(true);
+    expect(await frame.getByTestId('saved-qr-limit').isVisible()).toBe(true);
+    expect(await frame.getByRole('button', { name: 'Save QR code' }).count()).toBe(0);
     await expectClean(host, [frame]);
   });
 });
