@@ -14,7 +14,10 @@ vi.mock('web-vitals', () => {
   return { onCLS: on('CLS'), onFCP: on('FCP'), onINP: on('INP'), onLCP: on('LCP'), onTTFB: on('TTFB') };
 });
 
-const { startBeacon, vitalEvent } = await import('./beacon.ts');
+const { checked, startBeacon, vitalEvent } = await import('./beacon.ts');
+
+/** A UPI option as the funnel hands it over with a step 2: no payee fields, an unknown payee. */
+const UPI = { channel_id: 'u1', type: 'upi', upi_address: 'acme@okaxis' };
 
 let beacons: { path: string; body: Beacon }[] = [];
 /** The page's `pagehide` and `visibilitychange` listeners. */
@@ -119,11 +122,13 @@ describe('Core Web Vitals', () => {
 describe('when it sends', () => {
   it('not in the task that reported the events, but once the browser is idle', async () => {
     const send = startBeacon('demo', 'ticket-1', () => 'en');
-    send([{ kind: 'step-2', detail: 'upi', value: 20 }]);
+    send([{ kind: 'step-2', detail: '', value: 20, channel: UPI }]);
     await Promise.resolve();
     expect(beacons).toEqual([]);
     await flushed();
-    expect(beacons.map((beacon) => beacon.body.events)).toEqual([[{ kind: 'step-2', detail: 'upi', value: 20 }]]);
+    expect(beacons.map((beacon) => beacon.body.events)).toEqual([
+      [{ kind: 'step-2', detail: 'upi', value: 20, payee: 'unknown' }],
+    ]);
   });
 
   it('at the end of the task when the page is hidden: it paints no frame, and web-vitals reports CLS and INP then', async () => {
@@ -142,17 +147,19 @@ describe('when it sends', () => {
 
   it('at once when the page is hidden, as a payer leaving for their UPI app hides it, and nothing twice', async () => {
     const send = startBeacon('demo', 'ticket-1', () => 'en');
-    send([{ kind: 'step-2', detail: 'upi', value: 20 }]);
+    send([{ kind: 'step-2', detail: '', value: 20, channel: UPI }]);
     visibility = 'hidden';
     for (const listener of visibilityChange) listener();
-    expect(beacons.map((beacon) => beacon.body.events)).toEqual([[{ kind: 'step-2', detail: 'upi', value: 20 }]]);
+    expect(beacons.map((beacon) => beacon.body.events)).toEqual([
+      [{ kind: 'step-2', detail: 'upi', value: 20, payee: 'unknown' }],
+    ]);
     await flushed();
     expect(beacons).toHaveLength(1);
   });
 
   it('not when the page is shown again, but once the browser is idle, as before', async () => {
     const send = startBeacon('demo', 'ticket-1', () => 'en');
-    send([{ kind: 'step-2', detail: 'upi', value: 20 }]);
+    send([{ kind: 'step-2', detail: '', value: 20, channel: UPI }]);
     for (const listener of visibilityChange) listener();
     expect(beacons).toEqual([]);
     await flushed();
@@ -172,9 +179,9 @@ describe('when it sends', () => {
 describe('the funnel', () => {
   it('counts step 2 and done once, names an unknown channel type other, and drops an unsafe app id', async () => {
     const send = startBeacon('../demo', 'ticket-1', () => 'en');
-    send([{ kind: 'step-2', detail: 'wallet', value: 10 }]);
+    send([{ kind: 'step-2', detail: '', value: 10, channel: { channel_id: 'w1', type: 'wallet' } }]);
     send([
-      { kind: 'step-2', detail: 'upi', value: 20 },
+      { kind: 'step-2', detail: '', value: 20, channel: UPI },
       { kind: 'done', detail: '', value: 30 },
     ]);
     send([{ kind: 'done', detail: '', value: 40 }]);
@@ -193,5 +200,36 @@ describe('the funnel', () => {
         },
       },
     ]);
+  });
+});
+
+describe('who the payee is, on a UPI step 2 (docs/rules.md, Who the payee is)', () => {
+  it("sends the payee's kind and nothing else of the channel", () => {
+    const step2 = (channel: object | null) => checked({ kind: 'step-2', detail: '', value: 5, channel } as never);
+    expect(step2({ ...UPI, payee_type: 'merchant', payee_name: 'ACME', merchant_code: '5816' })).toEqual({
+      kind: 'step-2',
+      detail: 'upi',
+      value: 5,
+      payee: 'merchant',
+    });
+    expect(step2({ ...UPI, payee_type: 'personal', payee_name: 'RAVI KUMAR' })).toEqual({
+      kind: 'step-2',
+      detail: 'upi',
+      value: 5,
+      payee: 'personal',
+    });
+    expect(step2(UPI)).toEqual({ kind: 'step-2', detail: 'upi', value: 5, payee: 'unknown' });
+    // No payee on a bank transfer, an unknown type or no channel at all.
+    expect(step2({ channel_id: 'b1', type: 'bank_transfer', bank_name: 'HDFC Bank' })).toEqual({
+      kind: 'step-2',
+      detail: 'bank_transfer',
+      value: 5,
+    });
+    expect(step2({ channel_id: 'w1', type: 'wallet', payee_type: 'personal' })).toEqual({
+      kind: 'step-2',
+      detail: 'other',
+      value: 5,
+    });
+    expect(step2(null)).toEqual({ kind: 'step-2', detail: 'other', value: 5 });
   });
 });

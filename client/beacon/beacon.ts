@@ -14,7 +14,10 @@ import {
   EVENT_MAX_VALUE,
   type BeaconEvent,
 } from '../../common/page-events.ts';
+import { isUpi } from '../../common/channels.ts';
+import { payeeKind } from '../../common/payee.ts';
 import { isValidAppId } from '../../common/payer-link.ts';
+import type { FunnelEvent } from './funnel.ts';
 import { whenIdle } from '../platform/idle.ts';
 
 const KNOWN_CHANNELS: readonly string[] = CHANNEL_DETAILS;
@@ -22,10 +25,18 @@ const KNOWN_CHANNELS: readonly string[] = CHANNEL_DETAILS;
 /** Kinds that count once per page load, however often the payer goes back and forth. */
 const ONCE = new Set(['step-2', 'done']);
 
-/** An event as the page worker accepts it: a channel type it knows, a value within its bounds. */
-function checked(event: BeaconEvent): BeaconEvent {
-  const detail = event.kind === 'step-2' && !KNOWN_CHANNELS.includes(event.detail) ? 'other' : event.detail;
-  return { kind: event.kind, detail, value: Math.min(EVENT_MAX_VALUE, Math.max(0, event.value)) };
+/**
+ * An event as the page worker accepts it: a channel type it knows, a value within its bounds, and
+ * for a UPI step 2 the payee's kind (docs/rules.md, Who the payee is), nothing else about the
+ * channel or the payee. A step 2 comes with its channel (funnel.ts, FunnelEvent).
+ */
+export function checked(event: FunnelEvent): BeaconEvent {
+  const value = Math.min(EVENT_MAX_VALUE, Math.max(0, event.value));
+  if (event.kind !== 'step-2') return { kind: event.kind, detail: event.detail, value };
+  const channel = event.channel;
+  const detail = channel && KNOWN_CHANNELS.includes(channel.type) ? channel.type : 'other';
+  if (!channel || !isUpi(channel)) return { kind: event.kind, detail, value };
+  return { kind: event.kind, detail, value, payee: payeeKind(channel) };
 }
 
 /**
@@ -38,7 +49,7 @@ export function startBeacon(
   appId: string | undefined,
   ticket: string,
   language: () => string,
-): (events: BeaconEvent[]) => void {
+): (events: FunnelEvent[]) => void {
   const safeAppId = isValidAppId(appId) ? appId : null;
   const sent = new Set<string>();
   const pending: BeaconEvent[] = [];
@@ -51,7 +62,7 @@ export function startBeacon(
       navigator.sendBeacon(BEACON_PATH, JSON.stringify({ appId: safeAppId, language: language(), events, ticket }));
     }
   };
-  const send = (events: BeaconEvent[]) => {
+  const send = (events: FunnelEvent[]) => {
     const fresh = events.filter((event) => {
       if (!ONCE.has(event.kind)) return true;
       if (sent.has(event.kind)) return false;

@@ -1,6 +1,7 @@
 // The payer's funnel (client/beacon/funnel.ts, docs/rules.md, Operations data): which flow-state
 // transitions are which events, walked through the reducer the way the page moves.
 import { describe, expect, it } from 'vitest';
+import { checked } from './beacon.ts';
 import { funnelEvents } from './funnel.ts';
 import { initialState, reduce, type Action, type FlowState } from '../../page/flow/state.ts';
 import { toasts } from '../../page/toasts.ts';
@@ -9,7 +10,10 @@ import { flagsWith, loaded, onStep2 } from '../../page/flow/state.fixture.ts';
 const proof = new File([new Uint8Array([137, 80, 78, 71])], 'proof.png', { type: 'image/png' });
 const stop: Action = { type: 'submitStopped', toast: toasts.uploadFailed };
 
-/** The kinds and details of the events a walk from `start` through `actions` produces, in order. */
+/**
+ * The kinds and details of the events a walk from `start` through `actions` produces, in order, as
+ * the reporter sends them (beacon.ts, checked: a step 2's channel becomes its type and payee).
+ */
 function walk(start: FlowState | null, first: FlowState, ...actions: Action[]): string[] {
   const seen: string[] = [];
   let previous = start;
@@ -17,7 +21,9 @@ function walk(start: FlowState | null, first: FlowState, ...actions: Action[]): 
   for (const action of [null, ...actions]) {
     if (action) state = reduce(state, action);
     seen.push(
-      ...funnelEvents(previous, state).map((event) => (event.detail ? `${event.kind}:${event.detail}` : event.kind)),
+      ...funnelEvents(previous, state)
+        .map(checked)
+        .map((event) => [event.kind, event.detail, event.payee].filter(Boolean).join(':')),
     );
     previous = state;
   }
@@ -43,8 +49,8 @@ describe('a payer who goes all the way', () => {
   });
 
   it('carries the time since the page started as its value', () => {
-    const [event] = funnelEvents(loaded(), onStep2('u1'));
-    expect(event).toMatchObject({ kind: 'step-2', detail: 'upi' });
+    const [event] = funnelEvents(loaded(), onStep2('u1')).map(checked);
+    expect(event).toMatchObject({ kind: 'step-2', detail: 'upi', payee: 'unknown' });
     expect(event?.value).toBeGreaterThan(0);
     expect(Number.isInteger(event?.value)).toBe(true);
   });
@@ -62,7 +68,7 @@ describe('where it stops', () => {
   it('a bot check that fails', () => {
     expect(
       walk(loaded(), onStep2('u1'), { type: 'submitStarted', utr: '123456789012' }, { type: 'botCheckStarted' }, stop),
-    ).toEqual(['step-2:upi', 'submit-started', 'bot-check-failed']);
+    ).toEqual(['step-2:upi:unknown', 'submit-started', 'bot-check-failed']);
   });
 
   it('a deposit the payment worker rejects: submitted, then no done', () => {
@@ -77,7 +83,7 @@ describe('where it stops', () => {
 
   it.each(['load', 'call', 'chunk'] as const)('the error screen for %s, once', (error) => {
     expect(walk(loaded(), onStep2('u1'), { type: 'failed', error }, { type: 'failed', error })).toEqual([
-      'step-2:upi',
+      'step-2:upi:unknown',
       `error-screen:${error}`,
     ]);
   });
@@ -94,13 +100,13 @@ describe('where it stops', () => {
 
 describe('step 2', () => {
   it('on the first state when a flag skips the choice', () => {
-    expect(walk(null, loaded({ skipSelection: true }))).toEqual(['step-2:upi']);
+    expect(walk(null, loaded({ skipSelection: true }))).toEqual(['step-2:upi:unknown']);
   });
 
   it('again after going back: the reporter keeps the first one only', () => {
     expect(walk(loaded(), onStep2('u1'), { type: 'back' }, { type: 'channelChosen', channelId: 'w1' })).toEqual([
-      'step-2:upi',
-      'step-2:wallet',
+      'step-2:upi:unknown',
+      'step-2:other',
     ]);
   });
 
@@ -115,10 +121,10 @@ describe('step 2', () => {
     ).toEqual([]);
   });
 
-  it('names the channel type, whatever the payment worker calls it (the reporter maps unknown ones to other)', () => {
-    expect(funnelEvents(loaded(), reduce(loaded(), { type: 'channelChosen', channelId: 'w1' }))[0]?.detail).toBe(
-      'wallet',
-    );
+  it('hands the reporter the channel itself, whatever the payment worker calls its type (the reporter maps unknown ones to other)', () => {
+    const [event] = funnelEvents(loaded(), reduce(loaded(), { type: 'channelChosen', channelId: 'w1' }));
+    expect(event?.channel).toMatchObject({ channel_id: 'w1', type: 'wallet' });
+    expect(event && checked(event)).toMatchObject({ kind: 'step-2', detail: 'other' });
   });
 });
 

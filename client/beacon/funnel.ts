@@ -5,18 +5,30 @@
  * speed) loads, checks and sends them. Step 1 pays only for this file, so it stays this small.
  */
 import { useEffect, useRef } from 'react';
+import type { Channel } from '../../common/channels.ts';
 import type { BeaconEvent, FunnelKind } from '../../common/page-events.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 
-type Send = (events: BeaconEvent[]) => void;
+/**
+ * An event as the funnel queues it: a step 2 carries its channel, from which the reporter takes the
+ * channel type and, for UPI, who the payee is (beacon.ts, checked), so step 1 carries neither rule.
+ */
+export type FunnelEvent = BeaconEvent & { channel?: Channel | null };
+
+type Send = (events: FunnelEvent[]) => void;
 
 /** Events before the reporter loads; a page whose chunk never comes keeps no more than this. */
 const QUEUE_LIMIT = 20;
-const queue: BeaconEvent[] = [];
+const queue: FunnelEvent[] = [];
 let send: Send | null = null;
 
 /** An event now; its value is the time since the page started loading. */
-const event = (kind: FunnelKind, detail = ''): BeaconEvent => ({ kind, detail, value: Math.round(performance.now()) });
+const event = (kind: FunnelKind, detail = '', channel?: Channel | null): FunnelEvent => ({
+  kind,
+  detail,
+  value: Math.round(performance.now()),
+  channel,
+});
 
 /** Shown on step 2 of the pay page, the way screenOf (page/flow/state.ts) decides. */
 const onStep2 = (state: FlowState) => state.phase === 'ready' && state.page === 'pay' && state.step === 2;
@@ -26,11 +38,11 @@ const onStep2 = (state: FlowState) => state.phase === 'ready' && state.page === 
  * Done is the payment worker's acceptance, never a done screen restored from saved progress;
  * step 2 and done count once per page load: the reporter drops repeats.
  */
-export function funnelEvents(previous: FlowState | null, next: FlowState): BeaconEvent[] {
-  const events: BeaconEvent[] = [];
+export function funnelEvents(previous: FlowState | null, next: FlowState): FunnelEvent[] {
+  const events: FunnelEvent[] = [];
   const before = previous?.submission ?? 'idle';
   if (next.phase === 'error' && previous?.phase !== 'error') events.push(event('error-screen', next.error ?? 'call'));
-  if (onStep2(next) && !(previous && onStep2(previous))) events.push(event('step-2', next.channel?.type));
+  if (onStep2(next) && !(previous && onStep2(previous))) events.push(event('step-2', '', next.channel));
   if (before === 'idle' && next.submission !== 'idle') events.push(event('submit-started'));
   // Stopped with the payer still on the form: which stage failed (an error screen reports itself).
   if (next.phase === 'ready' && next.page === 'pay' && next.submission === 'idle') {
@@ -43,7 +55,7 @@ export function funnelEvents(previous: FlowState | null, next: FlowState): Beaco
   return events;
 }
 
-function report(events: BeaconEvent[]): void {
+function report(events: FunnelEvent[]): void {
   if (send) send(events);
   else queue.push(...events.slice(0, QUEUE_LIMIT - queue.length));
 }

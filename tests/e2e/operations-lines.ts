@@ -4,7 +4,7 @@
  * only kinds, outcomes, timings, language, colo and a safe app id; plus the hostile beacon bodies
  * the token-free log test throws at POST /beacon.
  */
-import { CHANNEL_DETAILS, ERROR_DETAILS, FUNNEL_KINDS, VITAL_NAMES } from '../../common/page-events.ts';
+import { CHANNEL_DETAILS, ERROR_DETAILS, FUNNEL_KINDS, PAYEE_DETAILS, VITAL_NAMES } from '../../common/page-events.ts';
 import { NO_LINK, UNVERIFIED_APP } from '../../worker/beacon/data-points.ts';
 import { LINK_HASH_LENGTH } from '../../worker/beacon/link-hash.ts';
 import { readPointLine, readRequestLine, type LoggedPoint, type LoggedRequest } from '../../harness/data-points-log.ts';
@@ -25,8 +25,8 @@ export function pointProblems(point: LoggedPoint): string[] {
   const problems: string[] = [];
   const fail = (what: string) => problems.push(`${what}: ${JSON.stringify(point)}`);
   if (Object.keys(point).join() !== 'indexes,blobs,doubles') fail('fields');
-  if (point.indexes.length !== 1 || point.blobs.length !== 6 || point.doubles.length !== 4) fail('shape');
-  const [kind = '', detail = '', language = '', colo = '', appId = '', country = ''] = point.blobs;
+  if (point.indexes.length !== 1 || point.blobs.length !== 7 || point.doubles.length !== 4) fail('shape');
+  const [kind = '', detail = '', language = '', colo = '', appId = '', country = '', payee = ''] = point.blobs;
   const isRequest = ROUTE_KINDS.includes(kind);
   if (!isRequest && !BEACON_KINDS.includes(kind)) fail('kind');
   if (!(isRequest ? OUTCOMES : DETAILS).includes(detail)) fail('detail');
@@ -38,6 +38,9 @@ export function pointProblems(point: LoggedPoint): string[] {
   const index = point.indexes[0] ?? '';
   if (index !== NO_LINK && !new RegExp(`^[A-Za-z0-9_-]{${LINK_HASH_LENGTH}}$`).test(index)) fail('index');
   if (!(isRequest ? /^$/ : /^([A-Z0-9]{2})?$/).test(country)) fail('country');
+  // A UPI step 2's payee kind, and nothing on any other point (docs/rules.md, Who the payee is).
+  const upiStep2 = kind === 'step-2' && detail === 'upi';
+  if (upiStep2 ? !(PAYEE_DETAILS as readonly string[]).includes(payee) : payee !== '') fail('payee');
   if (!point.doubles.every((value) => Number.isFinite(value) && value >= 0 && value <= 3_600_000)) fail('doubles');
   return problems;
 }

@@ -131,7 +131,7 @@ describe('a payer who pays, submits and goes back to the merchant', () => {
     for (const point of seen.points) expectAllowed(point);
     const [request, ...beacons] = seen.points;
     expect(request).toMatchObject({
-      blobs: ['link', 'served', 'en', expect.any(String) as unknown, 'demo', ''],
+      blobs: ['link', 'served', 'en', expect.any(String) as unknown, 'demo', '', ''],
     });
     expect(request?.doubles[0]).toBe(200);
     for (const point of beacons) expect(point.blobs[4]).toBe('demo');

@@ -29,7 +29,7 @@ const GOOD = {
   appId: 'demo',
   language: 'en',
   events: [
-    { kind: 'step-2', detail: 'upi', value: 1840 },
+    { kind: 'step-2', detail: 'upi', value: 1840, payee: 'personal' },
     { kind: 'submit-started', value: 9120 },
     { kind: 'vital', detail: 'LCP', value: 1234.5 },
     { kind: 'vital', detail: 'CLS', value: 0.012 },
@@ -80,11 +80,11 @@ describe('a good beacon', () => {
     expect(status).toBe(204);
     expect(body).toBe('');
     expect(points).toEqual([
-      { indexes: [LINK], blobs: ['step-2', 'upi', 'en', 'BOM', 'demo', 'IN'], doubles: [0, 0, 0, 1840] },
-      { indexes: [LINK], blobs: ['submit-started', '', 'en', 'BOM', 'demo', 'IN'], doubles: [0, 0, 0, 9120] },
-      { indexes: [LINK], blobs: ['vital', 'LCP', 'en', 'BOM', 'demo', 'IN'], doubles: [0, 0, 0, 1234.5] },
-      { indexes: [LINK], blobs: ['vital', 'CLS', 'en', 'BOM', 'demo', 'IN'], doubles: [0, 0, 0, 0.012] },
-      { indexes: [LINK], blobs: ['error-screen', 'load', 'en', 'BOM', 'demo', 'IN'], doubles: [0, 0, 0, 300] },
+      { indexes: [LINK], blobs: ['step-2', 'upi', 'en', 'BOM', 'demo', 'IN', 'personal'], doubles: [0, 0, 0, 1840] },
+      { indexes: [LINK], blobs: ['submit-started', '', 'en', 'BOM', 'demo', 'IN', ''], doubles: [0, 0, 0, 9120] },
+      { indexes: [LINK], blobs: ['vital', 'LCP', 'en', 'BOM', 'demo', 'IN', ''], doubles: [0, 0, 0, 1234.5] },
+      { indexes: [LINK], blobs: ['vital', 'CLS', 'en', 'BOM', 'demo', 'IN', ''], doubles: [0, 0, 0, 0.012] },
+      { indexes: [LINK], blobs: ['error-screen', 'load', 'en', 'BOM', 'demo', 'IN', ''], doubles: [0, 0, 0, 300] },
     ]);
     // Nothing per beacon in the logs.
     for (const spy of Object.values(logs)) expect(spy).not.toHaveBeenCalled();
@@ -95,6 +95,20 @@ describe('a good beacon', () => {
     const { status, points } = await beacon(post(await good(), 'application/json', { Origin: BASE }));
     expect(status).toBe(204);
     expect(points).toHaveLength(GOOD.events.length);
+  });
+
+  it("writes a UPI step 2's payee kind, and 'unknown' for a page from before the field", async () => {
+    silence();
+    const step2 = async (payee?: string) => {
+      const events = [{ kind: 'step-2', detail: 'upi', value: 5, ...(payee ? { payee } : {}) }];
+      const { status, points } = await beacon(post(JSON.stringify({ ...GOOD, events, ticket: await ticket() })));
+      expect(status).toBe(204);
+      return points[0]?.blobs[6];
+    };
+    expect(await step2('merchant')).toBe('merchant');
+    expect(await step2('personal')).toBe('personal');
+    expect(await step2('unknown')).toBe('unknown');
+    expect(await step2()).toBe('unknown');
   });
 
   it('drops unknown fields: only kinds, details, values, language and app id reach a point', async () => {
@@ -108,7 +122,7 @@ describe('a good beacon', () => {
     const { status, points } = await beacon(post(JSON.stringify(noisy)));
     expect(status).toBe(204);
     expect(points).toEqual([
-      { indexes: [LINK], blobs: ['done', '', 'en', '', 'demo', ''], doubles: [0, 0, 0, 12_000] },
+      { indexes: [LINK], blobs: ['done', '', 'en', '', 'demo', '', ''], doubles: [0, 0, 0, 12_000] },
     ]);
   });
 
@@ -128,7 +142,7 @@ describe('a good beacon', () => {
     expect(points).toEqual([
       {
         indexes: ['(no link)'],
-        blobs: ['error-screen', 'not-found', 'hi', '', '(unverified)', ''],
+        blobs: ['error-screen', 'not-found', 'hi', '', '(unverified)', '', ''],
         doubles: [0, 0, 0, 0],
       },
     ]);
@@ -211,6 +225,16 @@ describe('refused, with nothing written or logged', () => {
       JSON.stringify({ ...GOOD, events: [{ kind: 'step-2', detail: 'shop@okaxis', value: 1 }] }),
     ],
     ['an unknown metric', JSON.stringify({ ...GOOD, events: [{ kind: 'vital', detail: 'FID', value: 1 }] })],
+    // Who the payee is (docs/rules.md, Who the payee is): a kind on a UPI step 2, nothing else.
+    [
+      'a payee kind of its own',
+      JSON.stringify({ ...GOOD, events: [{ kind: 'step-2', detail: 'upi', value: 1, payee: 'RAVI KUMAR' }] }),
+    ],
+    [
+      'a payee on a bank transfer',
+      JSON.stringify({ ...GOOD, events: [{ kind: 'step-2', detail: 'bank_transfer', value: 1, payee: 'personal' }] }),
+    ],
+    ['a payee on another kind', JSON.stringify({ ...GOOD, events: [{ kind: 'done', value: 1, payee: 'merchant' }] })],
     [
       'an unknown error kind',
       JSON.stringify({ ...GOOD, events: [{ kind: 'error-screen', detail: '/demo/aaa.bbb.ccc', value: 1 }] }),

@@ -69,7 +69,7 @@ describe('a link page', () => {
       {
         // The link's hash, never its token (docs/operations.md, 'Columns').
         indexes: [await linkHash(TEST_LINK_HASH_KEY, TOKEN)],
-        blobs: ['link', 'served', 'en', '', 'demo', ''],
+        blobs: ['link', 'served', 'en', '', 'demo', '', ''],
         doubles: [200, lines[0]?.prefetchMs, lines[0]?.renderMs, 0],
       },
     ]);
@@ -99,7 +99,7 @@ describe('a link page', () => {
     const { lines, points } = await observe(`/demo/${TOKEN}`, { EDGE_PREFETCH: 'off' }, init);
     expect(lines[0]).toMatchObject({ colo: 'BOM', ray: '8f2a1b3c4d5e6f70-BOM' });
     // Prefetch off: no evidence the app id is real, so the point carries the fixed label (docs/rules.md, Operations data).
-    expect(points[0]?.blobs).toEqual(['link', 'off', 'en', 'BOM', '(unverified)', '']);
+    expect(points[0]?.blobs).toEqual(['link', 'off', 'en', 'BOM', '(unverified)', '', '']);
     expect(JSON.stringify([lines, points])).not.toContain('Mumbai');
   });
 
@@ -145,7 +145,7 @@ describe('other routes', () => {
         // The line keeps a safe app id; the point only one the prefetch vouched for (docs/rules.md, Operations data),
         // and no link hash: no valid link was served.
         indexes: ['(no link)'],
-        blobs: [kind, 'none', 'en', '', '(unverified)', ''],
+        blobs: [kind, 'none', 'en', '', '(unverified)', '', ''],
         doubles: [status, 0, expect.any(Number) as unknown, 0],
       },
     ]);

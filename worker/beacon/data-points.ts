@@ -14,6 +14,7 @@
  * | blob4   | Cloudflare colo                               | Cloudflare colo                     |
  * | blob5   | app id, or '(unverified)' (see requestPoint)  | app id, or '(unverified)'           |
  * | blob6   | ''                                            | country                             |
+ * | blob7   | ''                                            | a UPI step 2's payee kind, else ''  |
  * | double1 | HTTP status                                   | 0                                   |
  * | double2 | prefetch milliseconds                         | 0                                   |
  * | double3 | render milliseconds                           | 0                                   |
@@ -57,7 +58,7 @@ export function requestPoint(record: PageRequestRecord, link: string | null): Da
   const app = record.prefetch === 'served' && record.appId ? record.appId : UNVERIFIED_APP;
   return {
     indexes: [link || NO_LINK],
-    blobs: [record.kind, record.prefetch, record.language, record.colo ?? '', app, ''],
+    blobs: [record.kind, record.prefetch, record.language, record.colo ?? '', app, '', ''],
     doubles: [record.status, record.prefetchMs, record.renderMs, 0],
   };
 }
@@ -76,7 +77,7 @@ export function beaconPoint(event: BeaconEvent, origin: BeaconOrigin): DataPoint
   const app = origin.appId ?? UNVERIFIED_APP;
   return {
     indexes: [origin.link || NO_LINK],
-    blobs: [event.kind, event.detail, origin.language, origin.colo ?? '', app, origin.country ?? ''],
+    blobs: [event.kind, event.detail, origin.language, origin.colo ?? '', app, origin.country ?? '', event.payee ?? ''],
     doubles: [0, 0, 0, event.value],
   };
 }
