@@ -2,6 +2,8 @@
 // cases, every combination of payee fields, and a round trip for any address and merchant field.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isUpi } from './channels.ts';
+import { parseChannels } from './channels-answer.ts';
 import { upiAmount, upiLink, type UpiPayee } from './upi.ts';
 
 const to = (upi_address: string, fields: Omit<UpiPayee, 'upi_address'> = {}): UpiPayee => ({ upi_address, ...fields });
@@ -131,5 +133,38 @@ describe('upiLink with who the payee is', () => {
         },
       ),
     );
+  });
+});
+
+describe('upiLink from a channels answer with malformed payee fields', () => {
+  it('leaves out each malformed field, so the link carries only what has its shape', () => {
+    const link = (fields: Record<string, unknown>) => {
+      const channels = parseChannels({
+        amount: 250_000,
+        channel_types: [
+          {
+            name: 'UPI',
+            type: 'upi',
+            options: [{ channel_id: 'u1', type: 'upi', upi_address: 'acme@okaxis', ...fields }],
+          },
+        ],
+      });
+      const channel = channels?.groups[0]?.options[0];
+      if (!channel || !isUpi(channel)) throw new Error('no UPI option');
+      return upiLink(channel, 250_000);
+    };
+    const merchant = { payee_type: 'merchant', payee_name: 'ACME GAMES', merchant_code: '5816', transaction_ref: 'T1' };
+    expect(link(merchant)).toBe('upi://pay?pa=acme@okaxis&pn=ACME%20GAMES&mc=5816&tr=T1&am=2500.00&cu=INR');
+    // A code of three digits is no code: a merchant without one gets the plain link.
+    expect(link({ ...merchant, merchant_code: '581' })).toBe('upi://pay?pa=acme@okaxis&am=2500.00&cu=INR');
+    // A name with a hidden character, a reference with a space: each left out, the rest kept.
+    expect(link({ ...merchant, payee_name: 'ACME\u202eGAMES' })).toBe(
+      'upi://pay?pa=acme@okaxis&mc=5816&tr=T1&am=2500.00&cu=INR',
+    );
+    expect(link({ ...merchant, transaction_ref: 'T 1' })).toBe(
+      'upi://pay?pa=acme@okaxis&pn=ACME%20GAMES&mc=5816&am=2500.00&cu=INR',
+    );
+    // A payee type of another spelling is no type: the payee is unknown, the link plain.
+    expect(link({ ...merchant, payee_type: 'MERCHANT' })).toBe('upi://pay?pa=acme@okaxis&am=2500.00&cu=INR');
   });
 });
