@@ -7,13 +7,29 @@
  * (./frame.ts): from its own frame's window, from the page's origin, and of the contract's exact
  * shape (common/embed-events.ts).
  */
+import { frameUrl } from './frame.ts';
 import { inlineElement } from './inline.ts';
-import { openModal, type OpenOptions } from './modal.ts';
+import { openModal, type Modal, type OpenOptions } from './modal.ts';
 
 /** The page's origin: where this script was loaded from (a classic script, so `currentScript` is set while it runs). */
 const ORIGIN = new URL((document.currentScript as HTMLScriptElement | null)?.src ?? location.href).origin;
 
-const open = (link: string, options?: OpenOptions) => openModal(ORIGIN, link, options);
+/** The modal on screen, if any: the page shows one at a time (docs/embedding.md, 'One modal at a time'). */
+let shown: Modal | null = null;
+
+/**
+ * Opens a modal, or, while one is open, returns that one and opens nothing: two would fight over
+ * the focus and the page's scroll lock. A bad link throws either way, so a merchant's mistake shows.
+ */
+function open(link: string, options?: OpenOptions | null): Modal {
+  frameUrl(ORIGIN, link);
+  if (shown) return shown;
+  const modal = openModal(ORIGIN, link, options, () => {
+    if (shown === modal) shown = null;
+  });
+  shown = modal;
+  return modal;
+}
 
 declare global {
   interface Window {

@@ -25,10 +25,23 @@ function focusStop(onFocus: () => void): HTMLElement {
   return stop;
 }
 
-/** Opens the payer link, a page of `origin`, as a modal: a sheet on a phone, a dialog wider. */
-export function openModal(origin: string, link: string, options: OpenOptions = {}): { close(): void } {
+/** An open modal: `close()` may be called any number of times, in any state. */
+export interface Modal {
+  close(): void;
+}
+
+/**
+ * Opens the payer link, a page of `origin`, as a modal: a sheet on a phone, a dialog wider.
+ * `onClosed` runs once, however the modal ends (Close, Escape, the page's `close`, `close()`).
+ */
+export function openModal(origin: string, link: string, options?: OpenOptions | null, onClosed?: () => void): Modal {
   const src = frameUrl(origin, link);
-  const { onEvent, closeLabel = 'Close', title = 'Payment' } = options;
+  // Whatever a merchant's script passes: options that are not an object, or fields of the wrong type,
+  // are the defaults, never an error later inside a listener.
+  const given: OpenOptions = typeof options === 'object' && options !== null ? options : {};
+  const onEvent = typeof given.onEvent === 'function' ? given.onEvent : undefined;
+  const closeLabel = typeof given.closeLabel === 'string' && given.closeLabel ? given.closeLabel : 'Close';
+  const title = typeof given.title === 'string' && given.title ? given.title : 'Payment';
   const returnFocus = document.activeElement as HTMLElement | null;
   const root = document.documentElement;
   const overflow = root.style.overflow;
@@ -78,6 +91,7 @@ export function openModal(origin: string, link: string, options: OpenOptions = {
     backdrop.remove();
     root.style.overflow = overflow;
     returnFocus?.focus?.();
+    onClosed?.();
   };
   /** The payer closed it from the loader's side: the merchant hears `close` as from the page. */
   const payerClosed = () => {

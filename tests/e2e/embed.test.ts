@@ -240,6 +240,44 @@ describe('the modal (docs/README.md, The merchant demo host)', () => {
     await expectClean(host, []);
   });
 
+  it.each(['close() twice', 'Escape'])(
+    'opened twice at once is one modal; closed by %s, the page behind scrolls again and nothing failed',
+    async (how) => {
+      const host = await openHost();
+      const { page } = host;
+      // Two opens in one task, as a double click on a merchant's button would make them
+      // (docs/embedding.md, 'One modal at a time').
+      const same = await page.evaluate((link) => {
+        const api = (window as unknown as { PaymentPage: { open(link: string): unknown } }).PaymentPage;
+        return api.open(link) === api.open(link);
+      }, host.modalLink);
+      expect(same).toBe(true);
+      expect(await page.locator('[role="dialog"]').count()).toBe(1);
+      const frame = await frameOf(page, host.modalLink);
+      await waitForStep(frame, 'Payment Options');
+      expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+      if (how === 'Escape') await page.keyboard.press('Escape');
+      else
+        await page.evaluate((link) => {
+          const api = (window as unknown as { PaymentPage: { open(link: string): { close(): void } } }).PaymentPage;
+          const modal = api.open(link);
+          modal.close();
+          modal.close();
+        }, host.modalLink);
+      await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+      await page.mouse.move(40, 400);
+      await page.mouse.wheel(0, 400);
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+      // A new open after that opens a new modal.
+      await page.evaluate((link) => {
+        (window as unknown as { PaymentPage: { open(link: string): unknown } }).PaymentPage.open(link);
+      }, host.modalLink);
+      expect(await page.locator('[role="dialog"]').count()).toBe(1);
+      await expectClean(host, []);
+    },
+  );
+
   it('is a centred 480 px dialog over a backdrop at 1280 px, and Tab never takes focus out of it', async () => {
     const host = await openHost();
     const { page } = host;

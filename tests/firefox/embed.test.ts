@@ -177,6 +177,33 @@ describe('the modal in Firefox (docs/README.md, The merchant demo host)', () => 
     expect(host.errors).toEqual([]);
   });
 
+  it('opened twice at once is one modal; closed, the page behind scrolls again and nothing failed', async () => {
+    const host = await openHost();
+    const { page } = host;
+    // Two opens in one task, as a double click would make them (docs/embedding.md, 'One modal at a time').
+    const same = await page.evaluate((link) => {
+      const api = (window as unknown as { PaymentPage: { open(link: string): unknown } }).PaymentPage;
+      return api.open(link) === api.open(link);
+    }, host.modalLink);
+    expect(same).toBe(true);
+    expect(await page.$$eval('[role="dialog"]', (dialogs) => dialogs.length)).toBe(1);
+    const frame = await frameOf(page, host.modalLink);
+    await waitForStep(frame, 'Payment Options');
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    await page.evaluate((link) => {
+      const api = (window as unknown as { PaymentPage: { open(link: string): { close(): void } } }).PaymentPage;
+      const modal = api.open(link);
+      modal.close();
+      modal.close();
+    }, host.modalLink);
+    expect(await page.$$eval('[role="dialog"]', (dialogs) => dialogs.length)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    await page.mouse.move(40, 400);
+    await page.mouse.wheel({ deltaY: 400 });
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await expectClean(host, []);
+  });
+
   it('is a full-screen sheet at 360 px, with nothing wider than the screen on the host or in the frame', async () => {
     const host = await openHost(embed.demo.url, 360, 740);
     const frame = await openModal(host);

@@ -144,6 +144,32 @@ describe('the page embedded in WebKit (docs/README.md, The merchant demo host)',
     expect(await session().run(() => document.activeElement?.id)).toBe('pay');
   });
 
+  it('opened twice at once is one modal; closed, the page behind is unlocked again', async () => {
+    const links = await openHost();
+    // Two opens in one task, as a double click would make them (docs/embedding.md, 'One modal at a time').
+    const same = await session().run((link: string) => {
+      const api = (window as unknown as { PaymentPage: { open(link: string): unknown } }).PaymentPage;
+      return api.open(link) === api.open(link);
+    }, links.modalLink);
+    expect(same).toBe(true);
+    await enter(links.modalLink);
+    await session().switchToFrame(null);
+    const shown = () =>
+      session().run(() => ({
+        dialogs: document.querySelectorAll('[role="dialog"]').length,
+        overflow: document.documentElement.style.overflow,
+      }));
+    expect(await shown()).toEqual({ dialogs: 1, overflow: 'hidden' });
+    await session().run((link: string) => {
+      const api = (window as unknown as { PaymentPage: { open(link: string): { close(): void } } }).PaymentPage;
+      const modal = api.open(link);
+      modal.close();
+      modal.close();
+    }, links.modalLink);
+    expect(await shown()).toEqual({ dialogs: 0, overflow: '' });
+    expect(await frameElement(links.modalLink)).toBeNull();
+  });
+
   it('at 360 px the modal fills the screen, nothing wider than it on the host or in the frame', async () => {
     await session().setWindowSize(360, 800);
     try {
