@@ -1,7 +1,8 @@
 /**
  * `npm run link -- --amount 1500.50 [--app demo] [--test] [--page URL] [--ttl SECONDS]`
  * prints a payer link signed for the sandbox payment worker, for local
- * development. Bad input prints the usage and exits with status 2.
+ * development. The page is where `npm start` serves it: 127.0.0.1 on `PORT`
+ * (8787 unset), as npm start reads it. Bad input prints the usage and exits with status 2.
  */
 import { parseArgs } from 'node:util';
 import {
@@ -12,12 +13,18 @@ import {
   parseRupees,
 } from '../sandbox/sign-link.ts';
 
+/** Where `npm start` serves the page: the same `PORT` it reads (docs/operations.md, Local development). */
+const PAGE_URL = /^[1-9][0-9]{0,4}$/.test(process.env.PORT ?? '')
+  ? `http://127.0.0.1:${process.env.PORT}`
+  : DEFAULT_PAGE_URL;
+
 const USAGE = `Usage: npm run link -- --amount <rupees> [--app <id>] [--test] [--page <url>] [--ttl <seconds>]
 
   --amount  amount in rupees, at most 2 decimals, e.g. 1500 or 1500.50 (required)
-  --app     app id (default ${DEFAULT_APP_ID}; "single" and "empty" are sandbox apps with their own channels)
+  --app     app id (default ${DEFAULT_APP_ID}; "single", "empty", "merchant", "personal" and "unknown" are sandbox apps
+            with their own channels)
   --test    test mode: adds ?test=1 and lets test/fail UTRs through
-  --page    where the payment page runs (default ${DEFAULT_PAGE_URL})
+  --page    where the payment page runs (default ${PAGE_URL}, from PORT as npm start reads it)
   --ttl     token lifetime in seconds (default ${DEFAULT_TTL_SECONDS})`;
 
 function fail(message: string): never {
@@ -40,7 +47,7 @@ async function main(): Promise<void> {
         amount: { type: 'string' },
         app: { type: 'string', default: DEFAULT_APP_ID },
         test: { type: 'boolean', default: false },
-        page: { type: 'string', default: DEFAULT_PAGE_URL },
+        page: { type: 'string', default: PAGE_URL },
         ttl: { type: 'string', default: String(DEFAULT_TTL_SECONDS) },
         help: { type: 'boolean', short: 'h', default: false },
       },

@@ -17,6 +17,15 @@ import { demoOrigin, startMerchantDemo } from '../harness/merchant-demo/server.t
 const pagePort = Number(process.env.PORT ?? 8787);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8788);
 const demoPort = Number(process.env.DEMO_PORT ?? 8790);
+/**
+ * The merchants' own origins a developer embeds the page from (`EMBED_ORIGINS=http://localhost:3000
+ * npm start`), added to the demo host's: the page's EMBED_ORIGINS rule reads them
+ * (docs/embedding.md, What the operator configures), and a malformed one is its configuration error.
+ */
+const embedOrigins = [demoOrigin(demoPort), ...(process.env.EMBED_ORIGINS ?? '').split(',')]
+  .map((origin) => origin.trim())
+  .filter((origin) => origin !== '')
+  .join(',');
 
 function printLine(line: StackLogLine): void {
   const point = readPointLine(line.text);
@@ -33,8 +42,8 @@ const stack = await startStack({
   sandboxPort,
   persist: true,
   onLogLine: printLine,
-  // wrangler.toml's local EMBED_ORIGINS names the demo on 8790; on another port the page is told that one instead.
-  ...(demoPort === 8790 ? {} : { pageVars: { EMBED_ORIGINS: demoOrigin(demoPort) } }),
+  // The demo host's origin (wrangler.toml's local value names the one on 8790), and the developer's own.
+  pageVars: { EMBED_ORIGINS: embedOrigins },
 });
 const demo = await startMerchantDemo({ pageUrl: stack.pageUrl, port: demoPort });
 
@@ -52,6 +61,7 @@ console.log(`
 Payment page        ${stack.pageUrl}
 Sandbox payments    ${stack.sandboxUrl}
 Merchant demo       ${demo.url}  (the page embedded in a shop on another site: modal and inline)
+May embed the page  ${embedOrigins.split(',').join(', ')}  (add yours: EMBED_ORIGINS=http://localhost:3000 npm start)
 
 Open a payer link (₹1,500.50, valid for 24 hours):
   ${await link(false)}

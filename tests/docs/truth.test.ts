@@ -105,10 +105,12 @@ describe('environment variables in the docs', () => {
     for (const [name, fallback] of documented) {
       const files = tools.get(name) ?? [];
       expect(files, `${name} is not read by scripts/ or harness/`).not.toEqual([]);
-      // The default is a literal in the file that reads it: `?? 8787`, or a path it falls back to.
-      const literal = new RegExp(
-        `\\?\\?\\s*${fallback}\\b|['"]${fallback.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`,
-      );
+      // The default is a literal in the file that reads it: `?? 8787`, or a path it falls back to;
+      // `empty` is `?? ''`.
+      const literal =
+        fallback === 'empty'
+          ? /\?\?\s*''/
+          : new RegExp(`\\?\\?\\s*${fallback}\\b|['"]${fallback.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`);
       expect(
         files.some((file) => literal.test(read(file))),
         `${name}: default ${fallback}`,

@@ -5,6 +5,7 @@
  * 'Local development').
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
 import { afterAll, expect, it } from 'vitest';
 import { browserFor } from '../../harness/e2e-stack.ts';
 import { freePort } from '../../harness/free-port.ts';
@@ -40,7 +41,7 @@ function waitForOutput(process: ChildProcess, pattern: RegExp, ms: number): Prom
   });
 }
 
-type Started = { port: number; demoPort: number; output: string; printed: () => string };
+type Started = { port: number; demoPort: number; shopPort: number; output: string; printed: () => string };
 
 /**
  * `npm start` on free ports, not 8787/8788, so a developer's own `npm start` can keep running.
@@ -49,10 +50,22 @@ type Started = { port: number; demoPort: number; output: string; printed: () => 
  */
 async function startOnFreePorts(): Promise<Started> {
   for (let attempt = 1; ; attempt++) {
-    const [port, sandboxPort, demoPort] = [await freePort(), await freePort(), await freePort()];
+    const [port, sandboxPort, demoPort, shopPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
     const started = spawn('npm', ['start'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), DEMO_PORT: String(demoPort) },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SANDBOX_PORT: String(sandboxPort),
+        DEMO_PORT: String(demoPort),
+        // A merchant's own shop, as `EMBED_ORIGINS=http://localhost:3000 npm start` names one (docs/operations.md).
+        EMBED_ORIGINS: `http://localhost:${shopPort}`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -60,14 +73,17 @@ async function startOnFreePorts(): Promise<Started> {
     let printed = '';
     started.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
     const output = await waitForOutput(started, /Press Ctrl\+C to stop|address already in use/i, 90_000);
-    if (/Press Ctrl\+C to stop/.test(output)) return { port, demoPort, output, printed: () => printed };
+    if (/Press Ctrl\+C to stop/.test(output)) return { port, demoPort, shopPort, output, printed: () => printed };
     stop(started);
     if (attempt >= 3) throw new Error(`npm start lost its ports 3 times:\n${output}`);
   }
 }
 
+let started: Started | undefined;
+
 it('npm start prints a payer link that opens on the amount banner', async () => {
-  const { port, demoPort, output, printed } = await startOnFreePorts();
+  started = await startOnFreePorts();
+  const { port, demoPort, output, printed } = started;
   const links = output.match(new RegExp(`http://127\\.0\\.0\\.1:${port}/demo/[\\w.-]+(\\?test=1)?`, 'g')) ?? [];
   expect(links).toHaveLength(2);
   expect(links[1]).toMatch(/\?test=1$/);
@@ -112,5 +128,27 @@ it('npm start prints a payer link that opens on the amount banner', async () => 
     }
   } finally {
     await browser.close();
+  }
+}, 120_000);
+
+it("lets the developer's own site from EMBED_ORIGINS frame the printed link, beside the demo host", async () => {
+  const { port, demoPort, shopPort, output } = started ?? (await startOnFreePorts());
+  expect(output).toContain(`May embed the page  http://localhost:${demoPort}, http://localhost:${shopPort}`);
+  const link = output.match(new RegExp(`http://127\\.0\\.0\\.1:${port}/demo/[\\w.-]+`))?.[0] ?? '';
+  // The shop: a plain page on its own origin that frames the link, as a merchant's would.
+  const shop = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><title>Shop</title><iframe src="${link}" style="width:400px;height:700px"></iframe>`);
+  });
+  await new Promise<void>((resolve) => shop.listen(shopPort, 'localhost', resolve));
+  const browser = await browserFor();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${shopPort}/`);
+    const frame = page.frameLocator('iframe');
+    await expect.poll(() => frame.getByTestId('amount').textContent(), { timeout: 15_000 }).toBe('₹1,500.50');
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => shop.close(() => resolve()));
   }
 }, 120_000);
