@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Rollup } from 'vite';
 import { esbuildTargets } from './browser-targets.ts';
+import { embedReactTypes, embedTypes } from './embed-types.ts';
 import { root } from './paths.ts';
 
 /** The loader as the browser runs it. */
@@ -34,7 +35,12 @@ export async function bundleEmbedLoader(): Promise<string> {
   return chunks[0].code;
 }
 
-/** Bundles the loader and writes it to `clientDir`/embed.js (the client build's staging folder). */
+/**
+ * Bundles the loader and writes it to `clientDir`/embed.js (the client build's staging folder), with
+ * the types merchants' code uses beside it, embed.d.ts and embed-react.d.ts (make/embed-types.ts).
+ */
 export async function buildEmbedLoader(clientDir: string): Promise<void> {
   writeFileSync(join(clientDir, 'embed.js'), await bundleEmbedLoader());
+  writeFileSync(join(clientDir, 'embed.d.ts'), embedTypes());
+  writeFileSync(join(clientDir, 'embed-react.d.ts'), embedReactTypes());
 }

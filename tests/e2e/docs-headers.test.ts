@@ -29,7 +29,14 @@ const matches = (pattern: string, path: string) =>
   ).test(path);
 
 const ocrThread = readdirSync(join(root, 'dist/client/assets')).find((name) => name.startsWith('ocr-thread-'));
-const files = [clientAssets.entry, `/assets/${ocrThread ?? 'ocr-thread-missing.js'}`, clientAssets.icon, '/embed.js'];
+const files = [
+  clientAssets.entry,
+  `/assets/${ocrThread ?? 'ocr-thread-missing.js'}`,
+  clientAssets.icon,
+  '/embed.js',
+  '/embed.d.ts',
+  '/embed-react.d.ts',
+];
 
 let stack: LocalStack;
 beforeAll(async () => {

@@ -31,6 +31,21 @@ const get = (path: string, init?: RequestInit) => fetch(`${stack.pageUrl}${path}
 const requestLines = () =>
   logs.flatMap((line) => (line.worker === 'page' ? [readRequestLine(line.text)] : [])).filter((line) => line !== null);
 
+describe("GET /embed.d.ts and /embed-react.d.ts, the loader's types (docs/embedding.md, Types)", () => {
+  it.each(['/embed.d.ts', '/embed-react.d.ts'])(
+    '%s answers the built types as plain text any site may fetch, cached five minutes, never sniffed',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+      expect(response.headers.get('Cache-Control')).toBe('public, max-age=300');
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin');
+      expect(await response.text()).toBe(readFileSync(join(root, 'dist/client', path), 'utf8'));
+    },
+  );
+});
+
 describe('GET /embed.js, a static file', () => {
   it('answers the built loader as JavaScript any site may load, cached five minutes and never sniffed', async () => {
     const response = await get('/embed.js');
