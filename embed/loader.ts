@@ -37,6 +37,24 @@ declare global {
   }
 }
 
+/**
+ * What the merchant's page put there before this script arrived: the documented stand-in, whose
+ * `open` queues each call in `q` (docs/embedding.md, 'Before the loader arrives').
+ */
+const early: unknown = window.PaymentPage;
+
 window.PaymentPage = { open };
 // Loaded twice (two script tags), the element is defined once.
 if (!customElements.get('payment-page')) customElements.define('payment-page', inlineElement(ORIGIN));
+
+// The queued calls, in order, now that they can run: one modal shows, as for calls made now; a bad
+// link is reported on the console, where a merchant's call would have thrown it.
+const queued = typeof early === 'object' && early !== null ? (early as { q?: unknown }).q : undefined;
+for (const call of Array.isArray(queued) ? (queued as unknown[]) : []) {
+  if (!Array.isArray(call)) continue;
+  try {
+    open(String(call[0]), call[1] as OpenOptions | null | undefined);
+  } catch (error) {
+    console.error(error);
+  }
+}

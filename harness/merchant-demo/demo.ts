@@ -13,7 +13,19 @@ interface PaymentPageLoader {
   open(link: string, options: { onEvent(event: EmbedMessage): void }): { close(): void };
 }
 
-const loader = () => (window as unknown as { PaymentPage?: PaymentPageLoader }).PaymentPage;
+/**
+ * The stand-in docs/embedding.md gives merchants ('Before the loader arrives'): until /embed.js has
+ * run, `open` queues its call, which the loader runs when it arrives. Set before anything calls it.
+ */
+const global = window as unknown as { PaymentPage?: PaymentPageLoader & { q?: unknown[][] } };
+global.PaymentPage ??= {
+  q: [],
+  open(link, options) {
+    this.q?.push([link, options]);
+    return { close: () => undefined };
+  },
+};
+const loader = () => global.PaymentPage;
 
 function log(from: 'modal' | 'inline', event: EmbedMessage): void {
   const item = document.createElement('li');
@@ -39,9 +51,16 @@ document.querySelector('payment-page')?.addEventListener('payment-page', (event)
   log('inline', (event as CustomEvent<EmbedMessage>).detail);
 });
 
-// The loader comes with `async`: until it has run, "Pay" would do nothing, so it waits disabled.
-pay.disabled = true;
+// The loader comes with `async`; "Pay" works before it has run, through the stand-in above. With
+// `?late` the page adds the loader itself after two seconds, as a slow network would deliver it
+// (tests/e2e/embed.test.ts, 'Before the loader arrives').
+if (new URLSearchParams(location.search).has('late')) {
+  setTimeout(() => {
+    const script = document.createElement('script');
+    script.src = `${new URL(pay.dataset.link ?? '').origin}/embed.js`;
+    document.head.append(script);
+  }, 2000);
+}
 void customElements.whenDefined('payment-page').then(() => {
-  pay.disabled = false;
   document.documentElement.dataset.loader = 'ready';
 });

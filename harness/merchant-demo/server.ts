@@ -53,7 +53,7 @@ async function browserScript(): Promise<string> {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function html(pageUrl: string, modalLink: string, inlineLink: string): string {
+function html(pageUrl: string, modalLink: string, inlineLink: string, late: boolean): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -63,7 +63,7 @@ function html(pageUrl: string, modalLink: string, inlineLink: string): string {
 <title>Chai &amp; Co. (merchant demo)</title>
 <link rel="stylesheet" href="/demo.css">
 <script src="/demo.js" type="module"></script>
-<script src="${escapeHtml(pageUrl)}/embed.js" async></script>
+${late ? '' : `<script src="${escapeHtml(pageUrl)}/embed.js" async></script>`}
 </head>
 <body>
 <header><strong>Chai &amp; Co.</strong> <span class="note">a merchant demo on another site than the payment page</span></header>
@@ -129,11 +129,14 @@ export async function startMerchantDemo({ pageUrl, port, appId = 'demo' }: Merch
     response.end(body);
   };
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const path = new URL(request.url ?? '/', 'http://demo').pathname;
+    const url = new URL(request.url ?? '/', 'http://demo');
+    const path = url.pathname;
     if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'text/plain', 'GET only');
     if (path === '/') {
       const [modalLink, inlineLink] = await Promise.all([sign(86_400), sign(86_399)]);
-      return send(response, 200, 'text/html; charset=utf-8', html(pageOrigin, modalLink, inlineLink));
+      // `?late`: the page's script adds the loader itself, two seconds on (./demo.ts).
+      const late = url.searchParams.has('late');
+      return send(response, 200, 'text/html; charset=utf-8', html(pageOrigin, modalLink, inlineLink, late));
     }
     if (path === '/demo.js') return send(response, 200, 'text/javascript; charset=utf-8', script);
     if (path === '/demo.css') return send(response, 200, 'text/css; charset=utf-8', css);

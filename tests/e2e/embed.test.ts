@@ -240,6 +240,24 @@ describe('the modal (docs/README.md, The merchant demo host)', () => {
     await expectClean(host, []);
   });
 
+  it('opens a modal asked for before the loader arrived, once it does', async () => {
+    // The demo host adds its loader two seconds late (`?late`); its stand-in queues the press on Pay
+    // (docs/embedding.md, 'Before the loader arrives').
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`${embed.demo.url}?late`);
+    await page.locator('#pay').click();
+    expect(await page.evaluate(() => customElements.get('payment-page') === undefined)).toBe(true);
+    expect(await page.locator('[role="dialog"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[role="dialog"]').count(), { timeout: 15_000 }).toBe(1);
+    await waitForEvent(page, 'modal', 'ready');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each(['close() twice', 'Escape'])(
     'opened twice at once is one modal; closed by %s, the page behind scrolls again and nothing failed',
     async (how) => {

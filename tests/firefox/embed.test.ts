@@ -177,6 +177,27 @@ describe('the modal in Firefox (docs/README.md, The merchant demo host)', () => 
     expect(host.errors).toEqual([]);
   });
 
+  it('opens a modal asked for before the loader arrived, once it does', async () => {
+    // The demo host adds its loader two seconds late (`?late`); its stand-in queues the press on Pay
+    // (docs/embedding.md, 'Before the loader arrives').
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${embed.demo.url}?late`);
+    await page.click('#pay');
+    expect(await page.evaluate(() => customElements.get('payment-page') === undefined)).toBe(true);
+    expect(await page.$$eval('[role="dialog"]', (dialogs) => dialogs.length)).toBe(0);
+    await expect.poll(() => page.$$eval('[role="dialog"]', (dialogs) => dialogs.length), { timeout: 15_000 }).toBe(1);
+    await waitForEvent(page, 'modal', 'ready');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opened twice at once is one modal; closed, the page behind scrolls again and nothing failed', async () => {
     const host = await openHost();
     const { page } = host;

@@ -144,6 +144,22 @@ describe('the page embedded in WebKit (docs/README.md, The merchant demo host)',
     expect(await session().run(() => document.activeElement?.id)).toBe('pay');
   });
 
+  it('opens a modal asked for before the loader arrived, once it does', async () => {
+    // The demo host adds its loader two seconds late (`?late`); its stand-in queues the press on Pay
+    // (docs/embedding.md, 'Before the loader arrives').
+    await session().switchToFrame(null);
+    await session().navigate(`${embed.demo.url}?late`);
+    await session().click(await session().find('#pay'));
+    expect(
+      await session().run(() => ({
+        defined: customElements.get('payment-page') !== undefined,
+        dialogs: document.querySelectorAll('[role="dialog"]').length,
+      })),
+    ).toEqual({ defined: false, dialogs: 0 });
+    await session().waitFor('the modal', 15_000, () => document.querySelectorAll('[role="dialog"]').length === 1);
+    await waitForEvent('modal', 'ready');
+  });
+
   it('opened twice at once is one modal; closed, the page behind is unlocked again', async () => {
     const links = await openHost();
     // Two opens in one task, as a double click would make them (docs/embedding.md, 'One modal at a time').
