@@ -98,19 +98,28 @@ export function startFramed(embedders: readonly string[], redirectUrl: string | 
   // The content's height (the body is at least the frame's height, so it would never shrink).
   const root = document.getElementById('root');
   let height = -1;
-  const observer =
-    root && typeof ResizeObserver === 'function'
-      ? new ResizeObserver(() => {
-          const next = Math.ceil(root.getBoundingClientRect().bottom + window.scrollY);
-          if (next === height) return;
-          height = next;
-          post(embedMessage('resize', { height: next }));
-        })
-      : null;
+  // While a submission runs (the upload, the bot check, the call) or a dialog is open, the frame
+  // never shrinks: the bot-check screen is shorter than the form it replaces for a moment, and the
+  // merchant's page below the element would jump up and back (docs/embedding.md, 'The page inside a
+  // frame'). It follows the content again once the submission has ended, done or not.
+  let holding = false;
+  const postHeight = () => {
+    if (!root) return;
+    const next = Math.ceil(root.getBoundingClientRect().bottom + window.scrollY);
+    if (next === height || (next < height && (holding || document.querySelector('dialog[open]')))) return;
+    height = next;
+    post(embedMessage('resize', { height: next }));
+  };
+  const observer = root && typeof ResizeObserver === 'function' ? new ResizeObserver(postHeight) : null;
   if (root) observer?.observe(root);
 
   return {
-    report: reporter.report,
+    report: (state) => {
+      reporter.report(state);
+      const was = holding;
+      holding = state.phase === 'ready' && state.page === 'pay' && state.submission !== 'idle';
+      if (was && !holding) postHeight();
+    },
     stop: () => {
       document.removeEventListener('keydown', onKey);
       observer?.disconnect();

@@ -18,7 +18,7 @@ import { startEmbedStack, type EmbedStack } from '../../harness/merchant-demo/em
 import { makeReceipts } from '../../harness/receipts/index.ts';
 import { drawReceipt, receiptPage, waitForReading } from '../../harness/receipts/draw.ts';
 import { widerThanScreen } from '../../harness/spacing.ts';
-import { depositsFor } from './deposits.ts';
+import { depositsFor, newUtr } from './deposits.ts';
 import { ANDROID_PHONE, chooseFirstCard, framesDrawn, toastTexts, waitForDone, waitForStep } from './steps.ts';
 
 let embed: EmbedStack;
@@ -432,6 +432,33 @@ describe('the inline element (docs/README.md, The merchant demo host)', () => {
     await expect.poll(async () => Math.abs((await height()) - stepOne)).toBeLessThanOrEqual(2);
     await expect.poll(innerScroll).toBeLessThanOrEqual(0);
     expect((await events(page, 'inline')).some((event) => event.type === 'resize')).toBe(true);
+    await expectClean(host, [frame]);
+  });
+});
+
+describe('the inline element while the payer submits (docs/embedding.md, The page inside a frame)', () => {
+  it('keeps its height, within 20 %, from Submit until All Done', async () => {
+    const host = await openHost();
+    const { page } = host;
+    const frame = await frameOf(page, host.inlineLink);
+    await waitForStep(frame, 'Payment Options');
+    await chooseFirstCard(frame);
+    await frame.locator('.qr-image svg').waitFor();
+    await frame.getByTestId('utr-input').fill(newUtr());
+    await framesDrawn(page);
+    const before = (await events(page, 'inline')).length;
+    const atSubmit = (await page.locator('payment-page').boundingBox())?.height ?? 0;
+    expect(atSubmit).toBeGreaterThan(400);
+    await frame.getByTestId('submit').click();
+    await waitForEvent(page, 'inline', 'done');
+    const after = (await events(page, 'inline')).slice(before);
+    const untilDone = after.slice(
+      0,
+      after.findIndex((event) => event.type === 'done'),
+    );
+    // Every height the page reported while the submission ran: none below 80 % of where it stood.
+    const heights = untilDone.flatMap((event) => (event.type === 'resize' ? [event.height] : []));
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(atSubmit * 0.8);
     await expectClean(host, [frame]);
   });
 });

@@ -296,6 +296,31 @@ describe('the inline element in Firefox', () => {
   });
 });
 
+describe('the inline element while the payer submits, in Firefox', () => {
+  it('keeps its height, within 20 %, from Submit until All Done', async () => {
+    const host = await openHost();
+    const { page } = host;
+    const frame = await frameOf(page, host.inlineLink);
+    await waitForStep(frame, 'Payment Options');
+    await waitForEvent(page, 'inline', 'ready');
+    await chooseFirstCard(frame);
+    await frame.waitForSelector('.qr-image svg');
+    const before = (await events(page, 'inline')).length;
+    const atSubmit = await page.$eval('payment-page', (element) => element.getBoundingClientRect().height);
+    expect(atSubmit).toBeGreaterThan(400);
+    await submitUtr(frame, newUtr());
+    await waitForEvent(page, 'inline', 'done');
+    const after = (await events(page, 'inline')).slice(before);
+    const untilDone = after.slice(
+      0,
+      after.findIndex((event) => event.type === 'done'),
+    );
+    for (const event of untilDone)
+      if (event.type === 'resize') expect(event.height).toBeGreaterThanOrEqual(atSubmit * 0.8);
+    await expectClean(host, [frame]);
+  });
+});
+
 describe('who may embed, in Firefox', () => {
   it('a host EMBED_ORIGINS does not name gets frames that render nothing, and no message at all', async () => {
     const host = await openHost(embed.demo.notAllowedUrl);

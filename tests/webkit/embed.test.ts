@@ -234,6 +234,40 @@ describe('the page embedded in WebKit (docs/README.md, The merchant demo host)',
     await expect.poll(innerScroll).toBeLessThanOrEqual(0);
   });
 
+  it('the inline element keeps its height, within 20 %, from Submit until All Done', async () => {
+    const links = await openHost();
+    await enter(links.inlineLink);
+    await waitForEvent('inline', 'ready');
+    await enter(links.inlineLink);
+    // Step 2 of the first option; a link signed in the same second as the last test's is the same
+    // token, whose saved progress may already show it.
+    if (await session().run(() => document.querySelector('[data-testid="utr-input"]') === null))
+      await chooseFirstCard();
+    await session().waitFor('the QR code', 15_000, () => document.querySelector('.qr-image svg') !== null);
+    await session().type(await session().find('[data-testid="utr-input"]'), newUtr());
+    const before = (await events('inline')).length;
+    const atSubmit = await session().run(
+      () => document.querySelector('payment-page')?.getBoundingClientRect().height ?? 0,
+    );
+    expect(atSubmit).toBeGreaterThan(400);
+    await enter(links.inlineLink);
+    // Below the window's fold inside the tall frame: the button's own click, as Enter would give it.
+    await session().run(() => document.querySelector<HTMLButtonElement>('[data-testid="submit"]')?.click());
+    await session().waitFor(
+      'All Done',
+      20_000,
+      () => document.querySelector<HTMLElement>('.done-title')?.innerText.trim() === 'All Done',
+    );
+    await waitForEvent('inline', 'done');
+    const after = (await events('inline')).slice(before);
+    const untilDone = after.slice(
+      0,
+      after.findIndex((event) => event.type === 'done'),
+    );
+    for (const event of untilDone)
+      if (event.type === 'resize') expect(event.height).toBeGreaterThanOrEqual(atSubmit * 0.8);
+  });
+
   it('a host EMBED_ORIGINS does not name gets frames that render nothing, and no message at all', async () => {
     const links = await openHost(embed.demo.notAllowedUrl);
     await session().click(await session().find('#pay'));
