@@ -85,6 +85,8 @@ export function startFramed(embedders: readonly string[], redirectUrl: string | 
   const origin = embedderOf(location.hash, embedders, location.ancestorOrigins);
   if (!origin) return null;
   const post = (message: EmbedMessage) => window.parent.postMessage(message, origin);
+  // What only a framed page shows differently: its done screen says nothing of closing a window.
+  document.documentElement.classList.add('is-framed');
   const reporter = createReporter(post, redirectUrl);
 
   // Escape asks the embedder to close, unless it closed one of the page's own lists.

@@ -28,7 +28,10 @@ export function DoneScreen({ redirecting }: { redirecting: boolean }) {
         <CheckIcon />
       </span>
       <h2 className="done-title">{text.allDone}</h2>
-      <p className="done-body">{redirecting ? text.redirecting : text.closeWindow}</p>
+      {/* In a merchant's frame there is no window of ours to close: the framed page hides the line (page/styles.css). */}
+      <p className={redirecting ? 'done-body' : 'done-body done-close'}>
+        {redirecting ? text.redirecting : text.closeWindow}
+      </p>
     </div>
   );
 }

@@ -177,6 +177,8 @@ describe('the modal (docs/README.md, The merchant demo host)', () => {
     await waitForDone(frame);
     await waitForEvent(page, 'modal', 'done');
     expect(await depositsFor(embed.stack, receipt.utr)).toHaveLength(1);
+    // No window of the page's to close inside the merchant's modal (docs/embedding.md, The page inside a frame).
+    expect(await frame.getByText('You may close this window').isVisible()).toBe(false);
 
     const heard = await events(page, 'modal');
     expect(typesOf(heard)).toEqual(['ready', 'step', 'submitted', 'done']);
