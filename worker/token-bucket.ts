@@ -7,20 +7,29 @@
 export interface TokenBucket {
   /** Takes `count` tokens if there are that many (all or nothing); whether it did. */
   take(count: number): boolean;
+  /** Whether `count` tokens are there now, taking none. */
+  has(count: number): boolean;
 }
 
-export function tokenBucket(capacity: number, perMinute: number, now: () => number = Date.now): TokenBucket {
+export function tokenBucket(capacity: number, perMinute: number, now: () => number = () => Date.now()): TokenBucket {
   let tokens = capacity;
   let last = now();
+  const refill = () => {
+    const time = now();
+    // A clock that goes back refills nothing.
+    tokens = Math.min(capacity, tokens + (Math.max(0, time - last) * perMinute) / 60_000);
+    last = time;
+  };
   return {
     take(count) {
-      const time = now();
-      // A clock that goes back refills nothing.
-      tokens = Math.min(capacity, tokens + (Math.max(0, time - last) * perMinute) / 60_000);
-      last = time;
+      refill();
       if (count > tokens) return false;
       tokens -= count;
       return true;
+    },
+    has(count) {
+      refill();
+      return count <= tokens;
     },
   };
 }

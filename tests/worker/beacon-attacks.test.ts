@@ -108,6 +108,41 @@ describe('funnel inflation', () => {
   });
 });
 
+describe('funnel starvation', () => {
+  it("a real payer's step-2 dropped for the isolate's budget is written once it refills: the drop used none of its ticket", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { points, fetch, pageTicket } = stack();
+    const cls = (ticket: string) => ({
+      ticket,
+      appId: 'demo',
+      language: 'en',
+      events: Array.from({ length: 20 }, () => ({ kind: 'vital', detail: 'CLS', value: 0.01 })),
+    });
+    // Ten pages' tickets, 60 points each, empty the isolate's 600 a minute.
+    for (let page = 0; page < 10; page += 1) {
+      const ticket = await pageTicket();
+      for (let beacon = 0; beacon < 3; beacon += 1)
+        expect((await fetch('/beacon', post(cls(ticket)))).status).toBe(204);
+    }
+    const payer = await pageTicket();
+    const step2 = {
+      ticket: payer,
+      appId: 'demo',
+      language: 'en',
+      events: [{ kind: 'step-2', detail: 'upi', value: 900 }],
+    };
+    expect((await fetch('/beacon', post(step2))).status).toBe(429);
+    expect(linksAt(points, 'step-2')).toBe(0);
+    // A minute on, the budget has refilled; the ticket still has its one step-2.
+    const later = Date.now() + 61_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    expect((await fetch('/beacon', post(step2))).status).toBe(204);
+    expect(linksAt(points, 'step-2')).toBe(1);
+    // And only one.
+    expect((await fetch('/beacon', post(step2))).status).toBe(429);
+  });
+});
+
 describe('ticket flooding', () => {
   it("10,000 one-use tickets, then a new page's beacon is still accepted", async () => {
     expect(MAX_REMEMBERED_TICKETS).toBe(10_000);

@@ -4,9 +4,9 @@
  * JSON sent as text/plain (what sendBeacon sends for a string) or application/json, at most
  * BEACON_MAX_BYTES, from this origin, carrying a valid beacon ticket for this host, its app id and
  * language (beacon-ticket.ts; 403 without one). It answers 204 and logs nothing per beacon. A point
- * it drops is answered 429: past the ticket's allowance (one `step-2`, one `done`, 60 points), or
- * past a token bucket per isolate that caps the points a flood can cost, whose drops are counted in
- * at most one log line a minute. A vital in milliseconds past VITAL_MAX_MS is not a measurement:
+ * it drops is answered 429: past a token bucket per isolate that caps the points a flood can cost
+ * (checked first, so such a drop uses none of the ticket's allowance), whose drops are counted in
+ * at most one log line a minute, or past the ticket's allowance (one `step-2`, one `done`, 60 points). A vital in milliseconds past VITAL_MAX_MS is not a measurement:
  * it is left out at write time.
  */
 import type { Context } from 'hono';
@@ -66,7 +66,15 @@ export async function acceptBeacon(c: Context<AppEnv>): Promise<Response> {
   if (!ticket || ticket.appId !== (beacon.appId ?? '') || ticket.language !== beacon.language) {
     return c.body(null, 403);
   }
+  const measured = beacon.events.filter(
+    (event) => event.kind !== 'vital' || event.detail === 'CLS' || event.value <= VITAL_MAX_MS,
+  );
+  const limit = limitsOf(c.env);
+  // The isolate's budget first: a beacon it drops has used none of its ticket's allowance, so the
+  // page's `step-2` or `done` can be sent again and written once the budget has refilled.
+  if (!limit.bucket.has(measured.length)) return dropped(limit, measured.length, c);
   if (!takeTicketAllowance(ticket, beacon.events)) return c.body(null, 429);
+  limit.bucket.take(measured.length);
 
   const country = c.req.raw.cf?.country;
   const where = {
@@ -78,15 +86,13 @@ export async function acceptBeacon(c: Context<AppEnv>): Promise<Response> {
     country: typeof country === 'string' && COUNTRY.test(country) ? country : null,
     link: ticket.link,
   };
-  const measured = beacon.events.filter(
-    (event) => event.kind !== 'vital' || event.detail === 'CLS' || event.value <= VITAL_MAX_MS,
-  );
-  const limit = limitsOf(c.env);
-  if (limit.bucket.take(measured.length)) {
-    for (const event of measured) writePoint(c.env.PAGE_EVENTS, beaconPoint(event, where));
-    return c.body(null, 204);
-  }
-  limit.dropped += measured.length;
+  for (const event of measured) writePoint(c.env.PAGE_EVENTS, beaconPoint(event, where));
+  return c.body(null, 204);
+}
+
+/** A beacon past the isolate's budget: 429, counted in at most one log line a minute. */
+function dropped(limit: Limits, count: number, c: Context<AppEnv>): Response {
+  limit.dropped += count;
   const now = Date.now();
   if (now - limit.reportedAt >= DROP_REPORT_MS) {
     console.warn(JSON.stringify({ event: 'beacon-points-dropped', count: limit.dropped }));
