@@ -26,7 +26,8 @@ export function frameUrl(origin: string, link: unknown): string {
   // /<app id>/<token>[/], read by the rule the page worker reads a link by (common/payer-link.ts).
   const segments = url?.pathname.replace(/\/$/, '').split('/') ?? [];
   const isLinkPath = segments.length === 3 && parseLink(segments[1] ?? '', segments[2] ?? '') !== null;
-  if (!url || url.origin !== origin || !isLinkPath) {
+  // A user name or password in it would be kept in the frame's address: no payer link has one.
+  if (!url || url.origin !== origin || !isLinkPath || url.username !== '' || url.password !== '') {
     throw new Error(`PaymentPage: link must be a payer link on ${origin} (${origin}/<app id>/<token>)`);
   }
   url.hash = `embed=${encodeURIComponent(location.origin)}`;

@@ -217,6 +217,27 @@ describe('the modal from a host on another site (Chromium)', () => {
     expect(page.frames()).toHaveLength(1);
     await page.context().close();
   });
+
+  it('a payer link with a user name or password in it throws too, and opens nothing', async () => {
+    const { page } = await e2e.open(`${hostOrigin}/`);
+    await page.waitForFunction(() => typeof window.PaymentPage?.open === 'function');
+    const link = await e2e.link();
+    const messages = await page.evaluate(
+      (payerLink) =>
+        ['user@', 'user:secret@', ':secret@'].map((credentials) => {
+          try {
+            window.PaymentPage?.open(payerLink.replace('://', `://${credentials}`));
+            return `${credentials} opened`;
+          } catch (error) {
+            return error instanceof Error ? error.message : String(error);
+          }
+        }),
+      link,
+    );
+    for (const message of messages) expect(message).toMatch(/^PaymentPage: link must be a payer link on /);
+    expect(page.frames()).toHaveLength(1);
+    await page.context().close();
+  });
 });
 
 describe('done with an allowed redirect_url (docs/embedding.md, How a merchant embeds it)', () => {
