@@ -244,7 +244,14 @@ describe('the page embedded in WebKit (docs/README.md, The merchant demo host)',
     if (await session().run(() => document.querySelector('[data-testid="utr-input"]') === null))
       await chooseFirstCard();
     await session().waitFor('the QR code', 15_000, () => document.querySelector('.qr-image svg') !== null);
-    await session().type(await session().find('[data-testid="utr-input"]'), newUtr());
+    // The field sits below the window's fold inside the tall frame, where WebDriver's typing cannot
+    // reach it here: the value is set as typing sets it, with the input event React listens to.
+    await session().run((utr: string) => {
+      const input = document.querySelector<HTMLInputElement>('[data-testid="utr-input"]');
+      if (!input) throw new Error('no UTR field');
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, utr);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, newUtr());
     const before = (await events('inline')).length;
     const atSubmit = await session().run(
       () => document.querySelector('payment-page')?.getBoundingClientRect().height ?? 0,
