@@ -275,6 +275,8 @@ describe('the modal (docs/README.md, The merchant demo host)', () => {
       expect(await page.locator('[role="dialog"]').count()).toBe(1);
       const frame = await frameOf(page, host.modalLink);
       await waitForStep(frame, 'Payment Options');
+      // The page's Escape listener comes with its framed chunk, which marks the frame's document.
+      await frame.locator('html.is-framed').waitFor({ state: 'attached' });
       expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
       if (how === 'Escape') await page.keyboard.press('Escape');
       else
