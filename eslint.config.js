@@ -137,8 +137,6 @@ export default defineConfig(
     // the reducer. A module-level `let` or collection would be state beside it, shared by every
     // render (and, at the edge, by every request of an isolate).
     files: ['page/**/*.{ts,tsx}'],
-    // A unit test beside page/'s code is not the page: no render runs it.
-    ignores: [...TEST_FILES],
     rules: {
       'no-restricted-syntax': [
         'error',

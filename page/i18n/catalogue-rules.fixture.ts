@@ -15,7 +15,7 @@ const PLACEHOLDER = /\{[^{}]*\}/g;
  * loanwords, and the left-to-right and first-strong isolates keep a Latin label or value whole in Urdu.
  * Anything else invisible (a zero-width space, a no-break space) is pasted-in noise.
  */
-const ALLOWED_INVISIBLE = new Set(['\u200C', '\u200D', '\u2066', '\u2068', '\u2069']);
+const ALLOWED_INVISIBLE: readonly string[] = ['\u200C', '\u200D', '\u2066', '\u2068', '\u2069'];
 const hex = (char: string) => (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -58,7 +58,7 @@ export function catalogueProblems(code: LanguageCode, catalogue: Readonly<Record
     if (value !== value.trim() || /\s{2}/.test(value)) at(key, 'stray whitespace');
     if (value !== value.normalize('NFC')) at(key, 'not in Unicode NFC form');
     for (const char of value.match(/[\p{Cf}\p{Cc}\u00A0]/gu) ?? []) {
-      if (!ALLOWED_INVISIBLE.has(char)) at(key, `invisible character U+${hex(char)}`);
+      if (!ALLOWED_INVISIBLE.includes(char)) at(key, `invisible character U+${hex(char)}`);
     }
 
     const want = placeholders(english).join(' ');
