@@ -6,6 +6,7 @@
  * address or an account number.
  */
 import { isRecord } from './json.ts';
+import { PAYEE_KINDS, type PayeeKind } from './payee.ts';
 import { isValidAppId } from './payer-link.ts';
 
 /** The page worker's beacon endpoint: same origin, so the CSP's connect-src needs only 'self'. */
@@ -37,13 +38,6 @@ type BeaconKind = FunnelKind | 'vital';
 
 /** Channel types a step-2 event may name; any other type the payment worker sends is 'other'. */
 export const CHANNEL_DETAILS = ['upi', 'bank_transfer', 'other'] as const;
-/**
- * Who a UPI step 2's payee is (docs/rules.md, Who the payee is): the one fact about the payee the
- * funnel records, so an operator sees which payees lose payers.
- */
-export const PAYEE_DETAILS = ['merchant', 'personal', 'unknown'] as const;
-export type PayeeDetail = (typeof PAYEE_DETAILS)[number];
-
 /** The error screens' kinds (page/flow/state.ts, ErrorKind). */
 export const ERROR_DETAILS = ['not-found', 'invalid-link', 'config', 'load', 'call', 'chunk'] as const;
 
@@ -54,7 +48,7 @@ export interface BeaconEvent {
   /** vital: the metric's value; funnel steps: milliseconds since the page started loading. */
   value: number;
   /** A UPI step-2 only: who the payee is. */
-  payee?: PayeeDetail;
+  payee?: PayeeKind;
 }
 
 export interface Beacon {
@@ -85,8 +79,8 @@ function readEvent(raw: unknown): BeaconEvent | null {
   // A UPI step 2 names its payee's kind (a page from before the field, none: unknown); no other event names one.
   const payee = raw.payee ?? 'unknown';
   if (kind === 'step-2' && detail === 'upi') {
-    if (!PAYEE_DETAILS.includes(payee as PayeeDetail)) return null;
-    return { kind, detail, value, payee: payee as PayeeDetail };
+    if (!PAYEE_KINDS.includes(payee as PayeeKind)) return null;
+    return { kind, detail, value, payee: payee as PayeeKind };
   }
   if (raw.payee !== undefined) return null;
   return { kind, detail, value };

@@ -7,7 +7,8 @@
 import type { UpiChannel } from './channels.ts';
 
 /** Who the payee is, as the funnel records it: `unknown` when the payment worker did not say. */
-export type PayeeKind = 'merchant' | 'personal' | 'unknown';
+export const PAYEE_KINDS = ['merchant', 'personal', 'unknown'] as const;
+export type PayeeKind = (typeof PAYEE_KINDS)[number];
 
 export const payeeKind = (channel: Pick<UpiChannel, 'payee_type'>): PayeeKind => channel.payee_type ?? 'unknown';
 

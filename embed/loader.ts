@@ -22,9 +22,9 @@ let shown: Modal | null = null;
  * the focus and the page's scroll lock. A bad link throws either way, so a merchant's mistake shows.
  */
 function open(link: string, options?: OpenOptions | null): Modal {
-  frameUrl(ORIGIN, link);
+  const src = frameUrl(ORIGIN, link);
   if (shown) return shown;
-  const modal = openModal(ORIGIN, link, options, () => {
+  const modal = openModal(ORIGIN, src, options, () => {
     if (shown === modal) shown = null;
   });
   shown = modal;

@@ -4,7 +4,7 @@
  * (./loader.ts) registers it.
  */
 import { EMBED_SOURCE, EMBED_VERSION, type EmbedMessage } from '../common/embed-events.ts';
-import { createFrame, follow, frameUrl, listen } from './frame.ts';
+import { createFrame, follow, listen } from './frame.ts';
 import { DARK, layoutModal, NARROW, styleModal } from './modal-style.ts';
 
 export interface OpenOptions {
@@ -31,11 +31,11 @@ export interface Modal {
 }
 
 /**
- * Opens the payer link, a page of `origin`, as a modal: a sheet on a phone, a dialog wider.
+ * Opens `src`, a payer link of `origin` as frameUrl (./frame.ts) made it, as a modal: a sheet on a
+ * phone, a dialog wider.
  * `onClosed` runs once, however the modal ends (Close, Escape, the page's `close`, `close()`).
  */
-export function openModal(origin: string, link: string, options?: OpenOptions | null, onClosed?: () => void): Modal {
-  const src = frameUrl(origin, link);
+export function openModal(origin: string, src: string, options?: OpenOptions | null, onClosed?: () => void): Modal {
   // Whatever a merchant's script passes: options that are not an object, or fields of the wrong type,
   // are the defaults, never an error later inside a listener.
   const given: OpenOptions = typeof options === 'object' && options !== null ? options : {};

@@ -4,7 +4,8 @@
  * only kinds, outcomes, timings, language, colo and a safe app id; plus the hostile beacon bodies
  * the token-free log test throws at POST /beacon.
  */
-import { CHANNEL_DETAILS, ERROR_DETAILS, FUNNEL_KINDS, PAYEE_DETAILS, VITAL_NAMES } from '../../common/page-events.ts';
+import { CHANNEL_DETAILS, ERROR_DETAILS, FUNNEL_KINDS, VITAL_NAMES } from '../../common/page-events.ts';
+import { PAYEE_KINDS } from '../../common/payee.ts';
 import { NO_LINK, UNVERIFIED_APP } from '../../worker/beacon/data-points.ts';
 import { LINK_HASH_LENGTH } from '../../worker/beacon/link-hash.ts';
 import { readPointLine, readRequestLine, type LoggedPoint, type LoggedRequest } from '../../harness/data-points-log.ts';
@@ -40,7 +41,7 @@ export function pointProblems(point: LoggedPoint): string[] {
   if (!(isRequest ? /^$/ : /^([A-Z0-9]{2})?$/).test(country)) fail('country');
   // A UPI step 2's payee kind, and nothing on any other point (docs/rules.md, Who the payee is).
   const upiStep2 = kind === 'step-2' && detail === 'upi';
-  if (upiStep2 ? !(PAYEE_DETAILS as readonly string[]).includes(payee) : payee !== '') fail('payee');
+  if (upiStep2 ? !(PAYEE_KINDS as readonly string[]).includes(payee) : payee !== '') fail('payee');
   if (!point.doubles.every((value) => Number.isFinite(value) && value >= 0 && value <= 3_600_000)) fail('doubles');
   return problems;
 }
