@@ -1,13 +1,13 @@
 /**
  * The browser's container: owns the flow state, and wires what the components ask for to the
  * reducer and the effect modules, one hook per feature, each in that feature's folder
- * (client/qr/use-qr.ts, client/submission/use-submission.ts, ...). Everything it shows is <Page>.
+ * (client/qr/use-qr.ts, client/step-two/use-actions.ts, ...). Everything it shows is <Page>.
  * The flow, in the order the hooks run:
  *
  * - progress: load the channels unless the server brought them, restore and keep Saved progress;
  * - navigation: the step actions, history entries, coming back from the payment app, the redirect;
- * - submission: the UTR, Submit and its bot check;
- * - proof: choosing or pasting the picture (the screenshot reader that reads it is step 2's);
+ * - step 2's controls: the UTR, the proof picture, Submit and its bot check, made in step 2's chunk
+ *   (pasting a picture and the screenshot reader that reads it are its panel's);
  * - QR: drawing, saving and sharing the code, and fetching step 2's chunk and drawing the code
  *   ahead while idle;
  * - toasts, and the language with the document's title;
@@ -26,13 +26,12 @@ import { useFunnel } from './beacon/funnel.ts';
 import { reportFramed } from './embed/report.ts';
 import { useMarkReady } from './ready.ts';
 import { stepTwoRenderer, type StepTwoChunk } from './step-two/load.tsx';
+import { useStepTwoActions } from './step-two/use-actions.ts';
 import { useLatest } from './platform/latest.ts';
 import { useLanguage } from './language/use-language.ts';
 import { useNavigation } from './navigation/use-navigation.ts';
-import { useProof } from './proof/use-proof.tsx';
 import { useProgress } from './progress/use-progress.ts';
 import { useQr } from './qr/use-qr.ts';
-import { useSubmission } from './submission/use-submission.ts';
 import { useToasts } from './toasts/use-toasts.ts';
 
 interface AppProps {
@@ -59,8 +58,7 @@ export function App({ boot, context, stepTwo }: AppProps) {
 
   useProgress(link, api, state, latest, dispatch, stepTwo);
   const navigation = useNavigation(state, latest, context.redirectUrl, dispatch);
-  const submission = useSubmission(api, config, latest, dispatch, chunkFailed, stepTwo);
-  const proof = useProof(state, dispatch, chunkFailed, stepTwo);
+  const stepTwoActions = useStepTwoActions(api, config, latest, dispatch, chunkFailed, stepTwo);
   const { language, actions: languageActions } = useLanguage(boot, state, dispatch);
   const qr = useQr(state, latest, context, language, dispatch, chunkFailed, stepTwo);
   const toasts = useToasts(state.toasts, dispatch);
@@ -83,8 +81,8 @@ export function App({ boot, context, stepTwo }: AppProps) {
   useMarkReady(!showsStepTwo(state));
 
   const actions = useMemo(
-    (): PageActions => ({ ...navigation, ...submission, ...proof, ...qr, ...toasts, ...languageActions }),
-    [navigation, submission, proof, qr, toasts, languageActions],
+    (): PageActions => ({ ...navigation, ...stepTwoActions, ...qr, ...toasts, ...languageActions }),
+    [navigation, stepTwoActions, qr, toasts, languageActions],
   );
   return (
     <TextProvider code={language.code} text={language.text}>

@@ -189,6 +189,34 @@ describe('createProofChooser', () => {
   });
 });
 
+describe('createProofChooser: settled (Submit waits for it)', () => {
+  it('settles only after the latest choice has been handed on, and at once with nothing being checked', async () => {
+    const verdicts: ProofVerdict[] = [];
+    let release: (ok: boolean) => void = () => undefined;
+    const decode = vi.fn<(file: Blob) => Promise<boolean>>(() => new Promise((resolve) => (release = resolve)));
+    const chooser = createProofChooser(decode, (verdict) => verdicts.push(verdict));
+    await chooser.settled();
+    chooser.choose(new File([smallPng()], 'late.png', { type: 'image/png' }));
+    let settled = false;
+    void chooser.settled().then(() => (settled = true));
+    await vi.waitFor(() => expect(decode).toHaveBeenCalledTimes(1));
+    expect(settled).toBe(false);
+    release(true);
+    await vi.waitFor(() => expect(settled).toBe(true));
+    expect(verdicts.map((verdict) => verdict.kind)).toEqual(['accepted']);
+  });
+
+  it('settles at once after a cancel, the cancelled check still running', async () => {
+    const chooser = createProofChooser(
+      () => new Promise<boolean>(() => undefined),
+      () => undefined,
+    );
+    chooser.choose(new File([smallPng()], 'gone.png', { type: 'image/png' }));
+    chooser.cancel();
+    await expect(chooser.settled()).resolves.toBeUndefined();
+  });
+});
+
 describe('decodeImage', () => {
   const file = new Blob([bytes(PNG_SIGNATURE)], { type: 'image/png' });
 

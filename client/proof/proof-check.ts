@@ -84,20 +84,29 @@ export interface ProofChooser {
   choose(file: File): void;
   /** Forget any choice still being checked (the payer removed the proof or chose again). */
   cancel(): void;
+  /**
+   * Settles once the latest choice's verdict is handed on (at once with none being checked): Submit
+   * waits for it, so a picture chosen just before the press goes with the UTR (docs/rules.md, Proof files).
+   */
+  settled: () => Promise<void>;
 }
 
 /** Checks each choice and hands on the verdict of the latest one only: a slow decode never overrides a later choice. */
 export function createProofChooser(decode: DecodeImage, onVerdict: (verdict: ProofVerdict) => void): ProofChooser {
   let latest = 0;
+  let checking: Promise<void> = Promise.resolve();
   return {
     choose(file) {
       const mine = ++latest;
-      void checkProof(file, decode).then((verdict) => {
+      checking = checkProof(file, decode).then((verdict) => {
         if (mine === latest) onVerdict(verdict);
       });
     },
     cancel() {
       latest++;
+      checking = Promise.resolve();
     },
+    // A check that threw hands on no verdict; Submit goes on without the picture.
+    settled: () => checking.catch(() => undefined),
   };
 }

@@ -8,9 +8,7 @@
  */
 export { StepTwoPanel as StepTwo } from './panel.tsx';
 export { BotCheckScreen, DoneScreen } from '../../page/components/AfterStepTwo.tsx';
-export { createProofChooser, decodeImage } from '../proof/proof-check.ts';
-export { createSubmitter } from '../submission/submit.ts';
-export { createBotCheck } from '../submission/bot-check.ts';
+export { createStepTwoActions } from './actions.ts';
 export { startQrPrefetch } from '../qr/start-prefetch.ts';
 export { canShareQrPng, qrDrawings, saveQrPng, shareQrPng } from '../qr/lazy-qr.ts';
 export { watchAppOpen } from '../navigation/app-open-check.ts';

@@ -36,6 +36,8 @@ interface HarnessOptions {
   rejects?: 'get-upload-url' | 'upload' | 'submit-deposit';
   /** This stage throws: the call itself, synchronously, or its answer when read. Only until `reload()`. */
   explodes?: Explosion;
+  /** A picture still being checked when Submit is pressed: accepted into the state once its check settles. */
+  checking?: File;
 }
 
 type Explosion = 'get-upload-url' | 'get-upload-url answer' | 'upload' | 'submit-deposit' | 'submit-deposit answer';
@@ -107,6 +109,10 @@ function harness(options: HarnessOptions = {}) {
     getState: () => rendered,
     now: () => NOW,
     uploadOrigins: [UPLOAD_ORIGIN],
+    proofSettled: async () => {
+      await Promise.resolve();
+      if (options.checking) dispatch({ type: 'proofChosen', file: options.checking, thumbnail: true });
+    },
     botCheck: async () => {
       calls.push('bot-check');
       botChecks += 1;
@@ -173,6 +179,14 @@ describe('createSubmitter: order of calls (docs/rules.md, Bot check (Turnstile) 
     await h.submit();
     expect(h.uploads).toEqual([{ url: UPLOAD_URL, file }]);
     expect(h.seen.progressDuringUpload).toEqual([0.5]);
+  });
+
+  it('a picture chosen just before the press, still being checked, is waited for and uploaded', async () => {
+    const file = proofFile();
+    const h = harness({ checking: file });
+    await h.submit();
+    expect(h.calls).toEqual(['get-upload-url', 'upload', 'bot-check', 'submit-deposit']);
+    expect(h.uploads).toEqual([{ url: UPLOAD_URL, file }]);
   });
 
   it('the bot-check screen shows while the check is pending', async () => {

@@ -26,6 +26,8 @@ interface SubmitDeps {
    * Asked in the same task as the dispatch that shows the bot-check screen (client/submission/bot-check.ts).
    */
   botCheck: () => Promise<string>;
+  /** Settles once a picture the payer has just chosen has been checked, so it goes with this UTR. */
+  proofSettled: () => Promise<void>;
   upload?: typeof uploadFile;
 }
 
@@ -47,12 +49,15 @@ export function createSubmitter(deps: SubmitDeps): () => Promise<void> {
   };
 
   return async function submit() {
-    const state = deps.getState();
-    // The reducer's own precondition: never call the payment worker for a submission it would refuse
-    // (done, step 1, error).
-    if (running || !canSubmit(state) || !state.channel) return;
+    if (running) return;
     running = true;
     try {
+      // A picture chosen a moment before the press is still being checked: it counts once it is.
+      await deps.proofSettled();
+      const state = deps.getState();
+      // The reducer's own precondition: never call the payment worker for a submission it would
+      // refuse (done, step 1, error).
+      if (!canSubmit(state) || !state.channel) return;
       const check = checkUtr(state.utr, { testMode: state.flags.test, now: deps.now() });
       if (!check.ok) return deps.dispatch({ type: 'toastShown', toast: toasts.invalidUtr });
       const channelId = state.channel.channel_id;

@@ -82,6 +82,22 @@ describe('attaching a proof', () => {
 });
 
 describe('while submitting', () => {
+  it('sends a picture still being checked when Submit is pressed, instead of leaving it behind (docs/rules.md, Proof files)', async () => {
+    const page = await onForm();
+    // A slow phone's decode: the check of the chosen picture takes 1.5 s.
+    await page.evaluate(() => {
+      const decode = window.createImageBitmap.bind(window);
+      window.createImageBitmap = ((...args: Parameters<typeof decode>) =>
+        new Promise((resolve) => setTimeout(resolve, 1500)).then(() => decode(...args))) as typeof decode;
+    });
+    const uploaded = page.waitForRequest((request) => request.url().startsWith(`${e2e.stack.sandboxUrl}/upload/`));
+    await page
+      .getByTestId('proof-input')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng });
+    await submitUtr(page, newUtr());
+    expect((await uploaded).method()).toBe('POST');
+  });
+
   it('shows upload progress, then the bot-check screen until the payer passes the check', async () => {
     const page = await onForm();
     // The upload is held until the progress bar has been seen, then let through.
