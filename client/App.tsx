@@ -70,9 +70,10 @@ export function App({ boot, context, stepTwo }: AppProps) {
     ticket: boot.beaconTicket,
     enabled: boot.error !== 'config',
   });
+  const authToken = link?.authToken ?? null;
   useEffect(
-    () => reportFramed(state, context.redirectUrl, boot.embedders),
-    [state, context.redirectUrl, boot.embedders],
+    () => reportFramed(state, context.redirectUrl, boot.embedders, authToken),
+    [state, context.redirectUrl, boot.embedders, authToken],
   );
 
   // Last, so its effect runs after every other: the page is marked as run by its script once

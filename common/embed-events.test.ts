@@ -1,6 +1,13 @@
 // The embed event contract, rule by rule (docs/embedding.md, 'Events').
 import { describe, expect, it } from 'vitest';
-import { EMBED_MAX_HEIGHT, embedMessage, isEmbedMessage, type EmbedMessage, type EmbedType } from './embed-events.ts';
+import {
+  EMBED_ERROR_REASONS,
+  EMBED_MAX_HEIGHT,
+  embedMessage,
+  isEmbedMessage,
+  type EmbedMessage,
+  type EmbedType,
+} from './embed-events.ts';
 
 const envelope = { source: 'payment-page', version: 1 } as const;
 
@@ -14,7 +21,7 @@ const VALID: EmbedMessage[] = [
   { ...envelope, type: 'done', redirect_url: null },
   { ...envelope, type: 'done', redirect_url: 'http://localhost:8790/thanks' },
   { ...envelope, type: 'close' },
-  { ...envelope, type: 'error' },
+  ...EMBED_ERROR_REASONS.map((reason) => ({ ...envelope, type: 'error' as const, reason })),
   { ...envelope, type: 'resize', height: 0 },
   { ...envelope, type: 'resize', height: 812.5 },
   { ...envelope, type: 'resize', height: EMBED_MAX_HEIGHT },
@@ -55,6 +62,13 @@ describe('isEmbedMessage', () => {
     }
   });
 
+  it('refuses an error without a reason, or with one outside the documented set', () => {
+    expect(isEmbedMessage({ ...envelope, type: 'error' })).toBe(false);
+    for (const reason of ['', 'EXPIRED', 'offline', 0, null, 'toString']) {
+      expect(isEmbedMessage({ ...envelope, type: 'error', reason })).toBe(false);
+    }
+  });
+
   it('refuses a height that is negative, not finite, not a number or beyond the bound', () => {
     for (const height of [-1, Number.NaN, Number.POSITIVE_INFINITY, '600', null, EMBED_MAX_HEIGHT + 1]) {
       expect(isEmbedMessage({ ...envelope, type: 'resize', height })).toBe(false);
@@ -79,7 +93,7 @@ describe('embedMessage', () => {
       ['submitted', embedMessage('submitted', {})],
       ['done', embedMessage('done', { redirect_url: null })],
       ['close', embedMessage('close', {})],
-      ['error', embedMessage('error', {})],
+      ['error', embedMessage('error', { reason: 'expired' })],
       ['resize', embedMessage('resize', { height: 640 })],
     ];
     for (const [type, message] of built) {

@@ -29,8 +29,28 @@ export type EmbedSubmitted = Envelope<'submitted'>;
 export type EmbedDone = Envelope<'done'> & { redirect_url: string | null };
 /** The payer closed the page: Escape inside the frame. */
 export type EmbedClose = Envelope<'close'>;
-/** The page shows its error screen. */
-export type EmbedError = Envelope<'error'>;
+/**
+ * Why the payer cannot pay through this link (docs/embedding.md, 'Errors'). From the page's error
+ * screen: `expired` (the payment worker refused the link and its token's time is up), `invalid`
+ * (the link is not one the page or the payment worker accepts) or `unavailable` (the payment worker
+ * or the page could not answer: trying again later may help). From the loader, when the page never
+ * answered: `refused` (the frame loaded and stayed silent: most often EMBED_ORIGINS does not allow
+ * this site) or `timeout` (the frame did not load).
+ */
+export type EmbedErrorReason = 'expired' | 'invalid' | 'unavailable' | 'refused' | 'timeout';
+
+/** Each reason once: the type above makes this list whole, and /embed.d.ts publishes the type as written. */
+const REASONS: Record<EmbedErrorReason, true> = {
+  expired: true,
+  invalid: true,
+  unavailable: true,
+  refused: true,
+  timeout: true,
+};
+export const EMBED_ERROR_REASONS = Object.keys(REASONS) as EmbedErrorReason[];
+
+/** The payer cannot pay through this link, and why. */
+export type EmbedError = Envelope<'error'> & { reason: EmbedErrorReason };
 /** The page's height in CSS pixels, whenever it changes: for the inline element. */
 export type EmbedResize = Envelope<'resize'> & { height: number };
 
@@ -62,7 +82,7 @@ const FIELDS: Record<EmbedType, Record<string, (value: unknown) => boolean>> = {
   submitted: {},
   done: { redirect_url: isRedirect },
   close: {},
-  error: {},
+  error: { reason: (value) => typeof value === 'string' && Object.prototype.hasOwnProperty.call(REASONS, value) },
   resize: {
     height: (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= EMBED_MAX_HEIGHT,
   },

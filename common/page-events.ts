@@ -39,7 +39,7 @@ type BeaconKind = FunnelKind | 'vital';
 /** Channel types a step-2 event may name; any other type the payment worker sends is 'other'. */
 export const CHANNEL_DETAILS = ['upi', 'bank_transfer', 'other'] as const;
 /** The error screens' kinds (page/flow/state.ts, ErrorKind). */
-export const ERROR_DETAILS = ['not-found', 'invalid-link', 'config', 'load', 'call', 'chunk'] as const;
+export const ERROR_DETAILS = ['not-found', 'invalid-link', 'config', 'load', 'call', 'chunk', 'unauthorized'] as const;
 
 export interface BeaconEvent {
   kind: BeaconKind;

@@ -84,6 +84,13 @@ export function paymentWorkerRequest(
   };
 }
 
+/**
+ * The payment worker refused the link itself (docs/rules.md, Failed calls): 401, its answer to a
+ * bearer token it does not accept, forged or expired. The page shows the same error screen; only a
+ * merchant's frame hears the difference (docs/embedding.md, 'Errors').
+ */
+export const refusesLink = (status: number): boolean => status === 401;
+
 /** Status rule (docs/rules.md): above 400 or not positive (0 = network error) is a failure; 400 itself is not. */
 export function isFailedStatus(status: number): boolean {
   return !(status > 0) || status > 400;

@@ -3,7 +3,14 @@
  * attributes, and the one way a message from it reaches the merchant. Defines only: nothing runs
  * on import, so the docs test reads the permissions without running the loader.
  */
-import { isEmbedMessage, type EmbedMessage } from '../common/embed-events.ts';
+import {
+  EMBED_SOURCE,
+  EMBED_VERSION,
+  isEmbedMessage,
+  type EmbedError,
+  type EmbedErrorReason,
+  type EmbedMessage,
+} from '../common/embed-events.ts';
 import { parseLink } from '../common/payer-link.ts';
 
 /**
@@ -45,17 +52,50 @@ export function createFrame(src: string, title: string): HTMLIFrameElement {
 }
 
 /**
+ * How long the loader waits for the page's first message (docs/embedding.md, 'Errors'): once the
+ * frame has loaded, a page that can run says `ready` or `error` within seconds, so silence after
+ * 10 s means the browser showed something else in the frame (most often `frame-ancestors` refusing
+ * this site); a frame that has not loaded after 30 s is reported too (offline, or the page's origin
+ * unreachable).
+ */
+export const SILENT_AFTER_LOAD_MS = 10_000;
+export const LOAD_TIMEOUT_MS = 30_000;
+
+/** An `error` the loader itself reports, in the shape the page's own would have. */
+export const loaderError = (reason: EmbedErrorReason): EmbedError => ({
+  source: EMBED_SOURCE,
+  version: EMBED_VERSION,
+  type: 'error',
+  reason,
+});
+
+/**
  * Calls `deliver` with each message from `frame` that passes the three checks (its own frame's
  * window, the page's `origin`, the contract's exact shape); returns how to stop. Another frame's
- * message, or one from any other origin, never reaches it.
+ * message, or one from any other origin, never reaches it. A page that never speaks is reported
+ * once, as an `error` of reason `refused` or `timeout`.
  */
 export function listen(frame: HTMLIFrameElement, origin: string, deliver: (message: EmbedMessage) => void): () => void {
+  let heard = false;
+  let timer = setTimeout(() => deliver(loaderError('timeout')), LOAD_TIMEOUT_MS);
+  const onLoad = () => {
+    clearTimeout(timer);
+    if (!heard) timer = setTimeout(() => deliver(loaderError('refused')), SILENT_AFTER_LOAD_MS);
+  };
   const onMessage = (event: MessageEvent) => {
     if (event.source !== frame.contentWindow || event.origin !== origin || !isEmbedMessage(event.data)) return;
+    heard = true;
+    clearTimeout(timer);
     deliver(event.data);
   };
+  // The first load only: the page's own reloads ('Try again') come after it has spoken.
+  frame.addEventListener('load', onLoad, { once: true });
   window.addEventListener('message', onMessage);
-  return () => window.removeEventListener('message', onMessage);
+  return () => {
+    clearTimeout(timer);
+    frame.removeEventListener('load', onLoad);
+    window.removeEventListener('message', onMessage);
+  };
 }
 
 /** The top window goes where the page's redirect rule allowed `done` to send the payer. */

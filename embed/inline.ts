@@ -2,7 +2,8 @@
  * `<payment-page link="…">` (docs/embedding.md, 'How a merchant embeds it'): the page inline, as tall as its content,
  * each event a `payment-page` DOM event. Defines only; the entry (./loader.ts) registers it.
  */
-import { createFrame, follow, frameUrl, listen } from './frame.ts';
+import type { EmbedMessage } from '../common/embed-events.ts';
+import { createFrame, follow, frameUrl, listen, loaderError } from './frame.ts';
 
 /** The element's class for pages of `origin`. */
 export function inlineElement(origin: string): CustomElementConstructor {
@@ -23,20 +24,35 @@ export function inlineElement(origin: string): CustomElementConstructor {
       if (this.isConnected) this.render();
     }
 
+    /** Each message as a `payment-page` event; cancelable: a listener that calls preventDefault() on `done` keeps the payer here. */
+    private emit(message: EmbedMessage): boolean {
+      return this.dispatchEvent(new CustomEvent('payment-page', { detail: message, bubbles: true, cancelable: true }));
+    }
+
     private render(): void {
       this.disconnectedCallback();
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       root.replaceChildren();
-      const src = frameUrl(origin, this.getAttribute('link'));
+      if (!this.style.display) this.style.display = 'block';
+      // No link yet (an element made, then given one): nothing to show, and nothing wrong.
+      const link = this.getAttribute('link');
+      if (link === null) return;
+      let src: string;
+      try {
+        src = frameUrl(origin, link);
+      } catch (error) {
+        // An attribute cannot throw to the merchant's code: the frame is gone, the console says why,
+        // and an `error` event says so (docs/embedding.md, 'Errors').
+        console.error(error);
+        this.emit(loaderError('invalid'));
+        return;
+      }
       const frame = createFrame(src, this.getAttribute('title') ?? 'Payment');
       frame.style.height = '480px';
-      if (!this.style.display) this.style.display = 'block';
       root.append(frame);
       this.stop = listen(frame, origin, (message) => {
         if (message.type === 'resize') frame.style.height = `${Math.ceil(message.height)}px`;
-        // Cancelable: a listener that calls preventDefault() on `done` keeps the payer here.
-        const event = new CustomEvent('payment-page', { detail: message, bubbles: true, cancelable: true });
-        if (this.dispatchEvent(event)) follow(message);
+        if (this.emit(message)) follow(message);
       });
     }
   };

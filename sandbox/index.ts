@@ -5,6 +5,7 @@
  * stand-in at /turnstile/v0/*. Every error is JSON `{ error }`.
  */
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { getChannels } from './api/get-channels.ts';
 import { getUploadUrl } from './api/get-upload-url.ts';
 import { submitDeposit } from './api/submit-deposit.ts';
@@ -12,6 +13,7 @@ import { requirePayer } from './auth.ts';
 import { apiCors } from './cors.ts';
 import type { AppEnv } from './sandbox-env.ts';
 import { jsonError, methodNotAllowed } from './http.ts';
+import { OUTAGE_APP_ID } from './outage.ts';
 import { turnstile } from './turnstile/routes.ts';
 import { uploadProof } from './upload/route.ts';
 
@@ -23,9 +25,15 @@ const operations = {
   '/submit-deposit/:appId': submitDeposit,
 } as const;
 
+// The outage app answers 503 before its token is looked at (./outage.ts).
+const outage = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.param('appId') === OUTAGE_APP_ID) return jsonError(c, 503, 'service unavailable');
+  await next();
+});
+
 for (const [path, handler] of Object.entries(operations)) {
   app.use(path, apiCors);
-  app.post(path, requirePayer, handler);
+  app.post(path, outage, requirePayer, handler);
   app.all(path, methodNotAllowed('POST'));
 }
 

@@ -81,6 +81,7 @@ const ROUTE_KINDS: Record<ErrorKind, RouteKind> = {
   'invalid-link': 'invalid-link',
   config: 'config-error',
   load: 'link',
+  unauthorized: 'link',
   call: 'error',
   chunk: 'error',
 };
@@ -132,7 +133,9 @@ async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
   });
   // A fallback is a field of the request log line, not a line of its own.
   notePage(c, { prefetch: prefetchOutcome(prefetched), prefetchMs: Date.now() - prefetchStartedAt });
-  if (prefetched.kind === 'refused') return page(c, { ...shell, error: 'load' }, 200);
+  if (prefetched.kind === 'refused') {
+    return page(c, { ...shell, error: prefetched.unauthorized ? 'unauthorized' : 'load' }, 200);
+  }
   if (prefetched.kind === 'fallback') return page(c, shell, 200);
   const renderStartedAt = Date.now();
   const boot: Boot = { ...shell, channels: prefetched.channels };

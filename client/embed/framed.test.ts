@@ -124,7 +124,9 @@ describe('createReporter', () => {
   });
 
   it('posts error when the error screen shows, once', () => {
-    expect(eventsOf(initialState(flagsWith(), 'invalid-link'), [])).toEqual([{ ...envelope, type: 'error' }]);
+    expect(eventsOf(initialState(flagsWith(), 'invalid-link'), [])).toEqual([
+      { ...envelope, type: 'error', reason: 'invalid' },
+    ]);
     expect(
       eventsOf(loaded(), [
         { type: 'failed', error: 'chunk' },
@@ -132,7 +134,24 @@ describe('createReporter', () => {
       ]),
     ).toEqual([
       { ...envelope, type: 'ready', step: 1 },
-      { ...envelope, type: 'error' },
+      { ...envelope, type: 'error', reason: 'unavailable' },
     ]);
+  });
+
+  it("names the reason of a refused link from its token's exp: expired, or invalid (./error-reason.ts)", () => {
+    const claims = (exp: number) => btoa(JSON.stringify({ exp })).replace(/=+$/, '');
+    const refused = initialState(flagsWith(), 'unauthorized');
+    const posted = (token: string, now: number) => {
+      const messages: EmbedMessage[] = [];
+      createReporter(
+        (message) => messages.push(message),
+        null,
+        token,
+        () => now,
+      ).report(refused);
+      return messages;
+    };
+    expect(posted(`h.${claims(1000)}.s`, 1_000_001)).toEqual([{ ...envelope, type: 'error', reason: 'expired' }]);
+    expect(posted(`h.${claims(1000)}.s`, 999_000)).toEqual([{ ...envelope, type: 'error', reason: 'invalid' }]);
   });
 });

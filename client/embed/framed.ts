@@ -6,6 +6,7 @@
  */
 import { embedMessage, type EmbedMessage } from '../../common/embed-events.ts';
 import type { FlowState } from '../../page/flow/state.ts';
+import { errorReason } from './error-reason.ts';
 
 /**
  * The embedder's origin, or null when the page is not sure of it: the loader's claim in the
@@ -41,10 +42,15 @@ export interface Reporter {
 /**
  * The flow's states as events: `ready` once the page shows, `step` when the payer moves between
  * steps 1 and 2, `submitted` when the payment worker accepted the UTR, `done` once All Done shows
- * (with the redirect the page's rule allowed), `error` when the error screen shows. Nothing typed,
- * no token and no UTR: only the step (docs/embedding.md, 'Events').
+ * (with the redirect the page's rule allowed), `error` when the error screen shows, with its reason
+ * (./error-reason.ts). Nothing typed, no token and no UTR: only the step (docs/embedding.md, 'Events').
  */
-export function createReporter(post: (message: EmbedMessage) => void, redirectUrl: string | null): Reporter {
+export function createReporter(
+  post: (message: EmbedMessage) => void,
+  redirectUrl: string | null,
+  authToken: string | null = null,
+  now: () => number = Date.now,
+): Reporter {
   let previous: FlowState | null = null;
   let ready = false;
   let done = false;
@@ -54,7 +60,8 @@ export function createReporter(post: (message: EmbedMessage) => void, redirectUr
       previous = state;
       if (state === before) return;
       if (state.phase === 'error') {
-        if (before?.phase !== 'error') post(embedMessage('error', {}));
+        if (before?.phase !== 'error')
+          post(embedMessage('error', { reason: errorReason(state.error, authToken, now()) }));
         return;
       }
       if (state.phase !== 'ready') return;
@@ -81,13 +88,17 @@ export interface Framed extends Reporter {
 }
 
 /** Starts reporting to the embedder, or returns null (and posts nothing) when the page is not sure who that is. */
-export function startFramed(embedders: readonly string[], redirectUrl: string | null): Framed | null {
+export function startFramed(
+  embedders: readonly string[],
+  redirectUrl: string | null,
+  authToken: string | null,
+): Framed | null {
   const origin = embedderOf(location.hash, embedders, location.ancestorOrigins);
   if (!origin) return null;
   const post = (message: EmbedMessage) => window.parent.postMessage(message, origin);
   // What only a framed page shows differently: its done screen says nothing of closing a window.
   document.documentElement.classList.add('is-framed');
-  const reporter = createReporter(post, redirectUrl);
+  const reporter = createReporter(post, redirectUrl, authToken);
 
   // Escape asks the embedder to close, unless it closed one of the page's own lists.
   const onKey = (event: KeyboardEvent) => {

@@ -11,10 +11,15 @@ import type { Framed } from './framed.ts';
 
 let framed: Promise<Framed | null> | undefined;
 
-export function reportFramed(state: FlowState, redirectUrl: string | null, embedders: readonly string[] | undefined) {
+export function reportFramed(
+  state: FlowState,
+  redirectUrl: string | null,
+  embedders: readonly string[] | undefined,
+  authToken: string | null,
+) {
   if (!embedders?.length || !isFramed()) return;
   framed ??= import('./framed.ts').then(
-    ({ startFramed }) => startFramed(embedders, redirectUrl),
+    ({ startFramed }) => startFramed(embedders, redirectUrl, authToken),
     () => null,
   );
   void framed.then((events) => events?.report(state));

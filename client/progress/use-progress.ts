@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Link } from '../../common/payer-link.ts';
+import { refusesLink } from '../../common/payment-api.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 import type { PaymentApi } from '../payment-worker/api.ts';
 import type { StepTwoChunk, StepTwoParts } from '../step-two/load.tsx';
@@ -54,7 +55,7 @@ export function useProgress(
     void Promise.all([api.getChannels(), stepTwo.parts()]).then(
       ([{ status, body }, parts]) => {
         const channels = parts.readChannels(status, body);
-        if (!channels) return dispatch({ type: 'failed', error: 'load' });
+        if (!channels) return dispatch({ type: 'failed', error: refusesLink(status) ? 'unauthorized' : 'load' });
         read.current = parts;
         dispatch({ type: 'channelsLoaded', channels, saved: parts.loadProgress(link) });
       },

@@ -8,6 +8,7 @@
 import { checkUtr } from '../../common/utr.ts';
 import type { ChannelId } from '../../common/channels.ts';
 import { readSubmitOutcome, readUploadSlot } from '../../common/payment-answers.ts';
+import { refusesLink } from '../../common/payment-api.ts';
 import { submitOutcome } from '../../page/flow/outcome.ts';
 import { canSubmit, type Action, type FlowState } from '../../page/flow/state.ts';
 import { toasts } from '../../page/toasts.ts';
@@ -84,7 +85,8 @@ export function createSubmitter(deps: SubmitDeps): () => Promise<void> {
       const answer = await deps.api.submitDeposit(body, token).catch(() => NETWORK_ERROR);
       const outcome = submitOutcome(readSubmitOutcome(answer.status, answer.body));
       if (outcome.kind === 'accepted') deps.dispatch({ type: 'submitAccepted' });
-      else if (outcome.kind === 'failed') deps.dispatch({ type: 'failed', error: 'call' });
+      else if (outcome.kind === 'failed')
+        deps.dispatch({ type: 'failed', error: refusesLink(answer.status) ? 'unauthorized' : 'call' });
       else deps.dispatch({ type: 'submitStopped', toast: outcome.toast });
     } catch {
       // Whatever threw (an answer that cannot be read, a call that throws instead of

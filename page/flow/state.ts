@@ -11,8 +11,11 @@ import type { ToastText } from '../toasts.ts';
 
 export type Step = 1 | 2 | 3;
 
-/** Why the error screen shows; 'not-found' is the route screen without 'Try again'. */
-export type ErrorKind = 'not-found' | 'invalid-link' | 'config' | 'load' | 'call' | 'chunk';
+/**
+ * Why the error screen shows; 'not-found' is the route screen without 'Try again'. 'unauthorized':
+ * the payment worker refused the link's token (common/payment-api.ts, refusesLink), on any call.
+ */
+export type ErrorKind = 'not-found' | 'invalid-link' | 'config' | 'load' | 'call' | 'chunk' | 'unauthorized';
 
 /** Where a submission is (docs/rules.md, One submission at a time): anything but idle blocks a second one. */
 type Submission = 'idle' | 'uploading' | 'checking' | 'submitting';

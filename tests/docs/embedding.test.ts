@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from '../../make/paths.ts';
-import { isEmbedMessage } from '../../common/embed-events.ts';
+import { EMBED_ERROR_REASONS, isEmbedMessage } from '../../common/embed-events.ts';
 import { FRAME_PERMISSIONS } from '../../embed/frame.ts';
 
 const doc = readFileSync(join(root, 'docs/embedding.md'), 'utf8');
@@ -17,7 +17,7 @@ const documented = [...typesBlock.matchAll(/Envelope<'(\w+)'>(?: & \{ ([^}]*) \}
 );
 
 /** A value of the right kind for each documented field. */
-const SAMPLE: Record<string, unknown> = { step: 2, redirect_url: null, height: 640 };
+const SAMPLE: Record<string, unknown> = { step: 2, redirect_url: null, height: 640, reason: 'expired' };
 
 describe("docs/embedding.md, 'Events'", () => {
   it('documents the seven types of the contract', () => {
@@ -44,6 +44,12 @@ describe("docs/embedding.md, 'Events'", () => {
       if (fields.length > 0) expect(isEmbedMessage({ ...message, [fields[0] ?? '']: undefined }), type).toBe(false);
       expect(isEmbedMessage({ ...message, extra: 1 }), type).toBe(false);
     }
+  });
+
+  it("'Errors' gives each reason of the contract a row, and no other", () => {
+    const section = doc.slice(doc.indexOf('### Errors'), doc.indexOf('### Who hears them'));
+    const rows = [...section.matchAll(/^\| `([a-z]+)` \|/gm)].map((match) => match[1]);
+    expect(rows).toEqual(EMBED_ERROR_REASONS);
   });
 
   it("names the frame's permissions exactly as the loader sets them", () => {

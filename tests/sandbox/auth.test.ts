@@ -82,3 +82,16 @@ describe('routing', () => {
     expect(await readJson(response)).toEqual({ error: 'not found' });
   });
 });
+
+describe('the outage app (docs/README.md, The sandbox payment worker)', () => {
+  it.each(OPERATIONS)(
+    '%s for the app id outage answers 503 with a JSON error, with or without a token',
+    async (operation) => {
+      for (const token of [await payerToken('outage'), null]) {
+        const response = await callApi(operation, 'outage', { token });
+        expect(response.status).toBe(503);
+        expect(await readJson(response)).toEqual({ error: 'service unavailable' });
+      }
+    },
+  );
+});

@@ -51,7 +51,8 @@ describe('channels.jsonl on the edge path', () => {
 
     const boot = bootJson(html);
     if (item.expect === 'error') {
-      expect(boot.error).toBe('load');
+      // A 401 is the payment worker refusing the link itself (docs/rules.md, Failed calls).
+      expect(boot.error).toBe(item.answer.status === 401 ? 'unauthorized' : 'load');
       expect(boot.channels).toBeNull();
       return;
     }

@@ -1,0 +1,117 @@
+/**
+ * The `error` event's reasons in Chromium (docs/embedding.md, Errors), from a host page on another
+ * site: an expired link, one the payment worker refuses and one whose payment worker is down each
+ * give their reason from the page; a bad `link` on `<payment-page>` is an `error` event, never an
+ * uncaught exception; a host EMBED_ORIGINS does not name hears `refused` from the loader. Firefox
+ * and WebKit run the same cases in their own embed files.
+ */
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
+import { freePort } from '../../harness/free-port.ts';
+import { errorLinks, FOREIGN_LINK, type PageErrorReason } from '../../harness/merchant-demo/error-links.ts';
+import type { EmbedMessage } from '../../common/embed-events.ts';
+import { SILENT_AFTER_LOAD_MS } from '../../embed/frame.ts';
+
+let e2e: E2E;
+let hosts: Server[] = [];
+/** A host EMBED_ORIGINS names, and one it does not. */
+let allowed: string;
+let stranger: string;
+let links: Record<PageErrorReason, string>;
+
+/** A merchant's page on `localhost:port` that loads the loader, and nothing else. */
+async function startHost(pageOrigin: string, port: number): Promise<string> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head>
+<body><h1>Shop</h1><script src="${pageOrigin}/embed.js"></script></body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  hosts.push(server);
+  return `http://localhost:${port}`;
+}
+
+beforeAll(async () => {
+  const allowedPort = await freePort();
+  allowed = `http://localhost:${allowedPort}`;
+  e2e = await startE2E({ pageVars: { EMBED_ORIGINS: allowed } });
+  const pageOrigin = new URL(e2e.stack.pageUrl).origin;
+  await startHost(pageOrigin, allowedPort);
+  stranger = await startHost(pageOrigin, await freePort());
+  links = await errorLinks(e2e.stack.pageUrl);
+});
+afterAll(async () => {
+  await e2e?.close();
+  await Promise.all(hosts.map((server) => new Promise((resolve) => server.close(resolve))));
+  hosts = [];
+});
+
+declare global {
+  interface Window {
+    heard?: EmbedMessage[];
+  }
+}
+
+/** The host at `origin`, with `link` shown as a modal or as the element, every event kept in `window.heard`. */
+async function show(origin: string, how: 'modal' | 'element', link: string): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await e2e.open(`${origin}/`);
+  await page.waitForFunction(() => typeof window.PaymentPage?.open === 'function');
+  await page.evaluate(
+    ({ link, how }) => {
+      window.heard = [];
+      const hear = (message: EmbedMessage) => window.heard?.push(message);
+      if (how === 'modal') {
+        window.PaymentPage?.open(link, { onEvent: hear });
+        return;
+      }
+      const element = document.createElement('payment-page');
+      element.addEventListener('payment-page', (event) => hear((event as CustomEvent<EmbedMessage>).detail));
+      document.body.append(element);
+      element.setAttribute('link', link);
+    },
+    { link, how },
+  );
+  return { page, errors };
+}
+
+const heard = (page: Page) => page.evaluate(() => (window.heard ?? []).map((message) => JSON.stringify(message)));
+const error = (reason: string) => JSON.stringify({ source: 'payment-page', version: 1, type: 'error', reason });
+
+describe("the error event's reason, in Chromium (docs/embedding.md, Errors)", () => {
+  it.each(['expired', 'invalid', 'unavailable'] as const)(
+    'a link whose page can only show its error screen gives %s, once, and nothing else',
+    async (reason) => {
+      const { page, errors } = await show(allowed, 'modal', links[reason]);
+      await expect.poll(() => heard(page)).toContain(error(reason));
+      // Long enough for a second error or a loader's `refused` to have come, were one coming.
+      await page.waitForTimeout(1000);
+      expect((await heard(page)).filter((message) => !message.includes('"resize"'))).toEqual([error(reason)]);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('the element given a link on another origin sends error invalid, and throws nothing to the page', async () => {
+    const { page, errors } = await show(allowed, 'element', FOREIGN_LINK);
+    await expect.poll(() => heard(page)).toEqual([error('invalid')]);
+    expect(await page.locator('payment-page').evaluate((element) => element.shadowRoot?.childElementCount)).toBe(0);
+    // The console says why; nothing is uncaught.
+    expect(errors.filter((line) => line.startsWith('uncaught'))).toEqual([]);
+    expect(errors.join('\n')).toContain('PaymentPage: link must be a payer link');
+  });
+
+  it('a working element given a bad link later tears its frame down and sends error invalid', async () => {
+    const good = await e2e.link();
+    const { page } = await show(allowed, 'element', good);
+    await expect.poll(() => heard(page)).toContainEqual(expect.stringContaining('"type":"ready"'));
+    await page.evaluate((link) => document.querySelector('payment-page')?.setAttribute('link', link), FOREIGN_LINK);
+    await expect.poll(() => heard(page)).toContain(error('invalid'));
+    expect(page.frames()).toHaveLength(1);
+  });
+
+  it(`a host EMBED_ORIGINS does not name hears refused from the loader, ${SILENT_AFTER_LOAD_MS / 1000} s after the frame loaded`, async () => {
+    const { page } = await show(stranger, 'modal', await e2e.link());
+    await expect.poll(() => heard(page), { timeout: SILENT_AFTER_LOAD_MS + 10_000 }).toEqual([error('refused')]);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The `error` event's reasons in WebKit (docs/embedding.md, Errors), on the merchant demo host: an
+ * expired link, one the payment worker refuses and one whose payment worker is down each give their
+ * reason from the page; a bad `link` on `<payment-page>` is an `error` event, never an uncaught
+ * exception; the host EMBED_ORIGINS does not name hears `refused` from the loader. The same cases
+ * as tests/e2e/embed-errors.test.ts, driven over WebDriver.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbedMessage } from '../../common/embed-events.ts';
+import { SILENT_AFTER_LOAD_MS } from '../../embed/frame.ts';
+import { startEmbedStack, type EmbedStack } from '../../harness/merchant-demo/embed-stack.ts';
+import { errorLinks, FOREIGN_LINK, type PageErrorReason } from '../../harness/merchant-demo/error-links.ts';
+import { launchWebKit, type WebKit } from '../../harness/webkit.ts';
+import { createPayerLink } from '../../sandbox/sign-link.ts';
+
+let embed: EmbedStack;
+let webkit: WebKit;
+let links: Record<PageErrorReason, string>;
+beforeAll(async () => {
+  [embed, webkit] = await Promise.all([startEmbedStack(), launchWebKit()]);
+  links = await errorLinks(embed.stack.pageUrl);
+});
+afterAll(async () => {
+  await Promise.all([webkit?.close(), embed?.close()]);
+});
+
+const session = () => webkit.session;
+
+/** The demo host at `url`, with `link` shown as a modal or as a new element; every event and uncaught error kept on `window`. */
+async function show(url: string, how: 'modal' | 'element', link: string): Promise<void> {
+  await session().switchToFrame(null);
+  await session().navigate(url);
+  await session().waitFor('the loader', 15_000, () => document.documentElement.dataset.loader === 'ready');
+  await session().run(
+    (link: string, how: string) => {
+      const heard: string[] = [];
+      const uncaught: string[] = [];
+      Object.defineProperty(window, 'heard', { value: heard });
+      Object.defineProperty(window, 'uncaught', { value: uncaught });
+      addEventListener('error', (event) => uncaught.push(event.message));
+      const hear = (message: unknown) => heard.push(JSON.stringify(message));
+      const api = (window as unknown as { PaymentPage: { open(link: string, options: object): unknown } }).PaymentPage;
+      if (how === 'modal') {
+        api.open(link, { onEvent: hear });
+        return;
+      }
+      const element = document.createElement('payment-page');
+      element.addEventListener('payment-page', (event) => hear((event as CustomEvent<EmbedMessage>).detail));
+      element.setAttribute('link', link);
+      document.body.append(element);
+    },
+    link,
+    how,
+  );
+}
+
+const heard = () =>
+  session().run(() =>
+    (window as unknown as { heard: string[] }).heard.filter((message) => !message.includes('"resize"')),
+  );
+const uncaught = () => session().run(() => (window as unknown as { uncaught: string[] }).uncaught);
+const error = (reason: string) => JSON.stringify({ source: 'payment-page', version: 1, type: 'error', reason });
+
+describe("the error event's reason, in WebKit (docs/embedding.md, Errors)", () => {
+  it.each(['expired', 'invalid', 'unavailable'] as const)(
+    'a link whose page can only show its error screen gives %s, once, and nothing else',
+    async (reason) => {
+      await show(embed.demo.url, 'modal', links[reason]);
+      await expect.poll(heard, { timeout: 15_000 }).toContain(error(reason));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await heard()).toEqual([error(reason)]);
+      expect(await uncaught()).toEqual([]);
+    },
+  );
+
+  it('the element given a link on another origin sends error invalid, and throws nothing to the page', async () => {
+    await show(embed.demo.url, 'element', FOREIGN_LINK);
+    await expect.poll(heard).toEqual([error('invalid')]);
+    expect(await uncaught()).toEqual([]);
+  });
+
+  it(`the host EMBED_ORIGINS does not name hears refused from the loader, ${SILENT_AFTER_LOAD_MS / 1000} s after the frame loaded`, async () => {
+    const link = await createPayerLink({ pageUrl: embed.stack.pageUrl, appId: 'demo', amountPaise: 150_050 });
+    await show(embed.demo.notAllowedUrl, 'modal', link);
+    await expect.poll(heard, { timeout: SILENT_AFTER_LOAD_MS + 15_000 }).toEqual([error('refused')]);
+  });
+});
