@@ -77,15 +77,34 @@ export function conversions(points: readonly LoggedPoint[]): Record<string, Conv
   );
 }
 
-/** The field-speed query's rows for one metric: vitals of real apps, none over the ceiling. */
-export function fieldSpeedValues(points: readonly LoggedPoint[], metric: string): number[] {
-  return points
-    .filter(
-      (point) =>
-        point.blobs[0] === 'vital' &&
-        point.blobs[1] === metric &&
-        isVerified(point) &&
-        (point.doubles[3] ?? 0) <= FIELD_SPEED_CEILING_MS,
-    )
-    .map((point) => point.doubles[3] ?? 0);
+/**
+ * `quantileExactWeighted(level)(value, 1)`, as ClickHouse computes it: the values sorted, the first
+ * whose count reaches `ceil(n × level)`. No interpolation: the median of two is the lower one.
+ */
+export function quantileExact(values: readonly number[], level: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = Math.max(1, Math.ceil(sorted.length * level));
+  return sorted[Math.min(at, sorted.length) - 1] ?? Number.NaN;
 }
+
+/**
+ * The field-speed query's values for one metric: the inner query's one value per country,
+ * language and link (`GROUP BY country, language, metric, link`), the median of that link's vitals
+ * of real apps none over the ceiling; in the order each link first appears. A link loaded a hundred
+ * times is one value, as one loaded once is.
+ */
+export function fieldSpeedValues(points: readonly LoggedPoint[], metric: string): number[] {
+  const links = new Map<string, number[]>();
+  for (const point of points) {
+    const value = point.doubles[3] ?? 0;
+    if (point.blobs[0] !== 'vital' || point.blobs[1] !== metric || point.indexes[0] === NO_LINK) continue;
+    if (!isVerified(point) || value > FIELD_SPEED_CEILING_MS) continue;
+    const key = `${point.blobs[5] ?? ''} ${point.blobs[2] ?? ''} ${point.indexes[0] ?? ''}`;
+    links.set(key, [...(links.get(key) ?? []), value]);
+  }
+  return [...links.values()].map((values) => quantileExact(values, 0.5));
+}
+
+/** The field-speed query's p75 of one metric over those links (the outer `quantileExactWeighted(0.75)(value, 1)`). */
+export const fieldSpeedP75 = (points: readonly LoggedPoint[], metric: string): number =>
+  quantileExact(fieldSpeedValues(points, metric), 0.75);

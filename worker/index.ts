@@ -56,13 +56,19 @@ async function page(c: Context<AppEnv>, boot: Boot, status: 200 | 400 | 404 | 50
 }
 
 /**
+ * Pages that cost nothing to ask for earn no ticket: a route error (404: no link was served) and a
+ * malformed link (400: no token to check); their request's own data point already counts each one.
+ * A configuration error has none either: the CSP allows no beacon then.
+ */
+const NO_TICKET: readonly ErrorKind[] = ['config', 'not-found', 'invalid-link'];
+
+/**
  * The beacon ticket for this page (docs/rules.md, Operations data): it names the link's app id as
- * real only when the edge prefetch got channels for it. None with a configuration error (the CSP
- * allows no beacon then), on a route error (404: no link was served, so nothing to report), or
+ * real only when the edge prefetch got channels for it. None for the pages of NO_TICKET, or
  * without the beacon keys. It names the host it was served on and the link's hash.
  */
 async function pageTicket(c: Context<AppEnv>, boot: Boot, language: string): Promise<string | null> {
-  if (boot.error === 'config' || boot.error === 'not-found') return null;
+  if (boot.error && NO_TICKET.includes(boot.error)) return null;
   const keys = beaconKeys(c.env);
   if (!keys) return null;
   const note = c.get('page');

@@ -53,4 +53,14 @@ describe('tokenBucket', () => {
     expect(granted).toBeLessThanOrEqual(1200);
     expect(granted).toBeGreaterThanOrEqual(1160);
   });
+
+  it('keeps back what a taker asks to leave: such a taker stops short, one that keeps nothing may empty it', () => {
+    const clock = clocked();
+    const bucket = tokenBucket(10, 60, clock.now);
+    expect(bucket.take(7, 3)).toBe(true);
+    expect(bucket.has(1, 3)).toBe(false);
+    expect(bucket.take(1, 3)).toBe(false);
+    expect(bucket.take(3)).toBe(true);
+    expect(bucket.has(1)).toBe(false);
+  });
 });

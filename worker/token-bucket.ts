@@ -5,10 +5,13 @@
  */
 
 export interface TokenBucket {
-  /** Takes `count` tokens if there are that many (all or nothing); whether it did. */
-  take(count: number): boolean;
-  /** Whether `count` tokens are there now, taking none. */
-  has(count: number): boolean;
+  /**
+   * Takes `count` tokens if there are that many and `keep` would still be left (all or nothing);
+   * whether it did. `keep` is room held back for takers that pass none (beacon/budget.ts).
+   */
+  take(count: number, keep?: number): boolean;
+  /** Whether `count` tokens are there now with `keep` left over, taking none. */
+  has(count: number, keep?: number): boolean;
 }
 
 export function tokenBucket(capacity: number, perMinute: number, now: () => number = () => Date.now()): TokenBucket {
@@ -21,15 +24,15 @@ export function tokenBucket(capacity: number, perMinute: number, now: () => numb
     last = time;
   };
   return {
-    take(count) {
+    take(count, keep = 0) {
       refill();
-      if (count > tokens) return false;
+      if (count + keep > tokens) return false;
       tokens -= count;
       return true;
     },
-    has(count) {
+    has(count, keep = 0) {
       refill();
-      return count <= tokens;
+      return count + keep <= tokens;
     },
   };
 }

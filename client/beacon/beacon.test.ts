@@ -145,6 +145,25 @@ describe('when it sends', () => {
     ]);
   });
 
+  it('each metric once: a CLS and INP grown by a second hide are not sent, as the page worker would refuse them', async () => {
+    startBeacon('demo', 'ticket-1', () => 'en');
+    visibility = 'hidden';
+    fire('CLS', 0.01);
+    fire('INP', 120);
+    await Promise.resolve();
+    fire('CLS', 0.2);
+    fire('INP', 300);
+    fire('LCP', 900);
+    await Promise.resolve();
+    expect(beacons.map((beacon) => beacon.body.events)).toEqual([
+      [
+        { kind: 'vital', detail: 'CLS', value: 0.01 },
+        { kind: 'vital', detail: 'INP', value: 120 },
+      ],
+      [{ kind: 'vital', detail: 'LCP', value: 900 }],
+    ]);
+  });
+
   it('at once when the page is hidden, as a payer leaving for their UPI app hides it, and nothing twice', async () => {
     const send = startBeacon('demo', 'ticket-1', () => 'en');
     send([{ kind: 'step-2', detail: '', value: 20, channel: UPI }]);

@@ -24,6 +24,12 @@ const KNOWN_CHANNELS: readonly string[] = CHANNEL_DETAILS;
 
 /** Kinds that count once per page load, however often the payer goes back and forth. */
 const ONCE = new Set(['step-2', 'done']);
+/**
+ * What an event is sent once per page load as: step 2, done, and each vital's metric (the page
+ * worker writes one of each per ticket: a CLS grown on a second hide would only be refused).
+ */
+const onceKey = (event: FunnelEvent) =>
+  event.kind === 'vital' ? `vital:${event.detail}` : ONCE.has(event.kind) ? event.kind : null;
 
 /**
  * An event as the page worker accepts it: a channel type it knows, a value within its bounds, and
@@ -64,9 +70,10 @@ export function startBeacon(
   };
   const send = (events: FunnelEvent[]) => {
     const fresh = events.filter((event) => {
-      if (!ONCE.has(event.kind)) return true;
-      if (sent.has(event.kind)) return false;
-      sent.add(event.kind);
+      const key = onceKey(event);
+      if (key === null) return true;
+      if (sent.has(key)) return false;
+      sent.add(key);
       return true;
     });
     if (fresh.length === 0) return;
@@ -100,8 +107,8 @@ export function vitalEvent(metric: Pick<Metric, 'name' | 'value'>): BeaconEvent 
 /**
  * The five field metrics. The library reads the buffered performance entries, so loading it after
  * idle loses nothing: TTFB and FCP arrive at once, LCP at the first input or when the page is
- * hidden, CLS and INP when the page is hidden (INP only after an interaction), and again at a
- * later hide if they grew (a payer back from their UPI app). After a restore from the
+ * hidden, CLS and INP when the page is hidden (INP only after an interaction); a report again at a
+ * later hide (a payer back from their UPI app) is not sent (onceKey). After a restore from the
  * back/forward cache all of them count as a new page load.
  */
 function startVitals(report: (metric: Metric) => void): void {

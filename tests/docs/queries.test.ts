@@ -13,8 +13,10 @@ import {
   FIELD_SPEED_CEILING_MS,
   FUNNEL_STEPS,
   conversions,
+  fieldSpeedP75,
   fieldSpeedValues,
   funnelCounts,
+  quantileExact,
 } from '../../harness/operations-queries.ts';
 import type { LoggedPoint } from '../../harness/data-points-log.ts';
 import { NO_LINK, UNVERIFIED_APP, VITAL_MAX_MS, requestPoint } from '../../worker/beacon/data-points.ts';
@@ -88,6 +90,18 @@ describe("docs/operations.md's queries", () => {
     expect(fieldSpeed).toContain(`blob5 != '${UNVERIFIED_APP}'`);
     expect(fieldSpeed).toContain(`double4 <= ${FIELD_SPEED_CEILING_MS}`);
     expect(FIELD_SPEED_CEILING_MS).toBe(VITAL_MAX_MS);
+  });
+
+  it('the field speed takes one value per link and metric before the percentile, as the funnel counts links', () => {
+    // Inner: one row per country, language, metric and link, the median of its page loads.
+    expect(fieldSpeed).toContain('index1 AS link');
+    expect(fieldSpeed).toContain('quantileExactWeighted(0.5)(double4, _sample_interval) AS value');
+    expect(fieldSpeed).toContain(`index1 != '${NO_LINK}'`);
+    expect(fieldSpeed).toContain('GROUP BY country, language, metric, link )');
+    // Outer: the p75 of those values, each link weighing one.
+    expect(fieldSpeed).toContain('quantileExactWeighted(0.75)(value, 1) AS p75');
+    expect(fieldSpeed).toContain('count() AS links');
+    expect(fieldSpeed).toMatch(/\) GROUP BY country, language, metric ORDER BY links DESC $/);
   });
 
   it('the Columns table names every column a query reads', () => {
@@ -168,7 +182,22 @@ describe('the counting rules', () => {
       beacon('h1', 'vital', 'demo', 'LCP', 1200),
       beacon('h1', 'vital', 'demo', 'LCP', 3_600_000),
       beacon('h2', 'vital', UNVERIFIED_APP, 'LCP', 900),
+      beacon(NO_LINK, 'vital', 'demo', 'LCP', 700),
     ];
     expect(fieldSpeedValues(rows, 'LCP')).toEqual([1200]);
+  });
+
+  it('take the median of each link, then the p75 of the links: ClickHouse quantiles, no interpolation', () => {
+    // quantilesExactWeighted(0.25, 0.5, 0.75)(number, 1) over 0 to 9 is [2, 4, 7].
+    const ten = Array.from({ length: 10 }, (_, at) => at);
+    expect([0.25, 0.5, 0.75].map((level) => quantileExact(ten, level))).toEqual([2, 4, 7]);
+    expect(quantileExact([3, 1], 0.5)).toBe(1);
+    const rows = [
+      ...[900, 1000, 1100].map((value) => beacon('h1', 'vital', 'demo', 'LCP', value)),
+      beacon('h2', 'vital', 'demo', 'LCP', 2000),
+      beacon('h2', 'vital', 'demo', 'INP', 80),
+    ];
+    expect(fieldSpeedValues(rows, 'LCP')).toEqual([1000, 2000]);
+    expect(fieldSpeedP75(rows, 'LCP')).toBe(2000);
   });
 });

@@ -406,7 +406,8 @@ describe('the local record of data points, counted as the documented queries cou
     });
     const foreign = (await post(beacon(appId, foreignTicket, [{ kind: 'done', value: 1 }]))).status;
 
-    // An error page's ticket (an invalid link: no app id, no link hash): an LCP of an hour, and one of 4.3 s.
+    // A malformed link's error page, which costs nothing to ask for, carries no ticket: an LCP of an
+    // hour, and one of 4.3 s, sent with what it has.
     const errorPage = await pageOf(`${e2e.stack.pageUrl}/${appId}/a.b`);
     const errorAnswers: number[] = [];
     for (const value of [3_600_000, 4321])
@@ -484,8 +485,8 @@ describe('the local record of data points, counted as the documented queries cou
         ...counted(ofLink(realLink ?? '')),
       },
       "the link's ticket signed for another host": { answer: foreign, ...counted(ofLink(foreignLink)) },
-      "an error page's ticket: an LCP of an hour and one of 4.3 s": {
-        page: { status: errorPage.status, link: errorPage.link, verified: errorPage.verified },
+      "a malformed link's page, no ticket: an LCP of an hour and one of 4.3 s": {
+        page: { status: errorPage.status, ticket: errorPage.ticket },
         answers: errorAnswers,
         ...counted(noLink.filter((point) => ['invalid-link', 'vital'].includes(point.blobs[0] ?? ''))),
       },
@@ -522,11 +523,11 @@ describe('the local record of data points, counted as the documented queries cou
         fieldSpeedLcp: [1200],
       },
       "the link's ticket signed for another host": { answer: 403, rows: {}, apps: [], ...nothingCounted },
-      "an error page's ticket: an LCP of an hour and one of 4.3 s": {
-        page: { status: 400, link: '', verified: false },
-        answers: [204, 204],
-        // The hour is left out at write time; the 4.3 s is written, as (unverified), which field speed leaves out.
-        rows: { 'invalid-link:none': 1, 'vital:LCP': 1 },
+      "a malformed link's page, no ticket: an LCP of an hour and one of 4.3 s": {
+        page: { status: 400, ticket: '' },
+        // Was a ticket worth 60 points (the 4.3 s written, as (unverified)); now nothing to send with.
+        answers: [403, 403],
+        rows: { 'invalid-link:none': 1 },
         apps: [UNVERIFIED_APP],
         ...nothingCounted,
       },

@@ -5,9 +5,9 @@
  * the link's hash (link-hash.ts) and a random id, keyed by BEACON_SECRET. `POST /beacon` writes
  * nothing without a valid, unexpired ticket for its own host whose app id and language match the
  * beacon; BEACON_SECRET_PREVIOUS is accepted for checking (never for signing) while a key rotates.
- * Each ticket may write at most BEACON_EVENTS_PER_TICKET data points, one `step-2` and one `done`,
- * per isolate. Without either key, beacons are off: no ticket, every beacon refused, one log line
- * per isolate.
+ * Each ticket may write at most BEACON_EVENTS_PER_TICKET data points, one `step-2`, one `done` and
+ * one of each vital metric, per isolate. Without either key, beacons are off: no ticket, every
+ * beacon refused, one log line per isolate.
  *
  * Format: `v2.{host}.{appId}.{language}.{issuedAt}.{verified}.{link}.{id}.{mac}`; the host is
  * base64url of its text (it holds dots), the app id (empty, or one that passes isValidAppId) and
@@ -27,6 +27,11 @@ export const BEACON_EVENTS_PER_TICKET = 60;
 export const MIN_SECRET_LENGTH = 32;
 /** Kinds a ticket may write once: a page reaches step 2 and done once (docs/operations.md, 'The funnel'). */
 export const ONCE_PER_TICKET: readonly string[] = ['step-2', 'done'];
+/**
+ * A vital is written once per metric and ticket, so one page load weighs one value in the field
+ * speed, however often it reports (docs/operations.md, 'Field speed').
+ */
+const ONCE_PER_METRIC = 'vital';
 /** Tickets remembered per isolate; past it the ones first used longest ago give way. */
 export const MAX_REMEMBERED_TICKETS = 10_000;
 
@@ -142,22 +147,50 @@ export function beaconKeys(env: {
   return null;
 }
 
+/** An event as the allowance reads it: its kind, and for a vital its metric. */
+export interface CountedEvent {
+  kind: string;
+  detail?: string;
+}
+
+/** What an event may be written once per ticket as, or null when it may repeat. */
+function onceKey(event: CountedEvent): string | null {
+  if (event.kind === ONCE_PER_METRIC) return `${event.kind}:${event.detail ?? ''}`;
+  return ONCE_PER_TICKET.includes(event.kind) ? event.kind : null;
+}
+
 /** What each remembered ticket wrote, per isolate, in the order each was first used. */
 const written = new Map<string, { count: number; once: string[] }>();
 
 /**
+ * Which of these events the ticket may still write, in order, taking nothing: each within
+ * BEACON_EVENTS_PER_TICKET and each once-per-ticket kind (a vital: its metric) for the first time,
+ * counting the ones before it in the same beacon.
+ */
+export function ticketRoom(ticket: Ticket, events: readonly CountedEvent[]): boolean[] {
+  const entry = written.get(ticket.id);
+  let count = entry?.count ?? 0;
+  const once = new Set(entry?.once);
+  return events.map((event) => {
+    const key = onceKey(event);
+    if (count >= BEACON_EVENTS_PER_TICKET || (key !== null && once.has(key))) return false;
+    count += 1;
+    if (key !== null) once.add(key);
+    return true;
+  });
+}
+
+/**
  * Takes the ticket's allowance for these events (all or nothing): at most BEACON_EVENTS_PER_TICKET
- * in all and each ONCE_PER_TICKET kind once; whether it could. A full memory forgets the ticket
+ * in all and each once-per-ticket kind once; whether it could. A full memory forgets the ticket
  * first used longest ago, so a new page is never refused; a forgotten ticket that comes back starts
  * afresh, which the funnel's count of distinct links absorbs.
  */
-export function takeTicketAllowance(ticket: Ticket, events: readonly { kind: string }[]): boolean {
+export function takeTicketAllowance(ticket: Ticket, events: readonly CountedEvent[]): boolean {
+  if (!ticketRoom(ticket, events).every(Boolean)) return false;
   const entry = written.get(ticket.id) ?? { count: 0, once: [] };
-  const once = events.map((event) => event.kind).filter((kind) => ONCE_PER_TICKET.includes(kind));
-  const repeated = once.some((kind, at) => entry.once.includes(kind) || once.indexOf(kind) !== at);
-  if (repeated || entry.count + events.length > BEACON_EVENTS_PER_TICKET) return false;
   entry.count += events.length;
-  entry.once.push(...once);
+  entry.once.push(...events.flatMap((event) => onceKey(event) ?? []));
   if (!written.has(ticket.id)) {
     for (const id of written.keys()) {
       if (written.size < MAX_REMEMBERED_TICKETS) break;

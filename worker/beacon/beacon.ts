@@ -3,10 +3,13 @@
  * become Analytics Engine data points. Only a small validated schema gets in (common/page-events.ts):
  * JSON sent as text/plain (what sendBeacon sends for a string) or application/json, at most
  * BEACON_MAX_BYTES, from this origin, carrying a valid beacon ticket for this host, its app id and
- * language (beacon-ticket.ts; 403 without one). It answers 204 and logs nothing per beacon. A point
- * it drops is answered 429: past a token bucket per isolate that caps the points a flood can cost
- * (checked first, so such a drop uses none of the ticket's allowance), whose drops are counted in
- * at most one log line a minute, or past the ticket's allowance (one `step-2`, one `done`, 60 points). A vital in milliseconds past VITAL_MAX_MS is not a measurement:
+ * language (beacon-ticket.ts; 403 without one). It answers 204 when it wrote every point, and
+ * logs nothing per beacon. A point it drops is answered 429: past the ticket's allowance (one
+ * `step-2`, one `done`, one of each vital, 60 points), or past the isolate's budget (budget.ts),
+ * which caps the points a flood can cost and keeps room for real links' funnels, whose drops are
+ * counted in at most one log line a minute. The budget is spent only on what the ticket still
+ * allows, and the allowance only on what the budget granted, so a point dropped for the budget has
+ * used none of it. A vital in milliseconds past VITAL_MAX_MS is not a measurement:
  * it is left out at write time.
  */
 import type { Context } from 'hono';
@@ -16,36 +19,19 @@ import { readCappedRequest } from '../../common/capped-body.ts';
 import { languageCodes } from '../../page/i18n/languages.ts';
 import type { AppEnv } from '../config/app-env.ts';
 import { requestColo } from '../observe.ts';
-import { beaconKeys, readTicket, takeTicketAllowance } from './beacon-ticket.ts';
+import { beaconKeys, readTicket, takeTicketAllowance, ticketRoom } from './beacon-ticket.ts';
 import { UNVERIFIED_APP, VITAL_MAX_MS, beaconPoint, writePoint } from './data-points.ts';
-import { tokenBucket, type TokenBucket } from '../token-bucket.ts';
-
-/** Data points per isolate: a burst of this many, refilled at this many a minute. */
-export const BEACON_POINTS_PER_MINUTE = 600;
-const DROP_REPORT_MS = 60_000;
+import { pointBudget, type PointBudget } from './budget.ts';
 
 const BEACON_TYPE = /^(?:text\/plain|application\/json)\s*(?:;|$)/i;
 const COUNTRY = /^[A-Z0-9]{2}$/;
 
-interface Limits {
-  bucket: TokenBucket;
-  dropped: number;
-  reportedAt: number;
-}
-
 // Per env object, which lives as long as the isolate (like read-config.ts's cache); a fresh env in a test starts full.
-const limits = new WeakMap<object, Limits>();
+const budgets = new WeakMap<object, PointBudget>();
 
-function limitsOf(env: object): Limits {
-  let found = limits.get(env);
-  if (!found) {
-    found = {
-      bucket: tokenBucket(BEACON_POINTS_PER_MINUTE, BEACON_POINTS_PER_MINUTE),
-      dropped: 0,
-      reportedAt: -Infinity,
-    };
-    limits.set(env, found);
-  }
+function budgetOf(env: object): PointBudget {
+  const found = budgets.get(env) ?? pointBudget();
+  budgets.set(env, found);
   return found;
 }
 
@@ -69,12 +55,14 @@ export async function acceptBeacon(c: Context<AppEnv>): Promise<Response> {
   const measured = beacon.events.filter(
     (event) => event.kind !== 'vital' || event.detail === 'CLS' || event.value <= VITAL_MAX_MS,
   );
-  const limit = limitsOf(c.env);
-  // The isolate's budget first: a beacon it drops has used none of its ticket's allowance, so the
-  // page's `step-2` or `done` can be sent again and written once the budget has refilled.
-  if (!limit.bucket.has(measured.length)) return dropped(limit, measured.length, c);
-  if (!takeTicketAllowance(ticket, beacon.events)) return c.body(null, 429);
-  limit.bucket.take(measured.length);
+  // The ticket's room first, taking nothing; then the isolate's budget for what the ticket allows;
+  // only what the budget granted uses the ticket's allowance, so a point dropped for the budget can
+  // be sent again and written once the budget has refilled.
+  const room = ticketRoom(ticket, measured);
+  const allowed = measured.filter((_, at) => room[at]);
+  const granted = budgetOf(c.env).spend(ticket, allowed);
+  const written = allowed.filter((_, at) => granted[at]);
+  if (written.length > 0) takeTicketAllowance(ticket, written);
 
   const country = c.req.raw.cf?.country;
   const where = {
@@ -86,20 +74,8 @@ export async function acceptBeacon(c: Context<AppEnv>): Promise<Response> {
     country: typeof country === 'string' && COUNTRY.test(country) ? country : null,
     link: ticket.link,
   };
-  for (const event of measured) writePoint(c.env.PAGE_EVENTS, beaconPoint(event, where));
-  return c.body(null, 204);
-}
-
-/** A beacon past the isolate's budget: 429, counted in at most one log line a minute. */
-function dropped(limit: Limits, count: number, c: Context<AppEnv>): Response {
-  limit.dropped += count;
-  const now = Date.now();
-  if (now - limit.reportedAt >= DROP_REPORT_MS) {
-    console.warn(JSON.stringify({ event: 'beacon-points-dropped', count: limit.dropped }));
-    limit.dropped = 0;
-    limit.reportedAt = now;
-  }
-  return c.body(null, 429);
+  for (const event of written) writePoint(c.env.PAGE_EVENTS, beaconPoint(event, where));
+  return c.body(null, written.length === measured.length ? 204 : 429);
 }
 
 export function refuseBeaconMethod(c: Context<AppEnv>): Response {
