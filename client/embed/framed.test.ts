@@ -62,6 +62,9 @@ function eventsOf(start: FlowState, actions: Action[], redirectUrl: string | nul
 
 const envelope = { source: 'payment-page', version: 1 } as const;
 
+/** A page the server filled, hydrated, with saved progress read and nothing restored. */
+const shown = (): FlowState => reduce(loaded(), { type: 'progressRestored', saved: null });
+
 /** A payment from step 1 to All Done, through the bot check. */
 const PAYMENT: Action[] = [
   { type: 'channelChosen', channelId: 'u1' },
@@ -72,7 +75,7 @@ const PAYMENT: Action[] = [
 
 describe('createReporter', () => {
   it('posts ready, step 2, submitted and done in that order, each once, for a payment', () => {
-    expect(eventsOf(loaded(), PAYMENT, 'https://shop.example/thanks')).toEqual([
+    expect(eventsOf(shown(), PAYMENT, 'https://shop.example/thanks')).toEqual([
       { ...envelope, type: 'ready', step: 1 },
       { ...envelope, type: 'step', step: 2 },
       { ...envelope, type: 'submitted' },
@@ -81,7 +84,7 @@ describe('createReporter', () => {
   });
 
   it('carries no UTR, nor anything else typed, in any event', () => {
-    const text = JSON.stringify(eventsOf(loaded(), PAYMENT));
+    const text = JSON.stringify(eventsOf(shown(), PAYMENT));
     expect(text).not.toContain('123456789012');
     expect(text).not.toContain('first@okaxis');
   });
@@ -92,13 +95,38 @@ describe('createReporter', () => {
     const channels = loaded();
     expect(
       eventsOf(start, [
-        { type: 'channelsLoaded', channels: { amount: channels.amount, groups: channels.groups }, saved: null },
+        {
+          type: 'channelsLoaded',
+          channels: { amount: channels.amount, groups: channels.groups },
+          saved: null,
+          read: true,
+        },
       ]),
     ).toEqual([{ ...envelope, type: 'ready', step: 1 }]);
   });
 
+  it('waits for saved progress to be read, then says ready on the step the restore settled on', () => {
+    expect(eventsOf(loaded(), [])).toEqual([]);
+    expect(eventsOf(loaded(), [{ type: 'progressRestored', saved: null }])).toEqual([
+      { ...envelope, type: 'ready', step: 1 },
+    ]);
+    // Read from storage after hydration: the payer had chosen u1 and typed a UTR.
+    expect(eventsOf(loaded(), [{ type: 'progressRestored', saved: { channelId: 'u1', utr: '123456789012' } }])).toEqual(
+      [{ ...envelope, type: 'ready', step: 2 }],
+    );
+  });
+
+  it('a paid link opened again says ready on step 3 and done once, never step 1 first', () => {
+    expect(eventsOf(loaded(), [{ type: 'progressRestored', saved: { channelId: 'u1', utr: '', done: true } }])).toEqual(
+      [
+        { ...envelope, type: 'ready', step: 3 },
+        { ...envelope, type: 'done', redirect_url: null },
+      ],
+    );
+  });
+
   it('posts step 1 when the payer goes back, and nothing for a state that did not change step', () => {
-    const events = eventsOf(loaded(), [
+    const events = eventsOf(shown(), [
       { type: 'channelChosen', channelId: 'u1' },
       { type: 'back' },
       { type: 'channelChosen', channelId: 'u2' },
@@ -128,7 +156,7 @@ describe('createReporter', () => {
       { ...envelope, type: 'error', reason: 'invalid' },
     ]);
     expect(
-      eventsOf(loaded(), [
+      eventsOf(shown(), [
         { type: 'failed', error: 'chunk' },
         { type: 'failed', error: 'call' },
       ]),

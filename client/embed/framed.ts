@@ -64,7 +64,8 @@ export function createReporter(
           post(embedMessage('error', { reason: errorReason(state.error, authToken, now()) }));
         return;
       }
-      if (state.phase !== 'ready') return;
+      // `ready` waits for saved progress to be read, so it names the step the payer sees.
+      if (state.phase !== 'ready' || !state.progressRead) return;
       if (!ready) {
         ready = true;
         post(embedMessage('ready', { step: state.step }));

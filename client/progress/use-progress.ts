@@ -31,7 +31,8 @@ export function useProgress(
       // and which a restored step 2 needs anyway: the first use of sessionStorage asks the browser
       // for the whole area and waits for it, and on a slow phone that joined hydration's last task
       // into one long frame (docs/performance.md, Compiled ahead). A chunk that
-      // cannot load restores nothing here; the step that needs it reports it.
+      // cannot load restores nothing here; the step that needs it reports it. Either way the flow
+      // hears that progress has been read (a merchant's frame waits for it to say `ready`).
       let current = true;
       const shown = latest.current;
       void afterNextPaint()
@@ -40,10 +41,11 @@ export function useProgress(
           (parts) => {
             if (!current) return;
             read.current = parts;
-            const saved = parts.progressToRestore(link, shown, latest.current);
-            if (saved) dispatch({ type: 'progressRestored', saved });
+            dispatch({ type: 'progressRestored', saved: parts.progressToRestore(link, shown, latest.current) });
           },
-          () => {},
+          () => {
+            if (current) dispatch({ type: 'progressRestored', saved: null });
+          },
         );
       return () => {
         current = false;
@@ -57,7 +59,7 @@ export function useProgress(
         const channels = parts.readChannels(status, body);
         if (!channels) return dispatch({ type: 'failed', error: refusesLink(status) ? 'unauthorized' : 'load' });
         read.current = parts;
-        dispatch({ type: 'channelsLoaded', channels, saved: parts.loadProgress(link) });
+        dispatch({ type: 'channelsLoaded', channels, saved: parts.loadProgress(link), read: true });
       },
       () => dispatch({ type: 'failed', error: 'load' }),
     );

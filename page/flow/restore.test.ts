@@ -38,6 +38,16 @@ describe('progressRestored (docs/rules.md, Saved progress and Edge prefetch)', (
       { type: 'channelChosen', channelId: bank2.channel_id },
       { type: 'submitStarted', utr: '123456789012' },
     );
-    expect(reduce(submitting, { type: 'progressRestored', saved: { channelId: null, utr: 'x' } })).toBe(submitting);
+    // Nothing of the payer's changes; only the note that progress has been read.
+    expect(reduce(submitting, { type: 'progressRestored', saved: { channelId: null, utr: 'x' } })).toEqual({
+      ...submitting,
+      progressRead: true,
+    });
+  });
+
+  it('notes that progress has been read, whatever was saved, and only then (a frame says ready after it)', () => {
+    expect(loaded().progressRead).toBe(false);
+    expect(reduce(loaded(), { type: 'progressRestored', saved: null })).toEqual({ ...loaded(), progressRead: true });
+    expect(reduce(loaded(), { type: 'progressRestored', saved: { channelId: 'u1', utr: '' } }).progressRead).toBe(true);
   });
 });

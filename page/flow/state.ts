@@ -76,13 +76,20 @@ export interface FlowState {
   leftForApp: boolean;
   /** The prompt that points a returning payer at the UTR field. */
   returnPrompt: boolean;
+  /**
+   * Whether the browser has read saved progress (never on the server): a merchant's frame hears
+   * `ready` only then, with the step the restore settled on (docs/embedding.md, Events).
+   */
+  progressRead: boolean;
   /** The UPI app a tap on the iPhone row did not open, by name (docs/rules.md, UPI apps on iPhone). */
   appMissing: string | null;
 }
 
 export type Action =
-  | { type: 'channelsLoaded'; channels: Channels; saved: SavedProgress | null }
-  | { type: 'progressRestored'; saved: SavedProgress }
+  /** `read`: the browser read saved progress into `saved` (absent on the server and at hydration). */
+  | { type: 'channelsLoaded'; channels: Channels; saved: SavedProgress | null; read?: true }
+  /** Saved progress read after hydration; null when there was none to restore. */
+  | { type: 'progressRestored'; saved: SavedProgress | null }
   | { type: 'failed'; error: ErrorKind }
   | { type: 'typeChosen'; channelType: string }
   | { type: 'channelChosen'; channelId: ChannelId }
@@ -130,6 +137,7 @@ export function initialState(flags: PageFlags, error: ErrorKind | null = null): 
     nextToastId: 1,
     leftForApp: false,
     returnPrompt: false,
+    progressRead: false,
     appMissing: null,
   };
 }
@@ -192,6 +200,7 @@ export function reduce(state: FlowState, action: Action): FlowState {
           page: 'done',
           step: 3,
           advancing: false,
+          progressRead: true,
         };
       }
       const restored = saved?.channelId != null ? findChannel(groups, saved.channelId) : null;
@@ -210,24 +219,28 @@ export function reduce(state: FlowState, action: Action): FlowState {
         advancing: false,
         resubmit: state.flags.resubmit,
         utr: saved?.utr ?? '',
+        progressRead: action.read === true,
         ...awayFrom(saved, restored),
       };
     }
     case 'progressRestored': {
       // Right after hydrating a page the server already filled: the same restore as channelsLoaded's.
-      if (!editable(state)) return state;
-      if (action.saved.done) return { ...state, page: 'done', step: 3, advancing: false, resubmit: false };
-      const channel = action.saved.channelId != null ? findChannel(state.groups, action.saved.channelId) : null;
+      const saved = action.saved;
+      // Too late to restore (the payer already submitting, or an error), or nothing saved: read all the same.
+      if (!editable(state) || !saved) return { ...state, progressRead: true };
+      if (saved.done) return { ...state, page: 'done', step: 3, advancing: false, resubmit: false, progressRead: true };
+      const channel = saved.channelId != null ? findChannel(state.groups, saved.channelId) : null;
       return {
         ...state,
-        utr: action.saved.utr,
+        progressRead: true,
+        utr: saved.utr,
         ...(channel
           ? {
               channel,
               selectedType: channel.type,
               step: 2,
               advancing: false,
-              ...awayFrom(action.saved, channel),
+              ...awayFrom(saved, channel),
             }
           : {}),
       };

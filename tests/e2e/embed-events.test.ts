@@ -1,18 +1,20 @@
 /**
- * The `error` event's reasons in Chromium (docs/embedding.md, Errors), from a host page on another
- * site: an expired link, one the payment worker refuses and one whose payment worker is down each
+ * What a merchant hears beyond a payment, in Chromium, from a host page on another site: a frame
+ * reloaded on step 2 keeps the payer's option and UTR and says `ready` on step 2 (docs/embedding.md,
+ * Events); and the `error` event's reasons (docs/embedding.md, Errors): an expired link, one the payment worker refuses and one whose payment worker is down each
  * give their reason from the page; a bad `link` on `<payment-page>` is an `error` event, never an
  * uncaught exception; a host EMBED_ORIGINS does not name hears `refused` from the loader. Firefox
  * and WebKit run the same cases in their own embed files.
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { freePort } from '../../harness/free-port.ts';
 import { errorLinks, FOREIGN_LINK, type PageErrorReason } from '../../harness/merchant-demo/error-links.ts';
 import type { EmbedMessage } from '../../common/embed-events.ts';
 import { SILENT_AFTER_LOAD_MS } from '../../embed/frame.ts';
+import { chooseFirstCard } from './steps.ts';
 
 let e2e: E2E;
 let hosts: Server[] = [];
@@ -78,6 +80,75 @@ async function show(origin: string, how: 'modal' | 'element', link: string): Pro
 
 const heard = (page: Page) => page.evaluate(() => (window.heard ?? []).map((message) => JSON.stringify(message)));
 const error = (reason: string) => JSON.stringify({ source: 'payment-page', version: 1, type: 'error', reason });
+
+describe('a frame reloaded on step 2, in Chromium (docs/embedding.md, Events)', () => {
+  it("keeps the option and the UTR (the frame's partitioned storage), and says ready on step 2", async () => {
+    const link = await e2e.link();
+    const { page, errors } = await show(allowed, 'modal', link);
+    const frameOf = (): Frame | undefined => page.frames().find((frame) => frame.url().startsWith(link));
+    await expect
+      .poll(() => heard(page))
+      .toContain(JSON.stringify({ source: 'payment-page', version: 1, type: 'ready', step: 1 }));
+    const frame = frameOf() as Frame;
+    await chooseFirstCard(frame);
+    await frame.getByTestId('utr-input').fill('123456789012');
+    await expect
+      .poll(() => heard(page))
+      .toContain(JSON.stringify({ source: 'payment-page', version: 1, type: 'step', step: 2 }));
+    await page.evaluate(() => (window.heard!.length = 0));
+    await frame.evaluate(() => location.reload());
+    await expect
+      .poll(() => heard(page))
+      .toContain(JSON.stringify({ source: 'payment-page', version: 1, type: 'ready', step: 2 }));
+    expect((await heard(page)).filter((message) => !message.includes('"resize"'))).toEqual([
+      JSON.stringify({ source: 'payment-page', version: 1, type: 'ready', step: 2 }),
+    ]);
+    await expect.poll(() => frameOf()?.getByTestId('utr-input').inputValue()).toBe('123456789012');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a frame whose storage is refused, in Chromium (docs/embedding.md, The page inside a frame)', () => {
+  it('runs without saved progress: ready, step 2 and the typed UTR kept while it lives, nothing thrown', async () => {
+    const link = await e2e.link();
+    // As Chromium refuses a third-party frame's storage when the payer blocks third-party cookies.
+    const { page, errors } = await e2e.open(`${allowed}/`, {}, (page) =>
+      page.addInitScript(() => {
+        if (window === window.top) return;
+        Object.defineProperty(window, 'sessionStorage', {
+          get: () => {
+            throw new DOMException('Access is denied for this document.', 'SecurityError');
+          },
+        });
+      }),
+    );
+    await page.waitForFunction(() => typeof window.PaymentPage?.open === 'function');
+    await page.evaluate((link) => {
+      window.heard = [];
+      window.PaymentPage?.open(link, { onEvent: (message) => window.heard?.push(message) });
+    }, link);
+    await expect
+      .poll(() => heard(page))
+      .toContain(JSON.stringify({ source: 'payment-page', version: 1, type: 'ready', step: 1 }));
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(link)) as Frame;
+    expect(
+      await frame.evaluate(() => {
+        try {
+          return sessionStorage.length;
+        } catch {
+          return 'refused';
+        }
+      }),
+    ).toBe('refused');
+    await chooseFirstCard(frame);
+    await frame.getByTestId('utr-input').fill('123456789012');
+    await expect
+      .poll(() => heard(page))
+      .toContain(JSON.stringify({ source: 'payment-page', version: 1, type: 'step', step: 2 }));
+    expect(await frame.getByTestId('utr-input').inputValue()).toBe('123456789012');
+    expect(errors).toEqual([]);
+  });
+});
 
 describe("the error event's reason, in Chromium (docs/embedding.md, Errors)", () => {
   it.each(['expired', 'invalid', 'unavailable'] as const)(

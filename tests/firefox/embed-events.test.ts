@@ -1,11 +1,12 @@
 /**
- * The `error` event's reasons in Firefox (docs/embedding.md, Errors), on the merchant demo host: an
- * expired link, one the payment worker refuses and one whose payment worker is down each give their
+ * What a merchant hears beyond a payment, in Firefox, on the merchant demo host: a frame reloaded
+ * on step 2 keeps the payer's option and UTR and says `ready` on step 2 (docs/embedding.md, Events);
+ * and the `error` event's reasons (docs/embedding.md, Errors): an expired link, one the payment worker refuses and one whose payment worker is down each give their
  * reason from the page; a bad `link` on `<payment-page>` is an `error` event, never an uncaught
  * exception; the host EMBED_ORIGINS does not name hears `refused` from the loader. The same cases
- * as tests/e2e/embed-errors.test.ts, written against puppeteer over WebDriver BiDi.
+ * as tests/e2e/embed-events.test.ts, written against puppeteer over WebDriver BiDi.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, Frame, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbedMessage } from '../../common/embed-events.ts';
 import { SILENT_AFTER_LOAD_MS } from '../../embed/frame.ts';
@@ -13,6 +14,7 @@ import { launchFirefox } from '../../harness/firefox.ts';
 import { startEmbedStack, type EmbedStack } from '../../harness/merchant-demo/embed-stack.ts';
 import { errorLinks, FOREIGN_LINK, type PageErrorReason } from '../../harness/merchant-demo/error-links.ts';
 import { createPayerLink } from '../../sandbox/sign-link.ts';
+import { chooseFirstCard } from './steps.ts';
 
 let embed: EmbedStack;
 let browser: Browser;
@@ -64,6 +66,29 @@ const heard = (page: Page) =>
     (window as unknown as { heard: string[] }).heard.filter((message) => !message.includes('"resize"')),
   );
 const error = (reason: string) => JSON.stringify({ source: 'payment-page', version: 1, type: 'error', reason });
+
+const event = (fields: object) => JSON.stringify({ source: 'payment-page', version: 1, ...fields });
+
+describe('a frame reloaded on step 2, in Firefox (docs/embedding.md, Events)', () => {
+  it("keeps the option and the UTR (the frame's partitioned storage), and says ready on step 2", async () => {
+    const link = await createPayerLink({ pageUrl: embed.stack.pageUrl, appId: 'demo', amountPaise: 150_050 });
+    const { page, uncaught } = await show(embed.demo.url, 'modal', link);
+    const frameOf = (): Frame | undefined => page.frames().find((frame) => frame.url().startsWith(link));
+    await expect.poll(() => heard(page)).toContain(event({ type: 'ready', step: 1 }));
+    const frame = frameOf() as Frame;
+    await chooseFirstCard(frame);
+    await frame.locator('[data-testid="utr-input"]').fill('123456789012');
+    await expect.poll(() => heard(page)).toContain(event({ type: 'step', step: 2 }));
+    await page.evaluate(() => ((window as unknown as { heard: string[] }).heard.length = 0));
+    await frame.evaluate(() => location.reload());
+    await expect.poll(() => heard(page)).toContain(event({ type: 'ready', step: 2 }));
+    expect(await heard(page)).toEqual([event({ type: 'ready', step: 2 })]);
+    await expect
+      .poll(() => frameOf()?.$eval('[data-testid="utr-input"]', (input) => (input as HTMLInputElement).value))
+      .toBe('123456789012');
+    expect(uncaught).toEqual([]);
+  });
+});
 
 describe("the error event's reason, in Firefox (docs/embedding.md, Errors)", () => {
   it.each(['expired', 'invalid', 'unavailable'] as const)(
