@@ -11,7 +11,7 @@ export interface ClientConfig {
   turnstileScriptUrl: string;
   /** Origins an `upload_url` may point to. */
   uploadOrigins: string[];
-  /** Hostnames a `redirect_url` may point to; `*` means any https host, empty means none (docs/rules.md, Redirect rule). */
+  /** Hostnames a `redirect_url` may point to; `*` means any https host (on the public web outside the local configuration), empty none (docs/rules.md, Redirect rule). */
   redirectAllowedHosts: string[];
   /**
    * The local configuration: the payment worker runs on this machine (common/local-hosts.ts), as in

@@ -1,13 +1,7 @@
 // The redirect_url guard (docs/rules.md, Redirect rule) against known open-redirect payloads, as a table.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  hostAllowed,
-  MAX_REDIRECT_URL_LENGTH,
-  parseAllowedHosts,
-  REDIRECT_DELAY_MS,
-  safeRedirectUrl,
-} from './redirect.ts';
+import { hostAllowed, MAX_REDIRECT_URL_LENGTH, REDIRECT_DELAY_MS, safeRedirectUrl } from './redirect.ts';
 import { LOOPBACK_HOSTS } from './local-hosts.ts';
 
 /** `*`: any https host (and, in the local configuration only, http to this machine); it must be written out. */
@@ -195,35 +189,9 @@ describe('safeRedirectUrl (docs/rules.md, Redirect rule)', () => {
     expect(`https://shop.example/${'a'.repeat(MAX_REDIRECT_URL_LENGTH - 21)}`).toHaveLength(2048);
   });
 
-  it('reads an allow-list straight from parseAllowedHosts', () => {
-    const hosts = parseAllowedHosts('Shop.Example, *.Pay.In');
-    expect(safeRedirectUrl('https://shop.example/', hosts, false)).toBe('https://shop.example/');
-    expect(safeRedirectUrl('https://x.pay.in/', hosts, false)).toBe('https://x.pay.in/');
-    expect(safeRedirectUrl('https://pay.in/', hosts, false)).toBeNull();
-  });
-
-  it('an allow-list of only unusable entries still refuses every host', () => {
-    expect(safeRedirectUrl('https://shop.example/', parseAllowedHosts('https://shop.example'), false)).toBeNull();
-  });
-
-  it('an unset or empty REDIRECT_ALLOWED_HOSTS follows no redirect; * follows any https host', () => {
-    for (const value of [undefined, '', '  '])
-      expect(safeRedirectUrl('https://shop.example/', parseAllowedHosts(value), false)).toBeNull();
-    expect(safeRedirectUrl('https://shop.example/', parseAllowedHosts(' * '), false)).toBe('https://shop.example/');
-  });
-});
-
-describe('parseAllowedHosts', () => {
-  it.each([
-    [' a.com, *.b.com ,,', ['a.com', '*.b.com']],
-    ['A.COM', ['a.com']],
-    ['', []],
-    [' , ,', []],
-    [undefined, []],
-    ['*', ['*']],
-    ['localhost, 127.0.0.1', ['localhost', '127.0.0.1']],
-  ])('%j gives %j', (value, hosts) => {
-    expect(parseAllowedHosts(value)).toEqual(hosts);
+  it('an empty allow-list follows no redirect; * follows any https host', () => {
+    expect(safeRedirectUrl('https://shop.example/', closed, false)).toBeNull();
+    expect(safeRedirectUrl('https://shop.example/', any, false)).toBe('https://shop.example/');
   });
 });
 
@@ -278,6 +246,8 @@ describe('safeRedirectUrl on arbitrary input (property)', () => {
         const parsed = new URL(raw);
         fc.pre(parsed.username === '' && parsed.password === '' && raw.length <= MAX_REDIRECT_URL_LENGTH);
         fc.pre(!/[\p{Cc} \\]/u.test(raw) && !/^https:\/\/[^/?#]*@/i.test(raw));
+        // A generated name may end in a local-only one: those are for the table above.
+        fc.pre(!/(^|\.)(localhost|local|internal)\.?$/.test(parsed.hostname));
         for (const local of [false, true]) {
           expect(safeRedirectUrl(raw, any, local)).toBe(parsed.href);
           expect(safeRedirectUrl(raw, closed, local)).toBeNull();

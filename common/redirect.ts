@@ -16,19 +16,6 @@ export const REDIRECT_DELAY_MS = 2000;
 const ANY_REDIRECT_HOST = '*';
 
 /**
- * Parse `REDIRECT_ALLOWED_HOSTS`: comma-separated hostnames, `*.example.com`
- * allowed, or `*` for any host. Empty (the default) means no redirect at all.
- * Entries are compared literally with the URL's (ASCII, punycode) hostname, so
- * an entry that is not a plain hostname matches nothing.
- */
-export function parseAllowedHosts(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((host) => host.trim().toLowerCase())
-    .filter(Boolean);
-}
-
-/**
  * Exact, case-insensitive; `*.example.com` matches any subdomain depth but not
  * `example.com` itself; `*` matches every host; an empty list matches none.
  */
@@ -50,6 +37,13 @@ export function hostAllowed(hostname: string, allowedHosts: readonly string[]): 
 // the URL it appears to be. A literal space is never valid in a URL either.
 const UNSAFE_CHARACTERS = /[\p{Cc} \\]/u;
 const ABSOLUTE_HTTP = /^https?:\/\//i;
+/**
+ * Hosts off the public web, as the parser writes them: every IPv4 address in any notation
+ * (`0x7f000001` and `2130706433` come out as `127.0.0.1`), every IPv6 address (in brackets), and names
+ * only this machine or its network resolves. The configuration refuses them as named hosts outside
+ * the local configuration (worker/config/host-lists.ts); this stops `*` reaching them.
+ */
+const NOT_PUBLIC = /^[\d.]+$|^\[|(^|\.)(localhost|local|internal)\.?$/;
 
 /** The authority as written: after `scheme://`, up to the first `/`, `?` or `#`. */
 function writtenAuthority(raw: string): string {
@@ -63,8 +57,9 @@ function writtenAuthority(raw: string): string {
  * is not allowed: absolute https:, to a host that matches allowedHosts (`*`
  * matches any; an empty list, the default, matches none, so no redirect is ever
  * followed). Plain http: only to this machine (local-hosts.ts, any port) and
- * only when `local`, the local configuration (ClientConfig.local): elsewhere
- * `*` must not reach a service on the payer's own machine.
+ * only when `local`, the local configuration (ClientConfig.local). Elsewhere only
+ * the public web, over https too: no IP address, no local-only name, so `*`
+ * cannot reach a service on the payer's own machine or network.
  * The raw text is not trimmed: surrounding whitespace is refused like any
  * other whitespace, since a legitimate merchant URL never carries it.
  */
@@ -88,6 +83,6 @@ export function safeRedirectUrl(raw: string | null, allowedHosts: string[], loca
   } else if (url.protocol !== 'https:') {
     return null;
   }
-  if (!hostAllowed(url.hostname, allowedHosts)) return null;
+  if (!hostAllowed(url.hostname, allowedHosts) || (!local && NOT_PUBLIC.test(url.hostname))) return null;
   return url.href.length <= MAX_REDIRECT_URL_LENGTH ? url.href : null;
 }

@@ -40,6 +40,9 @@ const VARIABLES = [...CONFIG_VARIABLES, 'BEACON_SECRET', 'BEACON_SECRET_PREVIOUS
 const pieces = (planted: Planted) =>
   planted.secret.flatMap((part) => Array.from({ length: part.length - 9 }, (_, at) => part.slice(at, at + 10)));
 
+/** The origin and host lists, read by one grammar (worker/config/host-lists.ts). */
+const LISTS: readonly string[] = ['EMBED_ORIGINS', 'UPLOAD_ORIGINS', 'REDIRECT_ALLOWED_HOSTS'];
+
 const cases = VARIABLES.flatMap((variable) => PLANTED.map((planted) => [variable, planted.shape, planted] as const));
 
 describe('a planted secret in a configuration variable', () => {
@@ -59,7 +62,8 @@ describe('a planted secret in a configuration variable', () => {
     if (responses[0]!.status === 500) {
       expect(errors[0]).toContain(`Configuration error: ${variable} `);
       // A list's line names the entry at fault by its place (docs/operations.md); the others give the length.
-      if (variable === 'EMBED_ORIGINS') expect(errors[0]).toMatch(/^Configuration error: EMBED_ORIGINS entry \d+: /);
+      if (LISTS.includes(variable))
+        expect(errors[0]).toMatch(new RegExp(`^Configuration error: ${variable} entry \\d+: `));
       else expect(errors[0]).toContain(`got a value of ${planted.value.length} characters`);
     }
   });
@@ -81,10 +85,57 @@ describe('a planted secret in a configuration variable', () => {
     }
   });
 
+  it('a site key must have the site key form: the testing ones and a real one pass, any other word is refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const keys = ['1x00000000000000000000BB', '2x00000000000000000000AB', '0x4AAAAAAAB-cd_EF', '3x' + 'F'.repeat(30)];
+    for (const key of keys) expect((await callWorker('/demo/a.b.c', { TURNSTILE_SITE_KEY: key })).status).toBe(200);
+    for (const key of ['site-key', 'x4AAAAAAAB', '0x', '0y4AAAAAAAB', '4AAAAAAAB-cd_EF', '0x4AAAAAAAB.cd'])
+      expect((await callWorker('/demo/a.b.c', { TURNSTILE_SITE_KEY: key })).status).toBe(500);
+  });
+
+  // Published in every page (the site key and redirect hosts in the boot data, embedders in the CSP
+  // too): a secret there would be read by every payer. Each is refused by the shape it has, unquoted.
+  it.each([
+    ['TURNSTILE_SITE_KEY', 'sk_live_51PlantedSecretKeyAbCd', 'looks like an sk_live_ or sk_test_ key'],
+    ['TURNSTILE_SITE_KEY', '9f86d081884c7d659a2feaa0c55ad015', 'looks like a long hex key'],
+    [
+      'REDIRECT_ALLOWED_HOSTS',
+      'shop.example,9f86d081884c7d659a2feaa0c55ad015',
+      'entry 2: it looks like a secret (a long hex key)',
+    ],
+    [
+      'REDIRECT_ALLOWED_HOSTS',
+      'eyJhbGciOiJub25lIn0.eyJzdWIiOiJwbGFudGVkIn0.c2lnbmF0dXJl',
+      'entry 1: it looks like a secret (a JWT)',
+    ],
+    [
+      'REDIRECT_ALLOWED_HOSTS',
+      '1x0000000000000000000000000000000AA',
+      'entry 1: it looks like a secret (a Turnstile secret key)',
+    ],
+    [
+      'EMBED_ORIGINS',
+      'demo=https://9f86d081884c7d659a2feaa0c55ad015.example',
+      'entry 1: it looks like a secret (a long hex key)',
+    ],
+    [
+      'UPLOAD_ORIGINS',
+      'https://eyJhbGciOiJub25lIn0.eyJzdWIiOiJwbGFudGVkIn0.c2lnbmF0dXJl',
+      'entry 1: it looks like a secret (a JWT)',
+    ],
+  ])('%s holding a secret (%s) is refused by its shape', async (variable, value, why) => {
+    const logs = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    expect((await callWorker('/demo/a.b.c', { [variable]: value })).status).toBe(500);
+    const line = String(logs.mock.lastCall?.[0]);
+    expect(line).toContain(`Configuration error: ${variable} ${why}`);
+    expect(line).not.toMatch(/9f86d0|eyJ|sk_live_51|1x0000|c2ln/);
+  });
+
   it.each([
     ['PAYMENT_WORKER_URL', 'must be an https URL without query or fragment (it has a query or fragment)'],
     ['TURNSTILE_SCRIPT_URL', null],
-    ['UPLOAD_ORIGINS', 'must list https origins separated by commas (it is not a bare origin)'],
   ])('%s with a secret path and query: the line gives the length, scheme and host only', async (variable, rule) => {
     const logs = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'log').mockImplementation(() => undefined);

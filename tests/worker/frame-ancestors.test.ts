@@ -197,8 +197,19 @@ const malformed: [kind: string, value: string, line: string][] = [
   ['a blank app id', ' =https://zqshop.example', 'entry 1: its app id before = is empty'],
   ['a bad app id', 'zq.app=https://zqshop.example', 'entry 1: its app id is not 1 to 64 letters, digits, _ or -'],
   ['a duplicate =', 'zqdemo=zqshop=https://zqshop.example', 'entry 1: it has more than one ='],
-  ['an empty entry', 'https://zqa.example,,https://zqshop.example', 'entry 2: it is not a URL'],
-  ['a trailing comma', 'https://zqshop.example,', 'entry 2: it is not a URL'],
+  ['an empty entry', 'https://zqa.example,,https://zqshop.example', 'entry 2: it is empty'],
+  ['a trailing comma', 'https://zqshop.example,', 'entry 2: it is empty'],
+  // The attack: a host holding `;` added a directive after frame-ancestors that switched Trusted Types off.
+  [
+    'a directive after a host',
+    'https://zqa.example,https://zqshop.example;require-trusted-types-for',
+    'entry 2: its host has characters other than letters, digits, dots and hyphens',
+  ],
+  [
+    'a source expression after a host',
+    "zqdemo=https://zqshop.example'unsafe-inline'",
+    'entry 1: its host has characters other than letters, digits, dots and hyphens',
+  ],
 ];
 
 describe.each(malformed)('with EMBED_ORIGINS with %s', (_kind, value, line) => {

@@ -9,6 +9,8 @@ function embedders(value: string, local = true): Embedders {
   return result.embedders;
 }
 
+const HOST_CHARACTERS = 'its host has characters other than letters, digits, dots and hyphens';
+
 describe('parseEmbedOrigins', () => {
   it.each([undefined, '', ' ', '\t'])('reads %j as nobody', (value) => {
     expect(parseEmbedOrigins(value, false)).toEqual({ ok: true, embedders: [] });
@@ -59,9 +61,15 @@ describe('parseEmbedOrigins', () => {
     ['my app=https://shop.example', 1, 'its app id is not 1 to 64 letters, digits, _ or -'],
     ['a=b=https://shop.example', 1, 'it has more than one ='],
     ['demo==https://shop.example', 1, 'it has more than one ='],
-    ['https://a.example,,https://b.example', 2, 'it is not a URL'],
-    ['https://a.example,', 2, 'it is not a URL'],
-    ['demo=', 1, 'it is not a URL'],
+    ['https://a.example,,https://b.example', 2, 'it is empty'],
+    ['https://a.example,', 2, 'it is empty'],
+    ['demo=', 1, 'it is empty'],
+    // A host that would end the directive it is written into, or add a source of its own.
+    ['https://ok.example,https://x.example;require-trusted-types-for', 2, HOST_CHARACTERS],
+    ["https://x.example'unsafe-eval'", 1, HOST_CHARACTERS],
+    ['demo=https://x{y}.example', 1, HOST_CHARACTERS],
+    ['https://0x7f000001', 1, 'its host is not written as the URL parser writes it'],
+    ['https://10.0.0.1', 1, 'its host is an IP address other than 127.0.0.1 or [::1]'],
   ])('refuses %j: entry %i, %s', (value, position, why) => {
     for (const local of [false, true]) {
       expect(parseEmbedOrigins(value, local)).toEqual({

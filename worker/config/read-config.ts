@@ -6,11 +6,12 @@
 import { DEFAULT_TURNSTILE_SCRIPT_URL, type ClientConfig } from '../../common/client-config.ts';
 import { LOOPBACK_HOSTS } from '../../common/local-hosts.ts';
 import { parseBooleanLike } from '../../common/payer-link.ts';
-import { parseAllowedHosts } from '../../common/redirect.ts';
 import { parseTrustedTypesMode, type TrustedTypesMode } from '../../common/trusted-types.ts';
 import { parseUpiAppButton } from '../../common/upi-app.ts';
 import { described, parseServiceUrl } from './config-values.ts';
 import { parseEmbedOrigins, type Embedders } from './embed-origins.ts';
+import { readList, readOrigin, readRedirectHost } from './host-lists.ts';
+import { secretShape } from './secret-shapes.ts';
 import type { Env } from './worker-env.ts';
 
 /** Server-only settings: how the page worker fetches channels before rendering (docs/rules.md, Edge prefetch). */
@@ -37,6 +38,12 @@ type Settings =
 export type ConfigResult = Settings & { embedders: Embedders };
 
 const DEFAULT_PREFETCH_TIMEOUT_MS = 800;
+
+/**
+ * A Turnstile site key: a digit, `x`, then up to 30 letters, digits, `_` or `-` (a real one is
+ * `0x4AAAAAAA…`, Cloudflare's testing ones `1x…AA`, `2x…AB`, `3x…FF`, 24 characters each).
+ */
+const SITE_KEY = /^\dx[\w-]{1,30}$/;
 
 /** Every variable this file reads (docs/rules.md, Configuration). */
 export const CONFIG_VARIABLES = [
@@ -92,16 +99,17 @@ function readSettings(env: Env): Settings {
   const siteKey = env.TURNSTILE_SITE_KEY?.trim() ?? '';
   if (!siteKey)
     return { ok: false, problem: 'TURNSTILE_SITE_KEY is not set: set it in wrangler.toml [vars] (or .dev.vars).' };
-  if (!/^[\w-]{1,128}$/.test(siteKey))
-    return { ok: false, problem: `TURNSTILE_SITE_KEY is malformed, got ${described(siteKey)}.` };
-  // Every page publishes the site key: one shaped like a secret key (a digit, `x`, then more
-  // characters than a site key has) is that secret, pasted into the wrong variable.
-  if (/^\dx[\w-]{31}/.test(siteKey)) {
+  // Every page publishes the site key: a secret of any shape there is leaked, the widget's own
+  // secret key (a digit, `x`, then more characters than a site key has) most likely.
+  const secret = secretShape(siteKey);
+  if (secret) {
     return {
       ok: false,
-      problem: `TURNSTILE_SITE_KEY looks like a Turnstile secret key, which must never be published: set the site key, got ${described(siteKey)}.`,
+      problem: `TURNSTILE_SITE_KEY looks like ${secret}, which must never be published: set the site key, got ${described(siteKey)}.`,
     };
   }
+  if (!SITE_KEY.test(siteKey))
+    return { ok: false, problem: `TURNSTILE_SITE_KEY is malformed, got ${described(siteKey)}.` };
 
   const script = env.TURNSTILE_SCRIPT_URL?.trim() || DEFAULT_TURNSTILE_SCRIPT_URL;
   const scriptUrl = parseServiceUrl(script);
@@ -112,30 +120,14 @@ function readSettings(env: Env): Settings {
     };
   }
 
-  const uploadOrigins: string[] = [];
-  for (const origin of (env.UPLOAD_ORIGINS ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean)) {
-    const url = parseServiceUrl(origin);
-    const why = !url.ok ? url.why : url.url.origin !== origin.replace(/\/$/, '') ? 'it is not a bare origin' : null;
-    if (!url.ok || why) {
-      return {
-        ok: false,
-        problem: `UPLOAD_ORIGINS must list https origins separated by commas (${why}), got ${described(origin, true)}.`,
-      };
-    }
-    uploadOrigins.push(url.url.origin);
-  }
-
-  // Empty means no redirect; a value that names no host (`,`) is a mistake, not a choice to read as either.
-  const redirectAllowedHosts = parseAllowedHosts(env.REDIRECT_ALLOWED_HOSTS);
-  if (env.REDIRECT_ALLOWED_HOSTS?.trim() && redirectAllowedHosts.length === 0) {
-    return {
-      ok: false,
-      problem: `REDIRECT_ALLOWED_HOSTS names no host (leave it empty for no redirect, or write * for any https host), got ${described(env.REDIRECT_ALLOWED_HOSTS)}.`,
-    };
-  }
+  const local = LOOPBACK_HOSTS.includes(baseUrl.url.hostname);
+  const uploadOrigins = readList('UPLOAD_ORIGINS', env.UPLOAD_ORIGINS, (entry) => readOrigin(entry, local));
+  if (!uploadOrigins.ok) return uploadOrigins;
+  // Empty means no redirect; a stray comma is a mistake, not a choice to read as either.
+  const redirectAllowedHosts = readList('REDIRECT_ALLOWED_HOSTS', env.REDIRECT_ALLOWED_HOSTS, (entry) =>
+    readRedirectHost(entry, local),
+  );
+  if (!redirectAllowedHosts.ok) return redirectAllowedHosts;
 
   const prefetchFlag = parseBooleanLike(env.EDGE_PREFETCH?.trim() || null);
   if (env.EDGE_PREFETCH?.trim() && prefetchFlag === undefined) {
@@ -174,10 +166,10 @@ function readSettings(env: Env): Settings {
       paymentWorkerUrl: baseUrl.url.href.replace(/\/+$/, ''),
       turnstileSiteKey: siteKey,
       turnstileScriptUrl: scriptUrl.url.href,
-      uploadOrigins: uploadOrigins.length > 0 ? uploadOrigins : [baseUrl.url.origin],
-      redirectAllowedHosts,
+      uploadOrigins: uploadOrigins.entries.length > 0 ? uploadOrigins.entries : [baseUrl.url.origin],
+      redirectAllowedHosts: redirectAllowedHosts.entries,
       upiAppButton,
-      local: LOOPBACK_HOSTS.includes(baseUrl.url.hostname),
+      local,
     },
   };
 }
