@@ -30,10 +30,10 @@ export const BUDGETS: Readonly<Budgets> = {
   step1JsGzip: 81_000,
   // The page worker renders any language's first HTML, so it carries all twelve catalogues (about
   // 22 KB gzip). Its size is not on the payer's path (it runs at the edge, loaded once per isolate),
-  // and Cloudflare's limit is 3 MB gzip. It was 80 KB until one grammar for the origin and host
-  // lists and the secret shapes (worker/config/host-lists.ts, secret-shapes.ts) took it from 81,408
-  // measured to 82,091, over the 81,920 that allowed.
-  workerGzip: 82 * 1024,
+  // and Cloudflare's limit is 3 MB gzip. The grammar for the origin and host lists and the secret
+  // shapes (worker/config/host-lists.ts, secret-shapes.ts) took it over, to 82,479 measured; Hono's
+  // smallest preset (worker/index.ts) brought it back to 79,726, and the budget stays.
+  workerGzip: 80 * 1024,
   // Loaded only once a screenshot is attached (docs/rules.md, Reading the UTR from a screenshot):
   // the engine, the English model and the OCR thread, about 2.6 MB measured.
   ocrDownload: 4_000_000,
