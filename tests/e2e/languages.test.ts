@@ -224,7 +224,8 @@ describe('the language switcher', () => {
     await page
       .getByRole('button', { name: catalogues.en.copyLabel.replace('{label}', catalogues.en.upiAddress) })
       .click();
-    expect(await toastTexts(page)).toEqual([catalogues.en.toastCopied]);
+    // The copy's toast follows the clipboard's promise, a moment after the click.
+    await expect.poll(() => toastTexts(page)).toEqual([catalogues.en.toastCopied]);
     await choose(page, 'bn');
     await expect.poll(() => toastTexts(page)).toEqual([catalogues.bn.toastCopied]);
     await page.context().close();

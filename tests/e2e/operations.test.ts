@@ -248,7 +248,7 @@ describe('a payer whose link the payment worker refuses', () => {
     // A refused prefetch is no evidence the app id is real: its points carry the fixed label (docs/rules.md, Operations data).
     await expect
       .poll(() => funnelPoints(from, '(unverified)').map(label), { timeout: 15_000 })
-      .toEqual(['link:refused', 'error-screen:load']);
+      .toEqual(['link:refused', 'error-screen:unauthorized']);
     expect(pagePoints(from, 'refused').map(label)).toEqual([]);
     for (const point of pagePoints(from, '(unverified)')) expectAllowed(point);
     expect(errors).toEqual([]);
