@@ -8,11 +8,11 @@
  */
 import type { Browser, Frame, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbedMessage } from '../../common/embed-events.ts';
 import { SILENT_AFTER_LOAD_MS } from '../../embed/frame.ts';
 import { launchFirefox } from '../../harness/firefox.ts';
 import { startEmbedStack, type EmbedStack } from '../../harness/merchant-demo/embed-stack.ts';
 import { errorLinks, FOREIGN_LINK, type PageErrorReason } from '../../harness/merchant-demo/error-links.ts';
+import { heardInPage, showLink } from '../../harness/merchant-demo/show-link.ts';
 import { createPayerLink } from '../../sandbox/sign-link.ts';
 import { chooseFirstCard } from './steps.ts';
 
@@ -40,31 +40,11 @@ async function show(url: string, how: 'modal' | 'element', link: string): Promis
   page.on('pageerror', (error) => uncaught.push(error instanceof Error ? error.message : String(error)));
   await page.goto(url);
   await page.waitForSelector('html[data-loader="ready"]');
-  await page.evaluate(
-    (link: string, how: string) => {
-      const heard: string[] = [];
-      Object.defineProperty(window, 'heard', { value: heard });
-      const hear = (message: unknown) => heard.push(JSON.stringify(message));
-      const api = (window as unknown as { PaymentPage: { open(link: string, options: object): unknown } }).PaymentPage;
-      if (how === 'modal') {
-        api.open(link, { onEvent: hear });
-        return;
-      }
-      const element = document.createElement('payment-page');
-      element.addEventListener('payment-page', (event) => hear((event as CustomEvent<EmbedMessage>).detail));
-      element.setAttribute('link', link);
-      document.body.append(element);
-    },
-    link,
-    how,
-  );
+  await page.evaluate(showLink, link, how);
   return { page, uncaught };
 }
 
-const heard = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { heard: string[] }).heard.filter((message) => !message.includes('"resize"')),
-  );
+const heard = (page: Page) => page.evaluate(heardInPage);
 const error = (reason: string) => JSON.stringify({ source: 'payment-page', version: 1, type: 'error', reason });
 
 const event = (fields: object) => JSON.stringify({ source: 'payment-page', version: 1, ...fields });

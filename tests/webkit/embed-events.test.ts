@@ -7,11 +7,11 @@
  * as tests/e2e/embed-events.test.ts, driven over WebDriver.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbedMessage } from '../../common/embed-events.ts';
 import type { ElementRef } from '../../harness/webdriver.ts';
 import { SILENT_AFTER_LOAD_MS } from '../../embed/frame.ts';
 import { startEmbedStack, type EmbedStack } from '../../harness/merchant-demo/embed-stack.ts';
 import { errorLinks, FOREIGN_LINK, type PageErrorReason } from '../../harness/merchant-demo/error-links.ts';
+import { heardInPage, showLink } from '../../harness/merchant-demo/show-link.ts';
 import { launchWebKit, type WebKit } from '../../harness/webkit.ts';
 import { createPayerLink } from '../../sandbox/sign-link.ts';
 
@@ -33,33 +33,10 @@ async function show(url: string, how: 'modal' | 'element', link: string): Promis
   await session().switchToFrame(null);
   await session().navigate(url);
   await session().waitFor('the loader', 15_000, () => document.documentElement.dataset.loader === 'ready');
-  await session().run(
-    (link: string, how: string) => {
-      const heard: string[] = [];
-      const uncaught: string[] = [];
-      Object.defineProperty(window, 'heard', { value: heard });
-      Object.defineProperty(window, 'uncaught', { value: uncaught });
-      addEventListener('error', (event) => uncaught.push(event.message));
-      const hear = (message: unknown) => heard.push(JSON.stringify(message));
-      const api = (window as unknown as { PaymentPage: { open(link: string, options: object): unknown } }).PaymentPage;
-      if (how === 'modal') {
-        api.open(link, { onEvent: hear });
-        return;
-      }
-      const element = document.createElement('payment-page');
-      element.addEventListener('payment-page', (event) => hear((event as CustomEvent<EmbedMessage>).detail));
-      element.setAttribute('link', link);
-      document.body.append(element);
-    },
-    link,
-    how,
-  );
+  await session().run(showLink, link, how);
 }
 
-const heard = () =>
-  session().run(() =>
-    (window as unknown as { heard: string[] }).heard.filter((message) => !message.includes('"resize"')),
-  );
+const heard = () => session().run(heardInPage);
 const uncaught = () => session().run(() => (window as unknown as { uncaught: string[] }).uncaught);
 const error = (reason: string) => JSON.stringify({ source: 'payment-page', version: 1, type: 'error', reason });
 
