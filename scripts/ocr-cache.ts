@@ -14,7 +14,9 @@ import { confirms, readReceipt, type OcrBox } from '../client/utr-finder/utr-fin
 import { labelKind } from '../client/utr-finder/utr-labels.ts';
 import { labelTexts } from '../client/utr-finder/utr-layout.ts';
 import { candidatesOf } from '../client/utr-finder/utr-tokens.ts';
+import { makeCorpus } from '../harness/receipts/corpus.ts';
 import type { OcrCache, OcrRead } from '../harness/receipts/ocr-capture.ts';
+import { paymentReport, scorePayment, type PaymentScored } from '../harness/receipts/payment-score.ts';
 import { report, score, type Scored } from '../harness/receipts/score.ts';
 
 const [file] = process.argv.slice(2).filter((arg, i, args) => !arg.startsWith('--') && args[i - 1] !== '--show');
@@ -36,6 +38,9 @@ const inside = (box: OcrBox, { rectangle }: OcrRead) =>
   box.y1 <= rectangle.top + rectangle.height;
 
 const results: Scored[] = [];
+// What each receipt printed about its payment, drawn again as it was for this cache.
+const corpus = new Map(makeCorpus(new Date(cache.now)).map((receipt) => [receipt.name, receipt]));
+const payments: Array<PaymentScored & { split: string }> = [];
 let unconfirmed = 0;
 let changed = 0;
 for (const receipt of cache.receipts) {
@@ -44,6 +49,8 @@ for (const receipt of cache.receipts) {
     console.log(`no reading kept for ${receipt.name}`);
     continue;
   }
+  const drawn = corpus.get(receipt.name);
+  if (drawn) payments.push({ ...scorePayment(drawn, whole.lines, options), split: receipt.split });
   const offered: string[] = [];
   const finding = readReceipt(whole.lines, options);
   const failed = finding.kind === 'failed-payment';
@@ -93,6 +100,11 @@ for (const receipt of cache.receipts) {
 for (const split of ['tuning', 'held-out'] as const) {
   const part = results.filter(({ receipt }) => receipt.split === split);
   if (part.length) console.log(report(split, score(part)));
+}
+console.log('\nReading the payment (docs/rules.md, Reading the payment from a screenshot):');
+for (const split of ['tuning', 'held-out'] as const) {
+  const part = payments.filter((scored) => scored.split === split);
+  if (part.length) console.log(paymentReport(split, part));
 }
 console.log(
   `${changed} receipts offered otherwise than on the page; ${unconfirmed} suggestions without a second reading`,

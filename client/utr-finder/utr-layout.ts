@@ -11,20 +11,20 @@ import type { OcrBox, OcrLine, OcrWord, Piece } from './utr-tokens.ts';
 /** A label is a few words: more than this to the left of a number is a sentence, not its label. */
 const MAX_LABEL_WORDS = 6;
 
-const height = (box: OcrBox) => Math.max(1, box.y1 - box.y0);
+export const height = (box: OcrBox) => Math.max(1, box.y1 - box.y0);
 const overlapY = (a: OcrBox, b: OcrBox) => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
 const overlapX = (a: OcrBox, b: OcrBox) => a.x0 < b.x1 && a.x1 > b.x0;
-const sameRow = (a: OcrBox, b: OcrBox) => overlapY(a, b) > Math.min(height(a), height(b)) / 2;
+export const sameRow = (a: OcrBox, b: OcrBox) => overlapY(a, b) > Math.min(height(a), height(b)) / 2;
 
 /** Another value ('₹1,500.00', 'XXXX1234', a VPA, another number): a label never reaches past one. */
-const isValue = (text: string) => /\d{3,}|@|₹/.test(text);
+export const isValue = (text: string) => /\d{3,}|@|₹/.test(text);
 /**
  * Below this word confidence a short word is noise, not a value: what the English model makes of
  * a word in a script it cannot read ('UTR নম্বর' read as 'UTR 785') or of an icon.
  */
 const NOISE_CONFIDENCE = 30;
 /** A value in a row over a number makes that row another value's, not a label; noise does not. */
-const isNoise = (word: OcrWord) => word.confidence < NOISE_CONFIDENCE && word.text.length <= 4;
+export const isNoise = (word: OcrWord) => word.confidence < NOISE_CONFIDENCE && word.text.length <= 4;
 /** A word that ends a sentence ('you?', 'ramesh.'); 'No.', 'Ref.' and 'A/c.' end an abbreviation instead. */
 const endsSentence = (text: string) =>
   /\p{L}{3,}[.?!]$/u.test(text) && !/^(?:ref|txn|acct|cust|num|trans)\.$/i.test(text);

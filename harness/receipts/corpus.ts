@@ -11,7 +11,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { makeReceipts, type Receipt } from './index.ts';
 import { FAILED_KINDS, failedReceipt } from './failed.ts';
 import { TRICKY_KINDS, trickyReceipt } from './tricky.ts';
-import { seeded } from './values.ts';
+import { seeded, type Printed } from './values.ts';
 
 export type Capture = 'screen' | 'chat' | 'photo' | 'desktop';
 export type Split = 'tuning' | 'held-out';
@@ -27,6 +27,8 @@ export interface CorpusReceipt {
   capture: Capture;
   split: Split;
   html: string;
+  /** What it prints about its payment. */
+  printed: Printed;
   /** CSS pixels wide. */
   width: number;
 }
@@ -46,6 +48,7 @@ export function makeCorpus(now: Date): CorpusReceipt[] {
       failed: false,
       capture: captureOf(index),
       html: receipt.html,
+      printed: receipt.printed,
       width: 360,
     }),
   );
@@ -62,6 +65,7 @@ export function makeCorpus(now: Date): CorpusReceipt[] {
       failed: false,
       capture,
       html: receipt.html,
+      printed: receipt.printed,
       width: receipt.width,
     };
   });
@@ -85,6 +89,7 @@ export function makeCorpus(now: Date): CorpusReceipt[] {
       capture,
       split: 'held-out',
       html: receipt.html,
+      printed: receipt.printed,
       width: 360,
     };
   });

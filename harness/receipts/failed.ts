@@ -8,7 +8,20 @@
  * where only a 'Status' row says 'Failed'.
  */
 import { documentHtml, escape, FONTS, type Theme } from './layouts.ts';
-import { amount, dateTime, digits, grouped, makeUtr, masked, NAMES, phone, pick, vpa, type Random } from './values.ts';
+import {
+  amount,
+  dateTime,
+  digits,
+  grouped,
+  makeUtr,
+  masked,
+  NAMES,
+  phone,
+  pick,
+  vpa,
+  type Printed,
+  type Random,
+} from './values.ts';
 
 export type FailedKind = 'declined-slip' | 'failed-card' | 'reversed-notice' | 'failed-sms' | 'status-row';
 
@@ -27,6 +40,7 @@ export interface FailedReceipt {
   /** The reference printed: a failed payment's, so never to be offered. */
   utr: string;
   html: string;
+  printed: Printed;
 }
 
 const RED = '#d93025';
@@ -119,6 +133,7 @@ export function failedReceipt(kind: FailedKind, random: Random, now: Date, index
     theme,
     font,
     utr,
+    printed: { amount: sum, date, upiId: kind === 'failed-card' || kind === 'failed-sms' ? to : null, payee },
     html: documentHtml({ theme, font, lang: 'en', padTop: Math.floor(random() * 4) * 30, body, css: CSS }),
   };
 }

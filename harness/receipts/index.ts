@@ -20,6 +20,7 @@ import {
   pick,
   seeded,
   vpa,
+  type Printed,
   type Random,
   type UtrKind,
 } from './values.ts';
@@ -36,6 +37,7 @@ export interface Receipt {
   /** The look-alikes printed beside it. */
   decoys: string[];
   html: string;
+  printed: Printed;
   /**
    * The UTR a careful reader offers: null when its only label is in a script the English model
    * cannot read ('यूटीआर नंबर'), or the receipt is no proof of payment (a refund).
@@ -185,6 +187,7 @@ function receipt(index: number, random: Random, now: Date): Receipt {
     utr,
     decoys,
     html: receiptHtml(layout, theme, font, text, padTop),
+    printed: { amount: values.amount, date: values.date, upiId: values.vpa, payee },
     // An SMS's labels are English; a Devanagari label reads as nothing but its Latin words.
     offer: sms || readable(utrLabel) ? utr : null,
   };

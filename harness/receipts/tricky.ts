@@ -8,7 +8,7 @@
  * which UTR a careful reader offers (`offer`), or that it offers nothing.
  */
 import { documentHtml, escape, FONTS, type Theme } from './layouts.ts';
-import { amount, dateTime, digits, makeUtr, NAMES, pick, type Random } from './values.ts';
+import { amount, dateTime, digits, makeUtr, NAMES, pick, type Printed, type Random } from './values.ts';
 
 export type TrickyKind =
   'header-table' | 'via-upi-phone' | 'account-customer' | 'refund' | 'ifsc' | 'label-above' | 'script' | 'desktop';
@@ -36,6 +36,7 @@ export interface TrickyReceipt {
   /** 12-digit numbers printed beside it that are not the UTR. */
   decoys: string[];
   html: string;
+  printed: Printed;
   /** CSS pixels wide: a phone's 360, or a desktop's. */
   width: number;
 }
@@ -192,6 +193,7 @@ export function trickyReceipt(kind: TrickyKind, random: Random, now: Date, index
     offer,
     decoys,
     width,
+    printed: { amount: sum, date, upiId: null, payee },
     html: documentHtml({ theme, font, lang, padTop: Math.floor(random() * 4) * 30, body, width }),
   };
 }

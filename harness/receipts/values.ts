@@ -98,6 +98,18 @@ export function dateTime(random: Random, now: Date): string {
   ]);
 }
 
+/**
+ * What a receipt prints about its payment, as printed: the amount, the date and time, the payee's
+ * UPI ID (null when it prints none) and name. What reading the payment (client/utr-finder/payment-finder.ts)
+ * is measured against (./payment-truth.ts).
+ */
+export interface Printed {
+  amount: string;
+  date: string;
+  upiId: string | null;
+  payee: string;
+}
+
 /** Long app-specific transaction IDs that are not UTRs. */
 export function appId(random: Random): string {
   const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz0123456789';

@@ -70,6 +70,7 @@ describe('receipts of failed or reversed payments: nothing is offered, and the p
         capture: 'screen',
         split: 'held-out',
         html: receipt.html,
+        printed: receipt.printed,
         width: 360,
       };
     });

@@ -1,0 +1,117 @@
+/**
+ * Measures reading the payment from a screenshot (docs/rules.md, Reading the payment from a
+ * screenshot) on kept OCR readings of the corpus (scripts/ocr-cache.ts): for each finder (amount,
+ * payee UPI ID, payee name, date, status) how often it is right, wrong or silent against what the
+ * receipt printed (./payment-truth.ts), and for each note the same twice: against a link that
+ * matches the receipt (opened 47 hours after it was paid, so every note is false) and against one
+ * that differs in all three (another amount, another UPI ID, opened 30 days later: a note is right
+ * when it shows what the receipt printed).
+ */
+import type { UtrCheckOptions } from '../../common/utr.ts';
+import { findPayment, type PaymentFindings } from '../../client/utr-finder/payment-finder.ts';
+import { paymentNotes, type PaymentNote, type PaymentNoteKind } from '../../client/utr-finder/payment-notes.ts';
+import type { OcrLine } from '../../client/utr-finder/utr-tokens.ts';
+import type { CorpusReceipt } from './corpus.ts';
+import { truthOf, type Truth } from './payment-truth.ts';
+
+type Verdict = 'right' | 'wrong' | 'silent';
+const FINDERS = ['amount', 'payee UPI ID', 'payee name', 'date', 'status'] as const;
+type Finder = (typeof FINDERS)[number];
+const NOTES: readonly PaymentNoteKind[] = ['amount', 'payee', 'date'];
+
+export interface PaymentScored {
+  name: string;
+  finders: Record<Finder, Verdict>;
+  /** Notes against a matching link: each one false. */
+  falseNotes: PaymentNote[];
+  /** Each kind of note against a differing link. */
+  notes: Record<PaymentNoteKind, Verdict>;
+  found: PaymentFindings;
+}
+
+const IST_MS = 330 * 60_000;
+const HOUR_MS = 3_600_000;
+/** A UPI ID no corpus receipt prints, far (in edits) from every one that does. */
+const OTHER_UPI_ID = 'acme.collections@okaxis';
+
+const verdict = <T>(found: T | null, right: (value: T) => boolean): Verdict =>
+  found === null ? 'silent' : right(found) ? 'right' : 'wrong';
+
+const sameDay = (a: { year: number; month: number; day: number }, b: Truth['day']) =>
+  a.year === b.year && a.month === b.month && a.day === b.day;
+
+function statusVerdict(receipt: Pick<CorpusReceipt, 'failed' | 'name'>, found: PaymentFindings['status']): Verdict {
+  // A refund's receipt is no payment's: only silence is right there.
+  const truth = receipt.failed ? 'failed' : / refund /.test(receipt.name) ? null : 'success';
+  return verdict(found, (status) => status === truth);
+}
+
+export function scorePayment(
+  receipt: Pick<CorpusReceipt, 'name' | 'failed' | 'printed'>,
+  lines: readonly OcrLine[],
+  options: UtrCheckOptions,
+): PaymentScored {
+  const truth = truthOf(receipt.printed);
+  const found = findPayment(lines, options);
+  const paidAt = Date.UTC(truth.day.year, truth.day.month - 1, truth.day.day) - IST_MS + truth.minutes * 60_000;
+  const falseNotes = paymentNotes(found, {
+    amount: truth.paise,
+    upiId: truth.upiId ?? OTHER_UPI_ID,
+    openedAt: paidAt + 47 * HOUR_MS,
+  });
+  const differing = paymentNotes(found, {
+    amount: truth.paise + 100_000,
+    upiId: OTHER_UPI_ID,
+    openedAt: paidAt + 30 * 24 * HOUR_MS,
+  });
+  const note = <K extends PaymentNoteKind>(kind: K) =>
+    (differing.find((n) => n.kind === kind) as Extract<PaymentNote, { kind: K }> | undefined) ?? null;
+  return {
+    name: receipt.name,
+    found,
+    falseNotes,
+    finders: {
+      amount: verdict(found.amount, (paise) => paise === truth.paise),
+      'payee UPI ID': verdict(found.payeeUpiId, (id) => id === truth.upiId),
+      'payee name': verdict(found.payeeName, (name) => name.toLowerCase() === truth.payee.toLowerCase()),
+      date: verdict(found.date, (date) =>
+        date.days.some(
+          (day) =>
+            day.month === truth.day.month &&
+            day.day === truth.day.day &&
+            (day.year ?? truth.day.year) === truth.day.year,
+        ),
+      ),
+      status: statusVerdict(receipt, found.status),
+    },
+    notes: {
+      amount: verdict(note('amount'), (n) => n.shown === truth.paise),
+      payee: verdict(note('payee'), (n) => n.shown === truth.upiId),
+      date: verdict(note('date'), (n) => sameDay(n.shown, truth.day)),
+    },
+  };
+}
+
+const tally = (verdicts: readonly Verdict[]) =>
+  (['right', 'wrong', 'silent'] as const).map((v) => `${v} ${verdicts.filter((x) => x === v).length}`).join(', ');
+
+/** The figures for one set of receipts, and each wrong finding and false note, one per line. */
+export function paymentReport(title: string, scored: readonly PaymentScored[]): string {
+  const lines = [`${title}: ${scored.length} receipts`];
+  for (const finder of FINDERS) lines.push(`  found ${finder}: ${tally(scored.map((s) => s.finders[finder]))}`);
+  for (const kind of NOTES) {
+    const falseCount = scored.filter((s) => s.falseNotes.some((n) => n.kind === kind)).length;
+    lines.push(
+      `  ${kind} note: against a differing link ${tally(scored.map((s) => s.notes[kind]))}; false against a matching link ${falseCount}`,
+    );
+  }
+  for (const s of scored) {
+    const wrong = FINDERS.filter((f) => s.finders[f] === 'wrong');
+    const notes = NOTES.filter((k) => s.notes[k] === 'wrong');
+    if (wrong.length || notes.length || s.falseNotes.length)
+      lines.push(
+        `  WRONG ${s.name}: ${[...wrong.map((f) => `found ${f}`), ...notes.map((k) => `${k} note`), ...s.falseNotes.map((n) => `false ${n.kind} note`)].join(', ')} ${JSON.stringify(s.found)}`,
+      );
+  }
+  return lines.join('\n');
+}

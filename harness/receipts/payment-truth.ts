@@ -1,0 +1,37 @@
+/**
+ * What a corpus receipt's payment is, from what its generator printed (./values.ts, `Printed`):
+ * the amount in paise, the day, the payee's UPI ID and name. Read here by the generator's own few
+ * formats, not by the page's rules, so that measuring those rules (./payment-score.ts) does not
+ * lean on them.
+ */
+import type { Printed } from './values.ts';
+
+export interface Truth {
+  paise: number;
+  day: { year: number; month: number; day: number };
+  /** Minutes after midnight as printed (a 12-hour time without am or pm read as it is). */
+  minutes: number;
+  upiId: string | null;
+  payee: string;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export function truthOf(printed: Printed): Truth {
+  const amount = /(\d[\d,]*)(?:\.(\d{2}))?/.exec(printed.amount);
+  if (!amount?.[1]) throw new Error(`no amount in ${printed.amount}`);
+  const paise = Number(amount[1].replace(/,/g, '')) * 100 + Number(amount[2] ?? '0');
+  // The generator's forms: '12 Nov 2026, 3:45 pm', '12/11/2026 03:45', '3:45 pm on 12 Nov 2026'.
+  const words = /(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})/.exec(printed.date);
+  const numbers = /(\d{2})\/(\d{2})\/(\d{4})/.exec(printed.date);
+  const day = words
+    ? { day: Number(words[1]), month: MONTHS.indexOf(words[2] ?? '') + 1, year: Number(words[3]) }
+    : numbers
+      ? { day: Number(numbers[1]), month: Number(numbers[2]), year: Number(numbers[3]) }
+      : null;
+  const time = /(\d{1,2}):(\d{2})\s*(am|pm)?/i.exec(printed.date);
+  if (!day || !time) throw new Error(`no date in ${printed.date}`);
+  const hour =
+    (Number(time[1]) % 12) + (time[3]?.toLowerCase() === 'pm' ? 12 : 0) + (!time[3] && time[1] === '12' ? 12 : 0);
+  return { paise, day, minutes: hour * 60 + Number(time[2]), upiId: printed.upiId, payee: printed.payee };
+}
