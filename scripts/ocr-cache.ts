@@ -40,7 +40,7 @@ const inside = (box: OcrBox, { rectangle }: OcrRead) =>
 const results: Scored[] = [];
 // What each receipt printed about its payment, drawn again as it was for this cache.
 const corpus = new Map(makeCorpus(new Date(cache.now)).map((receipt) => [receipt.name, receipt]));
-const payments: Array<PaymentScored & { split: string }> = [];
+const payments: Array<PaymentScored & { split: string; misleading: boolean; failed: boolean }> = [];
 let unconfirmed = 0;
 let changed = 0;
 for (const receipt of cache.receipts) {
@@ -50,7 +50,10 @@ for (const receipt of cache.receipts) {
     continue;
   }
   const drawn = corpus.get(receipt.name);
-  if (drawn) payments.push({ ...scorePayment(drawn, whole.lines, options), split: receipt.split });
+  if (drawn) {
+    const { split, misleading, failed } = drawn;
+    payments.push({ ...scorePayment(drawn, whole.lines, options), split, misleading, failed });
+  }
   const offered: string[] = [];
   const finding = readReceipt(whole.lines, options);
   const failed = finding.kind === 'failed-payment';
@@ -106,6 +109,18 @@ for (const split of ['tuning', 'held-out'] as const) {
   const part = payments.filter((scored) => scored.split === split);
   if (part.length) console.log(paymentReport(split, part));
 }
+console.log(
+  paymentReport(
+    'of which misleading layouts',
+    payments.filter((scored) => scored.misleading),
+  ),
+);
+console.log(
+  paymentReport(
+    'of which failed or reversed payments',
+    payments.filter((scored) => scored.failed),
+  ),
+);
 console.log(
   `${changed} receipts offered otherwise than on the page; ${unconfirmed} suggestions without a second reading`,
 );

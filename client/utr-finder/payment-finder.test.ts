@@ -1,6 +1,6 @@
 // Finding the amount, payee, date and status a receipt labels (docs/rules.md, Reading the payment from a screenshot), rule by rule.
 import { describe, expect, it } from 'vitest';
-import { findPayment, withReferenceEvidence } from './payment-finder.ts';
+import { findPayment, withoutFuture, withReferenceEvidence } from './payment-finder.ts';
 import type { OcrLine } from './utr-tokens.ts';
 
 const live = { testMode: false, now: new Date('2026-11-22T19:00:00Z') };
@@ -142,6 +142,16 @@ describe('the date, labelled or stamped under the headline', () => {
     expect(withReferenceEvidence(date, '412345678901')).toBe(date);
     expect(withReferenceEvidence(date, '613112345678').days).toEqual([day(2026, 5, 11)]);
     expect(withReferenceEvidence(date, 'HDFCN26309123456')).toBe(date);
+  });
+
+  it('drops a reading after the screenshot was read, with a day to spare', () => {
+    // Read on 22 November 2026 (23rd in India): 12/05 is 12 May, not 5 December.
+    expect(find(rows('Date 12/05/2026')).date?.days).toEqual([day(2026, 5, 12)]);
+    const both = { days: [day(2026, 11, 24), day(2026, 12, 11)], minutes: null };
+    expect(withoutFuture(both, live.now)).toEqual({ days: [day(2026, 11, 24)], minutes: null });
+    expect(withoutFuture({ days: [day(2026, 11, 25), day(2026, 12, 11)], minutes: null }, live.now).days).toHaveLength(
+      2,
+    );
   });
 
   it('says nothing when two dates differ', () =>

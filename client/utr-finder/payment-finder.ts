@@ -152,6 +152,17 @@ export function withReferenceEvidence(date: PaymentDate, utr: string | undefined
   return shaped.length === 1 ? { ...date, days: shaped } : date;
 }
 
+/**
+ * A screenshot cannot show a payment made after it is read: of a date's two readings (05/12 or
+ * 12/05), one later than a day after `now` (a day for a device clock that is off) is not it. The
+ * page's open time is no such bound: a page may stay open for days before the payment.
+ */
+export function withoutFuture(date: PaymentDate, now: Date): PaymentDate {
+  const latest = now.getTime() + 330 * 60_000 + 86_400_000;
+  const days = date.days.filter((day) => day.year === null || Date.UTC(day.year, day.month - 1, day.day) <= latest);
+  return date.days.length > 1 && days.length === 1 ? { ...date, days } : date;
+}
+
 /** Everything the receipt says about its payment, each null where it does not say it clearly. */
 export function findPayment(lines: readonly OcrLine[], options: UtrCheckOptions): PaymentFindings {
   const texts = lines.map(lineText);
@@ -166,7 +177,7 @@ export function findPayment(lines: readonly OcrLine[], options: UtrCheckOptions)
       texts.flatMap((line) => namesIn(line, lines)),
       (name) => name.toLowerCase(),
     ),
-    date: date && withReferenceEvidence(date, findUtrs(lines, options)[0]?.utr),
+    date: date && withReferenceEvidence(withoutFuture(date, options.now), findUtrs(lines, options)[0]?.utr),
     status: findStatus(lines),
   };
 }

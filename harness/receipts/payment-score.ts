@@ -14,7 +14,8 @@ import type { OcrLine } from '../../client/utr-finder/utr-tokens.ts';
 import type { CorpusReceipt } from './corpus.ts';
 import { truthOf, type Truth } from './payment-truth.ts';
 
-type Verdict = 'right' | 'wrong' | 'silent';
+/** 'none': the receipt prints nothing to find (no UPI ID, a refund's status), and nothing was found. */
+type Verdict = 'right' | 'wrong' | 'silent' | 'none';
 const FINDERS = ['amount', 'payee UPI ID', 'payee name', 'date', 'status'] as const;
 type Finder = (typeof FINDERS)[number];
 const NOTES: readonly PaymentNoteKind[] = ['amount', 'payee', 'date'];
@@ -34,8 +35,8 @@ const HOUR_MS = 3_600_000;
 /** A UPI ID no corpus receipt prints, far (in edits) from every one that does. */
 const OTHER_UPI_ID = 'acme.collections@okaxis';
 
-const verdict = <T>(found: T | null, right: (value: T) => boolean): Verdict =>
-  found === null ? 'silent' : right(found) ? 'right' : 'wrong';
+const verdict = <T>(found: T | null, right: (value: T) => boolean, printed = true): Verdict =>
+  found === null ? (printed ? 'silent' : 'none') : right(found) ? 'right' : 'wrong';
 
 const sameDay = (a: { year: number; month: number; day: number }, b: Truth['day']) =>
   a.year === b.year && a.month === b.month && a.day === b.day;
@@ -43,7 +44,7 @@ const sameDay = (a: { year: number; month: number; day: number }, b: Truth['day'
 function statusVerdict(receipt: Pick<CorpusReceipt, 'failed' | 'name'>, found: PaymentFindings['status']): Verdict {
   // A refund's receipt is no payment's: only silence is right there.
   const truth = receipt.failed ? 'failed' : / refund /.test(receipt.name) ? null : 'success';
-  return verdict(found, (status) => status === truth);
+  return verdict(found, (status) => status === truth, truth !== null);
 }
 
 export function scorePayment(
@@ -72,9 +73,10 @@ export function scorePayment(
     falseNotes,
     finders: {
       amount: verdict(found.amount, (paise) => paise === truth.paise),
-      'payee UPI ID': verdict(found.payeeUpiId, (id) => id === truth.upiId),
+      'payee UPI ID': verdict(found.payeeUpiId, (id) => id === truth.upiId, truth.upiId !== null),
       'payee name': verdict(found.payeeName, (name) => name.toLowerCase() === truth.payee.toLowerCase()),
-      date: verdict(found.date, (date) =>
+      // A date left in doubt (05/11 or 11/05) is no finding.
+      date: verdict(found.date && found.date.days.length === 1 ? found.date : null, (date) =>
         date.days.some(
           (day) =>
             day.month === truth.day.month &&
@@ -86,14 +88,20 @@ export function scorePayment(
     },
     notes: {
       amount: verdict(note('amount'), (n) => n.shown === truth.paise),
-      payee: verdict(note('payee'), (n) => n.shown === truth.upiId),
+      payee: verdict(note('payee'), (n) => n.shown === truth.upiId, truth.upiId !== null),
       date: verdict(note('date'), (n) => sameDay(n.shown, truth.day)),
     },
   };
 }
 
-const tally = (verdicts: readonly Verdict[]) =>
-  (['right', 'wrong', 'silent'] as const).map((v) => `${v} ${verdicts.filter((x) => x === v).length}`).join(', ');
+const tally = (verdicts: readonly Verdict[]) => {
+  const count = (v: Verdict) => verdicts.filter((x) => x === v).length;
+  const none = count('none');
+  return (
+    (['right', 'wrong', 'silent'] as const).map((v) => `${v} ${count(v)}`).join(', ') +
+    (none ? `, nothing printed to find ${none}` : '')
+  );
+};
 
 /** The figures for one set of receipts, and each wrong finding and false note, one per line. */
 export function paymentReport(title: string, scored: readonly PaymentScored[]): string {
