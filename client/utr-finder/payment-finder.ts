@@ -163,8 +163,16 @@ export function withoutFuture(date: PaymentDate, now: Date): PaymentDate {
   return date.days.length > 1 && days.length === 1 ? { ...date, days } : date;
 }
 
-/** Everything the receipt says about its payment, each null where it does not say it clearly. */
-export function findPayment(lines: readonly OcrLine[], options: UtrCheckOptions): PaymentFindings {
+/**
+ * Everything the receipt says about its payment, each null where it does not say it clearly. `utr`
+ * is the UTR the receipt offers when the caller has found it already (the OCR thread has), else
+ * it is found here.
+ */
+export function findPayment(
+  lines: readonly OcrLine[],
+  options: UtrCheckOptions,
+  utr: string | undefined = findUtrs(lines, options)[0]?.utr,
+): PaymentFindings {
   const texts = lines.map(lineText);
   const date = agreed(
     texts.flatMap((line) => datesOf(line, lines)),
@@ -177,7 +185,7 @@ export function findPayment(lines: readonly OcrLine[], options: UtrCheckOptions)
       texts.flatMap((line) => namesIn(line, lines)),
       (name) => name.toLowerCase(),
     ),
-    date: date && withReferenceEvidence(withoutFuture(date, options.now), findUtrs(lines, options)[0]?.utr),
+    date: date && withReferenceEvidence(withoutFuture(date, options.now), utr),
     status: findStatus(lines),
   };
 }

@@ -1,0 +1,74 @@
+// What a corpus receipt's payment is, and how reading it is scored (docs/rules.md, Reading the payment from a screenshot).
+import { describe, expect, it } from 'vitest';
+import type { OcrLine } from '../../client/utr-finder/utr-tokens.ts';
+import { makeCorpus } from './corpus.ts';
+import { scorePayment } from './payment-score.ts';
+import { truthOf } from './payment-truth.ts';
+
+describe('truthOf: the generator’s own formats', () => {
+  it('reads each form of amount and date the generator prints', () => {
+    const printed = { upiId: 'ramesh35@oksbi', payee: 'Ramesh Kumar' };
+    expect(truthOf({ ...printed, amount: '₹ 33,172.40', date: '1:12 pm on 10 Jun 2026' })).toMatchObject({
+      paise: 3317240,
+      day: { year: 2026, month: 6, day: 10 },
+      minutes: 13 * 60 + 12,
+    });
+    expect(truthOf({ ...printed, amount: '₹74,718.00', date: '23/07/2026 06:07' })).toMatchObject({
+      paise: 7471800,
+      day: { year: 2026, month: 7, day: 23 },
+      minutes: 6 * 60 + 7,
+    });
+    expect(truthOf({ ...printed, amount: '₹15,474', date: '24 Oct 2026, 12:07 AM' })).toMatchObject({
+      paise: 1547400,
+      minutes: 7,
+    });
+  });
+
+  it('reads what every corpus receipt printed', () => {
+    const corpus = makeCorpus(new Date('2026-11-28T12:00:00Z'));
+    expect(corpus.length).toBeGreaterThan(100);
+    for (const receipt of corpus) expect(() => truthOf(receipt.printed)).not.toThrow();
+  });
+});
+
+/** One row of words, 40 px tall, at `y`. */
+const row = (y: number, text: string): OcrLine => {
+  let x = 40;
+  return {
+    words: text.split(' ').map((word) => {
+      const box = { x0: x, y0: y, x1: x + word.length * 24, y1: y + 40 };
+      x = box.x1 + 24;
+      return { text: word, confidence: 95, box };
+    }),
+  };
+};
+
+describe('scorePayment', () => {
+  const receipt = {
+    name: '#1 inline light en test',
+    failed: false,
+    printed: { amount: '₹1,500.50', date: '12 Nov 2026, 3:45 pm', upiId: 'ramesh35@oksbi', payee: 'Ramesh Kumar' },
+  };
+  const options = { testMode: false, now: new Date('2026-11-28T12:00:00Z') };
+
+  it('counts a right reading right, and its notes against a differing link right, with no false note', () => {
+    const lines = [row(100, 'Payment successful'), row(160, 'Amount ₹1,500.50'), row(220, 'To ramesh35@oksbi')];
+    const scored = scorePayment(receipt, [...lines, row(280, '12 Nov 2026, 3:45 pm')], options);
+    expect(scored.finders).toMatchObject({ amount: 'right', 'payee UPI ID': 'right', date: 'right', status: 'right' });
+    expect(scored.notes).toEqual({ amount: 'right', payee: 'right', date: 'right' });
+    expect(scored.falseNotes).toEqual([]);
+  });
+
+  it('counts a misread value wrong, and the note it makes false', () => {
+    const scored = scorePayment(receipt, [row(100, 'Amount ₹150.50')], options);
+    expect(scored.finders.amount).toBe('wrong');
+    expect(scored.notes.amount).toBe('wrong');
+    expect(scored.falseNotes.map((note) => note.kind)).toEqual(['amount']);
+  });
+
+  it('counts nothing found as silent, or as nothing to find where nothing is printed', () => {
+    const scored = scorePayment({ ...receipt, printed: { ...receipt.printed, upiId: null } }, [], options);
+    expect(scored.finders.amount).toBe('silent');
+    expect(scored.finders['payee UPI ID']).toBe('none');
+  });
+});
