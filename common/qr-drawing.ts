@@ -17,6 +17,12 @@ export interface QrDrawing {
   path: string;
 }
 
+/** A drawn code and the exact text it encodes. */
+export interface DrawnQr {
+  value: string;
+  drawing: QrDrawing;
+}
+
 /** A code's modules without the quiet zone: `size` × `size`, row by row, non-zero for a dark one. */
 export interface QrModules {
   size: number;

@@ -3,19 +3,12 @@
  * worker's server-drawn code, the browser's lazily drawn one and the saved picture are the same code.
  */
 import type { QRCodeRenderersOptions } from 'qrcode';
-import type { QrDrawing } from './qr-drawing.ts';
 
 export const QR_OPTIONS = {
   errorCorrectionLevel: 'L',
   /** The quiet zone, in modules. */
   margin: 4,
 } as const satisfies QRCodeRenderersOptions;
-
-/** A drawn code and the exact text it encodes. */
-export interface DrawnQr {
-  value: string;
-  drawing: QrDrawing;
-}
 
 /** What a saved or shared QR picture shows (docs/rules.md, Saving and sharing the QR code). */
 export interface QrPicture {

@@ -7,7 +7,7 @@
 import { linkQuery } from '../common/channel-link.ts';
 import type { Channels } from '../common/channels.ts';
 import type { ClientConfig } from '../common/client-config.ts';
-import type { DrawnQr } from '../common/qr-options.ts';
+import type { DrawnQr } from '../common/qr-drawing.ts';
 import type { Link, PageFlags } from '../common/payer-link.ts';
 import { safeRedirectUrl } from '../common/redirect.ts';
 import type { PageContext } from './components/actions.ts';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { QrDrawing } from '../../common/qr-drawing.ts';
-import type { DrawnQr } from '../../common/qr-options.ts';
+import type { DrawnQr } from '../../common/qr-drawing.ts';
 import { useText } from '../i18n/use-text.ts';
 
 interface Props {

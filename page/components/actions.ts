@@ -6,7 +6,8 @@
  */
 import type { ChannelId } from '../../common/channels.ts';
 import type { QrDrawing } from '../../common/qr-drawing.ts';
-import type { DrawnQr, QrPicture } from '../../common/qr-options.ts';
+import type { DrawnQr } from '../../common/qr-drawing.ts';
+import type { QrPicture } from '../../common/qr-options.ts';
 import type { Step } from '../flow/state.ts';
 import type { LanguageCode } from '../i18n/languages.ts';
 

@@ -5,7 +5,7 @@
  */
 import { isUpi } from '../../common/channels.ts';
 import { drawQr } from '../../common/qr-code.ts';
-import type { DrawnQr } from '../../common/qr-options.ts';
+import type { DrawnQr } from '../../common/qr-drawing.ts';
 import { upiLink } from '../../common/upi.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 
