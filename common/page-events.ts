@@ -28,6 +28,7 @@ export const FUNNEL_KINDS = [
   'done',
   'redirected',
   'error-screen',
+  'ocr-note',
 ] as const;
 export type FunnelKind = (typeof FUNNEL_KINDS)[number];
 
@@ -38,12 +39,17 @@ type BeaconKind = FunnelKind | 'vital';
 
 /** Channel types a step-2 event may name; any other type the payment worker sends is 'other'. */
 export const CHANNEL_DETAILS = ['upi', 'bank_transfer', 'other'] as const;
+/**
+ * The notes the screenshot reader showed beside its suggestion (docs/rules.md, Reading the payment
+ * from a screenshot): which kind, never what the screenshot or the link says.
+ */
+export const NOTE_DETAILS = ['amount', 'payee', 'date'] as const;
 /** The error screens' kinds (page/flow/state.ts, ErrorKind). */
 export const ERROR_DETAILS = ['not-found', 'invalid-link', 'config', 'load', 'call', 'chunk', 'unauthorized'] as const;
 
 export interface BeaconEvent {
   kind: BeaconKind;
-  /** step-2: the channel type; error-screen: its kind; vital: the metric's name; otherwise ''. */
+  /** step-2: the channel type; error-screen: its kind; ocr-note: the note's kind; vital: the metric's name; otherwise ''. */
   detail: string;
   /** vital: the metric's value; funnel steps: milliseconds since the page started loading. */
   value: number;
@@ -63,6 +69,7 @@ export interface Beacon {
 function detailsFor(kind: BeaconKind): readonly string[] {
   if (kind === 'step-2') return CHANNEL_DETAILS;
   if (kind === 'error-screen') return ERROR_DETAILS;
+  if (kind === 'ocr-note') return NOTE_DETAILS;
   if (kind === 'vital') return VITAL_NAMES;
   return [''];
 }

@@ -60,9 +60,13 @@ function report(events: FunnelEvent[]): void {
   else queue.push(...events.slice(0, QUEUE_LIMIT - queue.length));
 }
 
-/** The redirect after done is navigation, not state: the one event reported where it happens. */
-export function reportRedirect(): void {
-  report([event('redirected')]);
+/**
+ * The events that are not flow state, reported where they happen: the redirect after done
+ * (navigation), and each note the screenshot reader shows (its own state, in its lazy chunk, so
+ * step 1 carries neither the notes nor a rule for them).
+ */
+export function reportEvent(kind: FunnelKind, detail?: string): void {
+  report([event(kind, detail)]);
 }
 
 interface FunnelOptions {

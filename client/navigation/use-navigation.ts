@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { REDIRECT_DELAY_MS } from '../../common/redirect.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 import type { PageActions } from '../../page/components/actions.ts';
-import { reportRedirect } from '../beacon/funnel.ts';
+import { reportEvent } from '../beacon/funnel.ts';
 import { isFramed, navigateAway, reloadPage } from './navigation.ts';
 import { watchVisibility } from './page-visibility.ts';
 import { afterNextPaint } from '../platform/next-task.ts';
@@ -71,7 +71,7 @@ export function useNavigation(
   useEffect(() => {
     if (state.page !== 'done' || !redirectUrl || isFramed()) return;
     const timer = setTimeout(() => {
-      reportRedirect();
+      reportEvent('redirected');
       navigateAway(redirectUrl);
     }, REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);

@@ -4,18 +4,31 @@
  * picture or with the first one (./reader-chunk.tsx), so step 1 carries none of it. It keeps the reading's state
  * (client/reader/reading.ts), runs the reading (client/reader/ocr.ts) and shows what it offers
  * (client/reader/ScreenshotReading.tsx): the button where the form places it, under the
- * picture, and the suggestions in the form's live region under the UTR field. The form mounts one
+ * picture, and the suggestions in the form's live region under the UTR field, with what the
+ * screenshot says against this link's payment under them (./PaymentNotes.tsx). The form mounts one
  * per picture, so removing or replacing the picture unmounts it, which ends its thread and drops
  * its answer.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ScreenshotReaderProps } from '../../page/components/reader-context.ts';
 import { ReadButton, UtrSuggestions } from './ScreenshotReading.tsx';
+import { PaymentNotes } from './PaymentNotes.tsx';
+import type { Found } from './ocr-reader.ts';
+import { useLanguage } from '../../page/i18n/use-text.ts';
+import { paymentNotes } from '../utr-finder/payment-notes.ts';
 import { OCR_DOWNLOAD_BYTES, readerMode, readProof } from './ocr.ts';
 import { canUse, noReading, readingAsked, readingFinished, readingForProof, readingUsed } from './reading.ts';
 
-export default function ScreenshotReader({ proof, utr, busy, testMode, onUse, suggestions }: ScreenshotReaderProps) {
+export default function ScreenshotReader({
+  proof,
+  utr,
+  busy,
+  testMode,
+  onUse,
+  suggestions,
+  link,
+}: ScreenshotReaderProps) {
   // The form's live region, there since the form appeared; taken once, when the reader mounts.
   const [region] = useState(() => suggestions.current);
   // The field as it was when the picture came decides whether reading starts by itself.
@@ -26,13 +39,32 @@ export default function ScreenshotReader({ proof, utr, busy, testMode, onUse, su
     utrNow.current = utr;
   }, [utr]);
 
+  // What the picture says about the payment: kept apart from the reading's machine, since it is about
+  // the picture and stays after 'Use it' or typing (docs/rules.md, Reading the payment from a screenshot).
+  const [found, setFound] = useState<Found | null>(null);
+  const { amount, upiId, openedAt } = link;
+  const notes = useMemo(
+    () => (found?.payment ? paymentNotes(found.payment, { amount, upiId, openedAt }) : []),
+    [found, amount, upiId, openedAt],
+  );
+  // The language as a reading starts: the thread writes the receipt's day in it. A switch later does
+  // not read the picture again.
+  const language = useLanguage();
+  const languageNow = useRef(language);
+  useLayoutEffect(() => {
+    languageNow.current = language;
+  }, [language]);
+
   const readingId = reading.status === 'reading' ? reading.id : null;
   useEffect(() => {
     if (readingId === null) return;
     let current = true;
-    const run = readProof(proof, { testMode, now: Date.now() });
-    void run.result.then((utrs) => {
-      if (current) setReading((now) => readingFinished(now, readingId, utrs, utrNow.current));
+    const run = readProof(proof, { testMode, now: Date.now(), language: languageNow.current });
+    void run.result.then((answer) => {
+      if (!current) return;
+      if ('utrs' in answer) setFound(answer);
+      const found = 'utrs' in answer ? answer.utrs : answer;
+      setReading((now) => readingFinished(now, readingId, found, utrNow.current));
     });
     return () => {
       current = false;
@@ -48,7 +80,14 @@ export default function ScreenshotReader({ proof, utr, busy, testMode, onUse, su
   return (
     <>
       <ReadButton reading={reading} disabled={busy} onRead={() => setReading(readingAsked(reading, utr, busy))} />
-      {region && createPortal(<UtrSuggestions reading={reading} utr={utr} disabled={busy} onUse={use} />, region)}
+      {region &&
+        createPortal(
+          <>
+            <UtrSuggestions reading={reading} utr={utr} disabled={busy} onUse={use} />
+            <PaymentNotes notes={notes} paidOn={found?.paidOn ?? null} />
+          </>,
+          region,
+        )}
     </>
   );
 }

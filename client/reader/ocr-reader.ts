@@ -15,12 +15,15 @@
 import { imageShape, tooLargeToRead, type ImageSize } from '../../common/image-size.ts';
 import { proofProblem } from '../../common/proof.ts';
 import { trustedScriptUrl } from '../platform/trusted-urls.ts';
+import type { PaymentFindings } from '../utr-finder/payment-finder.ts';
 import ocrThreadScript from './ocr-thread.ts?worker&url';
 
 export interface ReadingOptions {
   testMode: boolean;
   /** Today for the UTR date rule, as milliseconds since the epoch. */
   now: number;
+  /** The page's language as the reading starts: the thread writes the receipt's day in it (./day-and-month.ts). */
+  language: string;
 }
 
 export interface OcrRequest extends ReadingOptions {
@@ -41,8 +44,20 @@ export interface FailedPayment {
   failedPayment: true;
 }
 
-/** What a reading found: the UTRs to offer, best first, that the receipt shows a failed payment, or that the picture is too large to read. */
-export type ReadAnswer = readonly string[] | TooLarge | FailedPayment;
+/**
+ * What a picture that was read shows: the UTRs to offer, best first, and what it says about the
+ * payment (docs/rules.md, Reading the payment from a screenshot), found in the same reading; null
+ * when it was not read (cancelled, too small, a failure).
+ */
+export interface Found {
+  utrs: readonly string[];
+  payment: PaymentFindings | null;
+  /** The receipt's one day as the date note writes it ('19 Nov'), null when it shows no one day. */
+  paidOn: string | null;
+}
+
+/** What a reading found, that the receipt shows a failed payment, or that the picture is too large to read. */
+export type ReadAnswer = Found | TooLarge | FailedPayment;
 
 /** Sent to a thread started ahead (warmEngine): load the engine now, the picture comes later. */
 export interface WarmRequest {
@@ -50,7 +65,11 @@ export interface WarmRequest {
   engine?: WebAssembly.Module;
 }
 
-export type OcrAnswer = (({ utrs: string[] } | FailedPayment) & { engine?: WebAssembly.Module }) | { error: string };
+export type OcrAnswer =
+  | (({ utrs: string[]; payment: PaymentFindings | null; paidOn: string | null } | FailedPayment) & {
+      engine?: WebAssembly.Module;
+    })
+  | { error: string };
 
 /** Sent to a thread started ahead when a picture arrives, before the page has checked it (pictureArrived). */
 export interface ArrivedPicture {
@@ -172,9 +191,9 @@ export function readPicture(file: File, options: ReadingOptions, limitMs = READI
     // A size that cannot be read counts as over the cap: the thread would decode whatever it claims.
     const { size } = await imageShape(file);
     if (!size || tooLargeToRead(size)) return end({ tooLarge: size });
-    if (cancelled || tooSmall(size)) return end({ utrs: [] });
+    if (cancelled || tooSmall(size)) return end({ utrs: [], payment: null, paidOn: null });
     const image = await file.arrayBuffer();
-    if (cancelled) return end({ utrs: [] });
+    if (cancelled) return end({ utrs: [], payment: null, paidOn: null });
     const reading = spare ?? startThread();
     spare = null;
     thread = reading;
@@ -197,11 +216,13 @@ export function readPicture(file: File, options: ReadingOptions, limitMs = READI
       clearTimeout(timer);
       if ('error' in reply) throw new Error(reply.error);
       if ('tooLarge' in reply) return reply;
-      return 'failedPayment' in reply ? { failedPayment: true } : reply.utrs;
+      return 'failedPayment' in reply
+        ? { failedPayment: true }
+        : { utrs: reply.utrs, payment: reply.payment, paidOn: reply.paidOn };
     }),
     cancel: () => {
       cancelled = true;
-      end({ utrs: [] });
+      end({ utrs: [], payment: null, paidOn: null });
     },
   };
 }

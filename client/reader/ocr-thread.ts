@@ -2,12 +2,15 @@
  * The OCR thread (docs/rules.md, Reading the UTR from a screenshot): gets the screenshot's bytes,
  * decodes and scales them (./ocr-image.ts), reads them with Tesseract (./ocr-engine.ts), picks the UTRs worth offering
  * (client/utr-finder/utr-finder.ts), reads each one's part of the picture a second time, and answers
- * with those read the same way twice (or, for a receipt of a failed or reversed payment, only that), and with the engine's compiled module for the next reading
+ * with those read the same way twice and what the same first reading says about the payment
+ * (client/utr-finder/payment-finder.ts) (or, for a receipt of a failed or reversed payment, only that), and with the engine's compiled module for the next reading
  * (./ocr-engine.ts). A thread started ahead of the picture loads the engine first and says when it
  * is ready, and decodes the picture as soon as it arrives (./early-picture.ts). Everything happens here, off the page's main thread; the picture never leaves
  * the device.
  */
+import { findPayment, type PaymentFindings } from '../utr-finder/payment-finder.ts';
 import { confirms, readReceipt, type OcrBox } from '../utr-finder/utr-finder.ts';
+import { dayAndMonth } from './day-and-month.ts';
 import { decodeEarly, decodedFor, type EarlyPicture } from './early-picture.ts';
 import { recognize, startEngine, type Rectangle } from './ocr-engine.ts';
 import { ocrImage } from './ocr-image.ts';
@@ -56,9 +59,11 @@ async function warmUp(): Promise<void> {
   }
 }
 
-type Found = ({ utrs: string[] } | { failedPayment: true }) & { engine: WebAssembly.Module };
+type Found = ({ utrs: string[]; payment: PaymentFindings; paidOn: string | null } | { failedPayment: true }) & {
+  engine: WebAssembly.Module;
+};
 
-async function read({ image, type, testMode, now, engine: compiled }: OcrRequest): Promise<Found> {
+async function read({ image, type, testMode, now, language, engine: compiled }: OcrRequest): Promise<Found> {
   pictureCame = true;
   engine ??= startEngine(compiled);
   const decoded = decodedFor({ image, type }, early, ocrImage);
@@ -67,7 +72,8 @@ async function read({ image, type, testMode, now, engine: compiled }: OcrRequest
   const [bytes, module] = await Promise.all([decoded, engine]);
   await warmedUp;
   const options = { testMode, now: new Date(now) };
-  const finding = readReceipt(await recognize(bytes, '3'), options);
+  const lines = await recognize(bytes, '3');
+  const finding = readReceipt(lines, options);
   if (finding.kind === 'failed-payment') return { failedPayment: true, engine: module };
   const confirmed: string[] = [];
   for (const suggestion of finding.suggestions) {
@@ -75,7 +81,13 @@ async function read({ image, type, testMode, now, engine: compiled }: OcrRequest
       confirmed.push(suggestion.utr);
     }
   }
-  return { utrs: confirmed, engine: module };
+  // The payment from the same whole-picture reading, with the UTR just confirmed ('' for none, so the
+  // finder does not look for one again): no second look, well under a millisecond once compiled
+  // (docs/performance.md, Reading the payment).
+  const payment = findPayment(lines, options, confirmed[0] ?? '');
+  // Written here, not on the page: a date formatter's locale data is a long task on a slow phone.
+  const day = payment.date?.days.length === 1 ? payment.date.days[0] : undefined;
+  return { utrs: confirmed, payment, paidOn: day ? dayAndMonth(day, language) : null, engine: module };
 }
 
 scope.onmessage = ({ data }) => {
@@ -109,7 +121,11 @@ scope.onmessage = ({ data }) => {
         scope.postMessage(answer);
       } catch {
         // A browser that cannot pass a WebAssembly module between threads: the next reading compiles its own.
-        scope.postMessage('utrs' in answer ? { utrs: answer.utrs } : { failedPayment: true });
+        scope.postMessage(
+          'utrs' in answer
+            ? { utrs: answer.utrs, payment: answer.payment, paidOn: answer.paidOn }
+            : { failedPayment: true },
+        );
       }
     },
     (error: unknown) => scope.postMessage({ error: error instanceof Error ? error.message : String(error) }),

@@ -8,6 +8,7 @@
  * clear that no script will run, shows the note that says so (docs/rules.md, Without JavaScript).
  */
 import { Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { isUpi } from '../../common/channels.ts';
 import type { FlowState } from '../flow/state.ts';
 import { useText } from '../i18n/use-text.ts';
 import type { PageActions } from './actions.ts';
@@ -117,6 +118,13 @@ export function UtrForm({ state, actions }: { state: FlowState; actions: PageAct
             testMode: state.flags.test,
             onUse: actions.changeUtr,
             suggestions,
+            link: {
+              amount: state.amount > 0 ? state.amount : null,
+              upiId: state.channel && isUpi(state.channel) ? state.channel.upi_address : null,
+              // When the browser began loading the page: recorded once, by the browser, at the start.
+              // Only ever read here, in the browser: the server renders no reader.
+              openedAt: performance.timeOrigin,
+            },
           })}
         </Suspense>
       )}

@@ -6,6 +6,19 @@
  */
 import { createContext, type ReactNode, type RefObject } from 'react';
 
+/**
+ * What the screenshot's payment is compared with (docs/rules.md, Reading the payment from a
+ * screenshot); the reader's own PaymentLink (client/utr-finder/payment-notes.ts) has this shape.
+ */
+export interface ReaderLink {
+  /** The link's amount in paise; null when it has none. */
+  amount: number | null;
+  /** The chosen channel's UPI ID when the channel is UPI, else null. */
+  upiId: string | null;
+  /** When the page was opened, by the browser's clock (ms since the epoch). */
+  openedAt: number;
+}
+
 export interface ScreenshotReaderProps {
   /** The attached picture; the form mounts one reader per picture (page/flow/state.ts, `proofKey`). */
   proof: File;
@@ -23,6 +36,8 @@ export interface ScreenshotReaderProps {
    * any picture can be chosen, so the form never renders twice to pass it on.
    */
   suggestions: RefObject<HTMLElement | null>;
+  /** What the screenshot's payment is compared with. */
+  link: ReaderLink;
 }
 
 /** Renders the reader for one picture; a function rather than a component, so the form's component tree is fixed. */

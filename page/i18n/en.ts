@@ -101,6 +101,11 @@ export const en = {
   // (docs/rules.md, Reading the UTR from a screenshot).
   ocrFailedPayment:
     "This screenshot shows a failed or reversed payment, so no UTR is offered from it. If you paid again, type that payment's UTR.",
+  // What the screenshot says about the payment, beside the UTR suggestion (docs/rules.md, Reading
+  // the payment from a screenshot): notes only, never in the way.
+  ocrNoteAmount: 'The screenshot shows {shown}; this payment is for {expected}',
+  ocrNotePayee: 'The screenshot shows a payment to {shown}, not to {expected}',
+  ocrNoteDate: 'This screenshot is from {date}',
 } as const;
 
 /** A key of the catalogue: a missing or misspelt key is a type error. */

@@ -90,6 +90,17 @@ describe('a good beacon', () => {
     for (const spy of Object.values(logs)) expect(spy).not.toHaveBeenCalled();
   });
 
+  it("writes the screenshot's notes by kind, one point each (docs/rules.md, Reading the payment from a screenshot)", async () => {
+    const events = ['amount', 'payee', 'date'].map((detail) => ({ kind: 'ocr-note', detail, value: 5000 }));
+    const { status, points } = await beacon(post(JSON.stringify({ ...GOOD, ticket: await ticket(), events })));
+    expect(status).toBe(204);
+    expect(points.map((point) => point.blobs.slice(0, 2))).toEqual([
+      ['ocr-note', 'amount'],
+      ['ocr-note', 'payee'],
+      ['ocr-note', 'date'],
+    ]);
+  });
+
   it('is accepted as application/json too, and from this origin', async () => {
     silence();
     const { status, points } = await beacon(post(await good(), 'application/json', { Origin: BASE }));
@@ -239,6 +250,9 @@ describe('refused, with nothing written or logged', () => {
       'an unknown error kind',
       JSON.stringify({ ...GOOD, events: [{ kind: 'error-screen', detail: '/demo/aaa.bbb.ccc', value: 1 }] }),
     ],
+    // The screenshot's notes (docs/rules.md, Reading the payment from a screenshot): a kind, never a value.
+    ['a note with a value', JSON.stringify({ ...GOOD, events: [{ kind: 'ocr-note', detail: '₹150.50', value: 1 }] })],
+    ['a note without its kind', JSON.stringify({ ...GOOD, events: [{ kind: 'ocr-note', value: 1 }] })],
     ['a value that is a string', event({ value: '12' })],
     ['an infinite value', '{"appId":"demo","language":"en","events":[{"kind":"done","value":1e400}]}'],
     ['a negative value', event({ value: -1 })],

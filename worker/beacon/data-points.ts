@@ -9,7 +9,8 @@
  * |---------|-----------------------------------------------|-------------------------------------|
  * | index1  | the link's hash, or '(no link)'               | the link's hash, or '(no link)'     |
  * | blob1   | route kind (link, invalid-link, …)            | event kind (step-2, …, vital)       |
- * | blob2   | prefetch outcome (served, timeout, …)         | detail (channel type, error, metric)|
+ * | blob2   | prefetch outcome (served, timeout, …)         | detail (channel type, error, note,  |
+ * |         |                                               | metric)                             |
  * | blob3   | language                                      | language                            |
  * | blob4   | Cloudflare colo                               | Cloudflare colo                     |
  * | blob5   | app id, or '(unverified)' (see requestPoint)  | app id, or '(unverified)'           |
