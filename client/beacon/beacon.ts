@@ -14,11 +14,18 @@ import {
   EVENT_MAX_VALUE,
   type BeaconEvent,
 } from '../../common/page-events.ts';
-import { isUpi } from '../../common/channels.ts';
+import { isUpi, type Channel } from '../../common/channels.ts';
 import { payeeKind } from '../../common/payee.ts';
 import { isValidAppId } from '../../common/payer-link.ts';
-import type { FunnelEvent } from './funnel.ts';
 import { whenIdle } from '../platform/idle.ts';
+
+/**
+ * An event as the funnel queues it: a step 2 carries its channel, from which the reporter takes the
+ * channel type and, for UPI, who the payee is (`checked` below), so step 1 carries neither rule.
+ * Defined here, where it is checked: ./funnel.ts, which loads this chunk, takes the type from it,
+ * and nothing here imports the funnel.
+ */
+export type FunnelEvent = BeaconEvent & { channel?: Channel | null };
 
 const KNOWN_CHANNELS: readonly string[] = CHANNEL_DETAILS;
 

@@ -6,14 +6,9 @@
  */
 import { useEffect, useRef } from 'react';
 import type { Channel } from '../../common/channels.ts';
-import type { BeaconEvent, FunnelKind } from '../../common/page-events.ts';
+import type { FunnelKind } from '../../common/page-events.ts';
+import type { FunnelEvent } from './beacon.ts';
 import type { FlowState } from '../../page/flow/state.ts';
-
-/**
- * An event as the funnel queues it: a step 2 carries its channel, from which the reporter takes the
- * channel type and, for UPI, who the payee is (beacon.ts, checked), so step 1 carries neither rule.
- */
-export type FunnelEvent = BeaconEvent & { channel?: Channel | null };
 
 type Send = (events: FunnelEvent[]) => void;
 
