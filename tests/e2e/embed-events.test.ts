@@ -181,6 +181,26 @@ describe("the error event's reason, in Chromium (docs/embedding.md, Errors)", ()
     await expect.poll(() => page.frames().length).toBe(1);
   });
 
+  it('an element made without a link shows nothing and sends nothing, then works once given one', async () => {
+    const { page, errors } = await e2e.open(`${allowed}/`);
+    await page.waitForFunction(() => typeof window.PaymentPage?.open === 'function');
+    await page.evaluate(() => {
+      window.heard = [];
+      const element = document.createElement('payment-page');
+      element.addEventListener('payment-page', (event) =>
+        window.heard?.push((event as CustomEvent<EmbedMessage>).detail),
+      );
+      document.body.append(element);
+    });
+    // Long enough for an error to have come, were one coming.
+    await page.waitForTimeout(500);
+    expect(await heard(page)).toEqual([]);
+    expect(page.frames()).toHaveLength(1);
+    await page.evaluate((link) => document.querySelector('payment-page')?.setAttribute('link', link), await e2e.link());
+    await expect.poll(() => heard(page)).toContainEqual(expect.stringContaining('"type":"ready"'));
+    expect(errors).toEqual([]);
+  });
+
   it(`a host EMBED_ORIGINS does not name hears refused from the loader, ${SILENT_AFTER_LOAD_MS / 1000} s after the frame loaded`, async () => {
     const { page } = await show(stranger, 'modal', await e2e.link());
     await expect.poll(() => heard(page), { timeout: SILENT_AFTER_LOAD_MS + 10_000 }).toEqual([error('refused')]);
