@@ -315,11 +315,13 @@ describe('the modal (docs/README.md, The merchant demo host)', () => {
 
     // Tab from the page's last control comes round to the modal's Close, and Shift+Tab from Close
     // goes back into the frame, not to the host's page behind (its inline frame is the next stop there).
+    // The frame's document runs in a process of its own: focus leaving it reaches the host a moment
+    // after the key, so each stop is waited for.
     await frame.getByRole('link', { name: /Have you already made a payment\?/ }).focus();
     await page.keyboard.press('Tab');
-    expect(await hostFocus(page)).toBe('BUTTON in the modal');
+    await expect.poll(() => hostFocus(page)).toBe('BUTTON in the modal');
     await page.keyboard.press('Shift+Tab');
-    expect(await hostFocus(page)).toBe('IFRAME in the modal');
+    await expect.poll(() => hostFocus(page)).toBe('IFRAME in the modal');
     expect(await frame.evaluate(() => document.hasFocus())).toBe(true);
     await expectClean(host, [frame]);
   });
