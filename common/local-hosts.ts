@@ -12,3 +12,12 @@
  * page worker's bundle carries costs its name too.
  */
 export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Hosts off the public web, as the URL parser writes them: every IPv4 address in any notation (the
+ * parser writes `0x7f000001` and `2130706433` as `127.0.0.1`), every IPv6 address (in brackets), and
+ * names only this machine or its network resolves (`localhost`, `*.localhost`, `*.local`,
+ * `*.internal`). Outside the local configuration no redirect goes to one (common/redirect.ts), and
+ * no redirect host may name one (worker/config/host-lists.ts).
+ */
+export const NOT_PUBLIC_HOST = /^[\d.]+$|^\[|(?:^|\.)(?:localhost|local|internal)\.?$/;

@@ -4,7 +4,7 @@
  * "fixes up" inputs such as `https:evil.example` or `/\evil.example` that a
  * browser would happily follow somewhere unexpected.
  */
-import { LOOPBACK_HOSTS } from './local-hosts.ts';
+import { LOOPBACK_HOSTS, NOT_PUBLIC_HOST } from './local-hosts.ts';
 
 /** Longest `redirect_url` followed; anything longer is treated as absent. */
 export const MAX_REDIRECT_URL_LENGTH = 2048;
@@ -37,13 +37,6 @@ export function hostAllowed(hostname: string, allowedHosts: readonly string[]): 
 // the URL it appears to be. A literal space is never valid in a URL either.
 const UNSAFE_CHARACTERS = /[\p{Cc} \\]/u;
 const ABSOLUTE_HTTP = /^https?:\/\//i;
-/**
- * Hosts off the public web, as the parser writes them: every IPv4 address in any notation
- * (`0x7f000001` and `2130706433` come out as `127.0.0.1`), every IPv6 address (in brackets), and names
- * only this machine or its network resolves. The configuration refuses them as named hosts outside
- * the local configuration (worker/config/host-lists.ts); this stops `*` reaching them.
- */
-const NOT_PUBLIC = /^[\d.]+$|^\[|(^|\.)(localhost|local|internal)\.?$/;
 
 /** The authority as written: after `scheme://`, up to the first `/`, `?` or `#`. */
 function writtenAuthority(raw: string): string {
@@ -83,6 +76,6 @@ export function safeRedirectUrl(raw: string | null, allowedHosts: string[], loca
   } else if (url.protocol !== 'https:') {
     return null;
   }
-  if (!hostAllowed(url.hostname, allowedHosts) || (!local && NOT_PUBLIC.test(url.hostname))) return null;
+  if (!hostAllowed(url.hostname, allowedHosts) || (!local && NOT_PUBLIC_HOST.test(url.hostname))) return null;
   return url.href.length <= MAX_REDIRECT_URL_LENGTH ? url.href : null;
 }

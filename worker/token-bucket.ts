@@ -10,29 +10,20 @@ export interface TokenBucket {
    * whether it did. `keep` is room held back for takers that pass none (beacon/budget.ts).
    */
   take(count: number, keep?: number): boolean;
-  /** Whether `count` tokens are there now with `keep` left over, taking none. */
-  has(count: number, keep?: number): boolean;
 }
 
 export function tokenBucket(capacity: number, perMinute: number, now: () => number = () => Date.now()): TokenBucket {
   let tokens = capacity;
   let last = now();
-  const refill = () => {
-    const time = now();
-    // A clock that goes back refills nothing.
-    tokens = Math.min(capacity, tokens + (Math.max(0, time - last) * perMinute) / 60_000);
-    last = time;
-  };
   return {
     take(count, keep = 0) {
-      refill();
+      const time = now();
+      // A clock that goes back refills nothing.
+      tokens = Math.min(capacity, tokens + (Math.max(0, time - last) * perMinute) / 60_000);
+      last = time;
       if (count + keep > tokens) return false;
       tokens -= count;
       return true;
-    },
-    has(count, keep = 0) {
-      refill();
-      return count + keep <= tokens;
     },
   };
 }

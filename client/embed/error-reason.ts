@@ -6,18 +6,15 @@
  * device clock that is wrong only swaps those two words.
  */
 import type { EmbedErrorReason } from '../../common/embed-events.ts';
+import { base64urlDecode, fromUtf8 } from '../../common/encoding.ts';
 import type { ErrorKind } from '../../page/flow/state.ts';
 
 /** The token's `exp` (seconds since 1970) from its middle part, or null when it has none to read. */
 export function tokenExpiry(authToken: string): number | null {
-  const payload = authToken.split('.')[1] ?? '';
+  const bytes = base64urlDecode(authToken.split('.')[1] ?? '');
+  const json = bytes && fromUtf8(bytes);
+  if (!json) return null;
   try {
-    const json = atob(
-      payload
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
-    );
     const exp: unknown = (JSON.parse(json) as { exp?: unknown } | null)?.exp;
     return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
   } catch {

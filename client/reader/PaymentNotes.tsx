@@ -70,12 +70,5 @@ export function PaymentNotes({ notes, paidOn }: { notes: readonly PaymentNote[];
   useEffect(() => {
     for (const kind of kinds.split(' ')) if (kind) reportEvent('ocr-note', kind);
   }, [kinds]);
-  if (shown.length === 0) return null;
-  return (
-    <div className="payment-notes">
-      {shown.map((note) => (
-        <Note key={note.kind} note={note} paidOn={paidOn ?? ''} />
-      ))}
-    </div>
-  );
+  return shown.map((note) => <Note key={note.kind} note={note} paidOn={paidOn ?? ''} />);
 }

@@ -63,8 +63,8 @@ export default function ScreenshotReader({
     void run.result.then((answer) => {
       if (!current) return;
       if ('utrs' in answer) setFound(answer);
-      const found = 'utrs' in answer ? answer.utrs : answer;
-      setReading((now) => readingFinished(now, readingId, found, utrNow.current));
+      const offered = 'utrs' in answer ? answer.utrs : answer;
+      setReading((now) => readingFinished(now, readingId, offered, utrNow.current));
     });
     return () => {
       current = false;

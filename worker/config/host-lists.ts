@@ -8,7 +8,7 @@
  * Why an entry is refused names the variable and the entry's place, never any of its text: the
  * reason goes into a log line, and a secret pasted into the wrong variable looks like a host.
  */
-import { LOOPBACK_HOSTS } from '../../common/local-hosts.ts';
+import { LOOPBACK_HOSTS, NOT_PUBLIC_HOST } from '../../common/local-hosts.ts';
 import { parseServiceUrl } from './config-values.ts';
 import { secretShape } from './secret-shapes.ts';
 
@@ -28,8 +28,6 @@ const NOT_PUBLIC = 'it is an IP address or a local-only name, which only the loc
 const LABEL = '[a-z\\d](?:[a-z\\d-]{0,61}[a-z\\d])?';
 const NAME = new RegExp(`^${LABEL}(?:\\.${LABEL})*$`);
 const IPV6 = /^\[[\da-f:.]+\]$/;
-/** Names that resolve only on this machine or its network, never on the public web. */
-const LOCAL_ONLY_NAME = /(?:^|\.)(?:localhost|local|internal)$/;
 
 const refused = (why: string) => ({ ok: false, why }) as const;
 const taken = <T>(value: T) => ({ ok: true, value }) as const;
@@ -100,7 +98,7 @@ export function readRedirectHost(entry: string, local: boolean): Entry<string> {
   const host = hostKind(pattern);
   if (!host.ok) return host;
   if (wildcard && host.value === 'ip') return refused('it has a wildcard');
-  if (!local && (host.value === 'ip' || LOCAL_ONLY_NAME.test(pattern))) return refused(NOT_PUBLIC);
+  if (!local && NOT_PUBLIC_HOST.test(pattern)) return refused(NOT_PUBLIC);
   return taken(written);
 }
 
