@@ -175,6 +175,38 @@ describe('a status OCR could not read: nothing is offered, and nothing said', ()
   });
 });
 
+describe("a table's status read as a column of its own", () => {
+  // As OCR read a bank's dark details table: the labels as one block, the values as another.
+  const column = (x: number, y: number, row: string): OcrLine => {
+    let left = x;
+    return {
+      words: row.split(' ').map((word) => {
+        const box = { x0: left, y0: y, x1: left + word.length * 24, y1: y + 40 };
+        left = box.x1 + 24;
+        return { text: word, confidence: 95, box };
+      }),
+    };
+  };
+  const table = (status: string) => [
+    column(20, 100, 'Status'),
+    column(20, 160, 'UTR No.'),
+    column(20, 220, 'Date & Time'),
+    column(330, 100, status),
+    column(330, 160, '412345678901'),
+    column(330, 220, '21/11/2026 16:43'),
+  ];
+
+  it("takes a success on the label's row for its value", () => {
+    expect(statusUnsure(table('Success'))).toBe(false);
+    expect(readReceipt(table('Success'), live)).toMatchObject({ kind: 'utrs', suggestions: [{ utr: '412345678901' }] });
+  });
+
+  it('stays unsure when the row holds no success, or the success is on another row', () => {
+    expect(statusUnsure(table('Pending'))).toBe(true);
+    expect(statusUnsure([...table('Success').slice(0, 3), column(330, 160, 'Success')])).toBe(true);
+  });
+});
+
 describe('a promise of the money back should any have been debited: nothing is offered, and nothing said', () => {
   // As OCR read a failure card whose red 'Payment Failed' on a dark card it did not read at all.
   const card = text(

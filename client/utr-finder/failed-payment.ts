@@ -8,6 +8,7 @@
  * a name ('Failsafe Traders'). Missing a failed payment costs
  * only the note: the UTR rules still offer nothing unlabelled or doubtful.
  */
+import { sameRow } from './utr-layout.ts';
 import type { OcrLine } from './utr-tokens.ts';
 
 /**
@@ -91,7 +92,7 @@ export const promisesRefund = (sentence: string): boolean =>
 
 /**
  * Whether the receipt leaves its payment's outcome in doubt: a 'Status' label with no value
- * beside it or under it that says the payment went through (an app's coloured badge can be missed
+ * beside it (in its line or on its row) or under it that says the payment went through (an app's coloured badge can be missed
  * entirely), or a promise of the money back should any have been debited (a failure screen's
  * note, under a status OCR did not read). Its reference may be a failed payment's, so nothing is
  * offered, and nothing is said: the page does not know that it failed.
@@ -99,8 +100,28 @@ export const promisesRefund = (sentence: string): boolean =>
 export function statusUnsure(lines: readonly OcrLine[]): boolean {
   const texts = lines.map((line) => line.words.map((word) => word.text).join(' '));
   const lower = texts.map((text) => text.toLowerCase().trim());
-  const unread = lower.some((text, index) => STATUS_LABEL.test(text) && !SUCCEEDED.test(lower[index + 1] ?? ''));
+  const unread = lower.some(
+    (text, index) =>
+      STATUS_LABEL.test(text) &&
+      !SUCCEEDED.test(lower[index + 1] ?? '') &&
+      !SUCCEEDED.test(besideOf(lines, index).toLowerCase()),
+  );
   return unread || sentencesOf(texts).some(promisesRefund);
+}
+
+/**
+ * What is printed to the right of line `index` on its row but read as another line: a table's
+ * value column, which OCR can read as a block of its own ('Status' … 'Success').
+ */
+function besideOf(lines: readonly OcrLine[], index: number): string {
+  const label = lines[index]?.words ?? [];
+  const right = Math.max(...label.map((word) => word.box.x1));
+  return lines
+    .flatMap((line, other) => (other === index ? [] : line.words))
+    .filter((word) => word.box.x0 > right && label.some((own) => sameRow(own.box, word.box)))
+    .sort((a, b) => a.box.x0 - b.box.x0)
+    .map((word) => word.text)
+    .join(' ');
 }
 
 /** Whether the receipt states that its payment failed, was declined, reversed or refunded. */

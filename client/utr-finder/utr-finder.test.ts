@@ -334,6 +334,14 @@ describe('OCR noise, undone only where it is safe', () => {
     expect(found(merged)).toEqual(['PUNBR52026093025323271']);
   });
 
+  it("a label's word in a script the model cannot read, its '@' read with no confidence, is no value", () => {
+    // 'UTR संख्या' as the English model reads it: 'UTR &@=ar:'.
+    const garbled = (confidence: number) => [line(100, ['UTR', { text: '&@=ar:', confidence }, '412345678901'])];
+    expect(found(garbled(0))).toEqual(['412345678901']);
+    // Read with confidence, an '@' is a UPI ID's: a value between the label and the number.
+    expect(found(garbled(90))).toEqual([]);
+  });
+
   it('a wrap is not joined when the first part is a UTR by itself', () =>
     expect(found(text('UTR 412345678901', '23'))).toEqual(['412345678901']));
 });

@@ -37,12 +37,19 @@ interface Walk {
   open: boolean;
 }
 
+/**
+ * A word read with next to no confidence whose only value-like mark is an '@' or a '₹', with no
+ * run of digits: what the English model makes of a label's word in a script it cannot read
+ * ('UTR संख्या' read as 'UTR &@=ar:'), not a UPI ID or an amount.
+ */
+const unreadScript = (word: OcrWord) => word.confidence < NOISE_CONFIDENCE && !/\d{3,}/.test(word.text);
+
 /** The words before `right` (nearest first), back to a value, a sentence's end or MAX_LABEL_WORDS. */
 function walkBack(before: readonly OcrWord[]): Walk {
   const words: OcrWord[] = [];
   for (const word of [...before].sort((a, b) => b.box.x1 - a.box.x1)) {
-    if (isValue(word.text) || endsSentence(word.text) || words.length === MAX_LABEL_WORDS)
-      return { words, open: false };
+    const value = isValue(word.text) && !unreadScript(word);
+    if (value || endsSentence(word.text) || words.length === MAX_LABEL_WORDS) return { words, open: false };
     words.unshift(word);
   }
   return { words, open: true };

@@ -5,9 +5,12 @@
  * slightly turned, with moiré; a wide desktop screenshot), split with a fixed seed into a tuning
  * set, which the rules may be changed by, and a held-out set, which only measures them. The failed
  * payments, in layouts the rules were not tuned on, are all held out; they come after the others,
- * so adding them moved no receipt from one set to the other.
+ * so adding them moved no receipt from one set to the other. Last come the receipts of ./apps.ts,
+ * each checked against a link of its own: of each app's two receipts for one way of differing, one
+ * is for tuning and one held out.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
+import { APPS, appReceipt, MISMATCHES, type CheckedLink, type Mismatch } from './apps.ts';
 import { makeReceipts, type Receipt } from './index.ts';
 import { FAILED_KINDS, failedReceipt } from './failed.ts';
 import { TRICKY_KINDS, trickyReceipt } from './tricky.ts';
@@ -31,10 +34,14 @@ export interface CorpusReceipt {
   printed: Printed;
   /** CSS pixels wide. */
   width: number;
+  /** For the app receipts: the link the payment is checked against, and how it differs from it. */
+  checked?: { link: CheckedLink; mismatch: Mismatch };
 }
 
 /** The corpus's size and seed: fixed, so every run draws and splits the same receipts. */
 export const CORPUS = { everyday: 104, misleading: 56, failed: 25, seed: 2026, splitSeed: 11 } as const;
+/** Each app's receipts: two for each way of differing from the link, one of them held out. */
+const APP_ROUNDS = 2;
 
 const captureOf = (index: number): Capture => (index % 5 === 1 ? 'chat' : index % 7 === 3 ? 'photo' : 'screen');
 
@@ -93,7 +100,29 @@ export function makeCorpus(now: Date): CorpusReceipt[] {
       width: 360,
     };
   });
-  return [...drawn, ...failed];
+  const appRandom = seeded(CORPUS.seed + 3);
+  const apps = Array.from({ length: APPS.length * MISMATCHES.length * APP_ROUNDS }, (_, index): CorpusReceipt => {
+    const app = APPS[index % APPS.length] ?? 'gpay';
+    const mismatch = MISMATCHES[Math.floor(index / APPS.length) % MISMATCHES.length] ?? 'match';
+    const round = Math.floor(index / (APPS.length * MISMATCHES.length));
+    const receipt = appReceipt(app, mismatch, appRandom, now, index);
+    const capture = captureOf(index + 4);
+    return {
+      name: `app #${index + 1} ${app} ${mismatch} ${receipt.theme} ${receipt.lang} ${receipt.font} ${capture}`,
+      utr: receipt.utr,
+      offer: receipt.utr,
+      misleading: false,
+      failed: false,
+      capture,
+      // Which round is held out alternates with the app, so each half has every app and both themes.
+      split: (round + index) % 2 === 0 ? 'tuning' : 'held-out',
+      html: receipt.html,
+      printed: receipt.printed,
+      width: 360,
+      checked: { link: receipt.link, mismatch },
+    };
+  });
+  return [...drawn, ...failed, ...apps];
 }
 
 /** A photo of a screen: a little blur, a slight turn, and the screen's pixel grid beating with the camera's. */

@@ -71,4 +71,37 @@ describe('scorePayment', () => {
     expect(scored.finders.amount).toBe('silent');
     expect(scored.finders['payee UPI ID']).toBe('none');
   });
+
+  describe("against an app receipt's own link", () => {
+    const lines = [row(100, 'Payment successful'), row(160, 'Amount ₹1,500.50'), row(220, 'To ramesh35@oksbi')];
+    const paid = Date.UTC(2026, 10, 12, 10, 15);
+    const link = { amount: 1_500_50, upiId: 'ramesh35@oksbi', openedAt: paid + 3_600_000 };
+    // A link for ₹15,000.50: the receipt's ₹1,500.50 lost a digit.
+    const other = { ...link, amount: 1_500_050 };
+
+    it('counts the due note right when it shows what the receipt printed', () => {
+      const scored = scorePayment({ ...receipt, checked: { link: other, mismatch: 'amount' } }, lines, options);
+      expect(scored.ownLink?.notes).toEqual({ amount: 'right', payee: 'none', date: 'none' });
+    });
+
+    it('counts a due note not shown silent', () => {
+      const scored = scorePayment(
+        { ...receipt, checked: { link: other, mismatch: 'amount' } },
+        lines.slice(2),
+        options,
+      );
+      expect(scored.ownLink?.notes.amount).toBe('silent');
+    });
+
+    it('counts a note that was not due wrong, and leaves a match with no note alone', () => {
+      const scored = scorePayment({ ...receipt, checked: { link, mismatch: 'match' } }, lines, options);
+      expect(scored.ownLink?.notes).toEqual({ amount: 'none', payee: 'none', date: 'none' });
+      const elsewhere = scorePayment(
+        { ...receipt, checked: { link: { ...link, upiId: 'priya12@ybl' }, mismatch: 'match' } },
+        lines,
+        options,
+      );
+      expect(elsewhere.ownLink?.notes.payee).toBe('wrong');
+    });
+  });
 });

@@ -5,12 +5,15 @@
  * receipt printed (./payment-truth.ts), and for each note the same twice: against a link that
  * matches the receipt (opened 47 hours after it was paid, so every note is false) and against one
  * that differs in all three (another amount, another UPI ID, opened 30 days later: a note is right
- * when it shows what the receipt printed).
+ * when it shows what the receipt printed). An app receipt (./apps.ts) is also checked against its
+ * own link, which differs from it in one way or in none: the note of that way is right when it
+ * shows what the receipt printed, and any other note is wrong.
  */
 import type { UtrCheckOptions } from '../../common/utr.ts';
 import { findPayment, type PaymentFindings } from '../../client/utr-finder/payment-finder.ts';
 import { paymentNotes, type PaymentNote, type PaymentNoteKind } from '../../client/utr-finder/payment-notes.ts';
 import type { OcrLine } from '../../client/utr-finder/utr-tokens.ts';
+import type { Mismatch } from './apps.ts';
 import type { CorpusReceipt } from './corpus.ts';
 import { truthOf, type Truth } from './payment-truth.ts';
 
@@ -27,6 +30,8 @@ export interface PaymentScored {
   falseNotes: PaymentNote[];
   /** Each kind of note against a differing link. */
   notes: Record<PaymentNoteKind, Verdict>;
+  /** For the app receipts, each kind of note against the receipt's own link ('none': not due, not shown). */
+  ownLink?: { mismatch: Mismatch; notes: Record<PaymentNoteKind, Verdict> };
   found: PaymentFindings;
 }
 
@@ -48,7 +53,7 @@ function statusVerdict(receipt: Pick<CorpusReceipt, 'failed' | 'name'>, found: P
 }
 
 export function scorePayment(
-  receipt: Pick<CorpusReceipt, 'name' | 'failed' | 'printed'>,
+  receipt: Pick<CorpusReceipt, 'name' | 'failed' | 'printed' | 'checked'>,
   lines: readonly OcrLine[],
   options: UtrCheckOptions,
 ): PaymentScored {
@@ -65,8 +70,32 @@ export function scorePayment(
     upiId: OTHER_UPI_ID,
     openedAt: paidAt + 30 * 24 * HOUR_MS,
   });
-  const note = <K extends PaymentNoteKind>(kind: K) =>
-    (differing.find((n) => n.kind === kind) as Extract<PaymentNote, { kind: K }> | undefined) ?? null;
+  const noteIn =
+    (notes: readonly PaymentNote[]) =>
+    <K extends PaymentNoteKind>(kind: K) =>
+      (notes.find((n) => n.kind === kind) as Extract<PaymentNote, { kind: K }> | undefined) ?? null;
+  const note = noteIn(differing);
+  const rightNote = {
+    amount: (n: Extract<PaymentNote, { kind: 'amount' }>) => n.shown === truth.paise,
+    payee: (n: Extract<PaymentNote, { kind: 'payee' }>) => n.shown === truth.upiId,
+    date: (n: Extract<PaymentNote, { kind: 'date' }>) => sameDay(n.shown, truth.day),
+  };
+  let ownLink: PaymentScored['ownLink'];
+  if (receipt.checked) {
+    const { link, mismatch } = receipt.checked;
+    const own = noteIn(paymentNotes(found, link));
+    // The one note due is right or silent; a note not due is wrong whatever it shows.
+    const due = (kind: PaymentNoteKind, shown: Verdict): Verdict =>
+      mismatch === kind ? (shown === 'none' ? 'silent' : shown) : shown === 'none' ? 'none' : 'wrong';
+    ownLink = {
+      mismatch,
+      notes: {
+        amount: due('amount', verdict(own('amount'), rightNote.amount, false)),
+        payee: due('payee', verdict(own('payee'), rightNote.payee, false)),
+        date: due('date', verdict(own('date'), rightNote.date, false)),
+      },
+    };
+  }
   return {
     name: receipt.name,
     found,
@@ -87,10 +116,11 @@ export function scorePayment(
       status: statusVerdict(receipt, found.status),
     },
     notes: {
-      amount: verdict(note('amount'), (n) => n.shown === truth.paise),
-      payee: verdict(note('payee'), (n) => n.shown === truth.upiId, truth.upiId !== null),
-      date: verdict(note('date'), (n) => sameDay(n.shown, truth.day)),
+      amount: verdict(note('amount'), rightNote.amount),
+      payee: verdict(note('payee'), rightNote.payee, truth.upiId !== null),
+      date: verdict(note('date'), rightNote.date),
     },
+    ...(ownLink ? { ownLink } : {}),
   };
 }
 
@@ -113,9 +143,19 @@ export function paymentReport(title: string, scored: readonly PaymentScored[]): 
       `  ${kind} note: against a differing link ${tally(scored.map((s) => s.notes[kind]))}; false against a matching link ${falseCount}`,
     );
   }
+  const withLink = scored.filter((s) => s.ownLink);
+  for (const kind of NOTES) {
+    if (!withLink.length) break;
+    // Where this kind was due: right, wrong or silent; where it was not: shown at all is wrong.
+    const due = withLink.flatMap((s) => (s.ownLink?.mismatch === kind ? [s.ownLink.notes[kind]] : []));
+    const notDue = withLink.filter((s) => s.ownLink?.mismatch !== kind && s.ownLink?.notes[kind] === 'wrong').length;
+    lines.push(
+      `  ${kind} note against the app receipt's own link: where due ${tally(due)}; shown where not due ${notDue}`,
+    );
+  }
   for (const s of scored) {
     const wrong = FINDERS.filter((f) => s.finders[f] === 'wrong');
-    const notes = NOTES.filter((k) => s.notes[k] === 'wrong');
+    const notes = NOTES.filter((k) => s.notes[k] === 'wrong' || s.ownLink?.notes[k] === 'wrong');
     if (wrong.length || notes.length || s.falseNotes.length)
       lines.push(
         `  WRONG ${s.name}: ${[...wrong.map((f) => `found ${f}`), ...notes.map((k) => `${k} note`), ...s.falseNotes.map((n) => `false ${n.kind} note`)].join(', ')} ${JSON.stringify(s.found)}`,

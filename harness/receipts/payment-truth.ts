@@ -9,7 +9,7 @@ import type { Printed } from './values.ts';
 export interface Truth {
   paise: number;
   day: { year: number; month: number; day: number };
-  /** Minutes after midnight as printed (a 12-hour time without am or pm read as it is). */
+  /** Minutes after midnight as printed (a time without am or pm read on a 24-hour clock). */
   minutes: number;
   upiId: string | null;
   payee: string;
@@ -31,7 +31,7 @@ export function truthOf(printed: Printed): Truth {
       : null;
   const time = /(\d{1,2}):(\d{2})\s*(am|pm)?/i.exec(printed.date);
   if (!day || !time) throw new Error(`no date in ${printed.date}`);
-  const hour =
-    (Number(time[1]) % 12) + (time[3]?.toLowerCase() === 'pm' ? 12 : 0) + (!time[3] && time[1] === '12' ? 12 : 0);
+  // Without am or pm, a 24-hour clock (the 12-hour forms the generator prints without it read the same).
+  const hour = time[3] ? (Number(time[1]) % 12) + (time[3].toLowerCase() === 'pm' ? 12 : 0) : Number(time[1]);
   return { paise, day, minutes: hour * 60 + Number(time[2]), upiId: printed.upiId, payee: printed.payee };
 }
