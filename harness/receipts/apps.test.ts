@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { APPS, appReceipt, MISMATCHES } from './apps.ts';
 import { makeCorpus } from './corpus.ts';
 import { truthOf } from './payment-truth.ts';
+import { fitsItsDay } from './score.ts';
 import { seeded } from './values.ts';
 
 const NOW = new Date('2026-11-28T12:00:00Z');
@@ -55,6 +56,10 @@ describe('appReceipt', () => {
       const { day } = truthOf(receipt.printed);
       const dayOfYear = (Date.UTC(day.year, day.month - 1, day.day) - Date.UTC(day.year, 0, 1)) / DAY_MS + 1;
       expect(receipt.utr.slice(0, 4)).toBe(`${day.year % 10}${String(dayOfYear).padStart(3, '0')}`);
+      // As the corpus report counts it: this reference fits its day; one five days on does not.
+      expect(fitsItsDay(receipt.utr, receipt.printed)).toBe(true);
+      const later = `${receipt.utr[0]}${String(dayOfYear + 5).padStart(3, '0')}${receipt.utr.slice(4)}`;
+      expect(fitsItsDay(later, receipt.printed)).toBe(false);
     }
   });
 });

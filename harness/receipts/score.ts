@@ -9,6 +9,8 @@
 import type { Page } from 'playwright-core';
 import { corpusDrawer, type CorpusReceipt } from './corpus.ts';
 import { pasteScreenshot, waitForReading } from './draw.ts';
+import { truthOf } from './payment-truth.ts';
+import type { Printed } from './values.ts';
 
 export interface Scored {
   receipt: CorpusReceipt;
@@ -64,6 +66,19 @@ export interface Score {
   failedNoted: number;
   /** Receipts of a payment that went through where the page said it failed. */
   wrongNote: Scored[];
+  /**
+   * The 12-digit references offered, by whether they start with the year's last digit and the day
+   * of the year the receipt printed (a day either way): whether that shape tells a UTR from another
+   * number. The everyday receipts' references are random digits; the app receipts' have the shape.
+   */
+  shape: { fits: number; otherDay: number; wrongFits: number; wrongOtherDay: number };
+}
+
+/** Whether a 12-digit reference starts with the year's last digit and the day of the year (±1) its receipt printed. */
+export function fitsItsDay(utr: string, printed: Printed): boolean {
+  const { day } = truthOf(printed);
+  const dayOfYear = (Date.UTC(day.year, day.month - 1, day.day) - Date.UTC(day.year, 0, 1)) / 86_400_000 + 1;
+  return Number(utr[0]) === day.year % 10 && Math.abs(Number(utr.slice(1, 4)) - dayOfYear) <= 1;
 }
 
 export function score(results: readonly Scored[]): Score {
@@ -72,6 +87,13 @@ export function score(results: readonly Scored[]): Score {
   const failed = results.filter(({ receipt }) => receipt.failed);
   const labelled = results.filter(({ receipt }) => receipt.offer !== null);
   const right = labelled.filter(({ receipt, offered }) => offered.includes(receipt.offer ?? ''));
+  const references = results.flatMap(({ receipt, offered }) =>
+    offered
+      .filter((utr) => /^\d{12}$/.test(utr))
+      .map((utr) => ({ fits: fitsItsDay(utr, receipt.printed), wrong: receipt.failed || utr !== receipt.utr })),
+  );
+  const count = (fits: boolean, wrong?: boolean) =>
+    references.filter((r) => r.fits === fits && (wrong === undefined || r.wrong === wrong)).length;
   return {
     count: results.length,
     wrong,
@@ -81,6 +103,12 @@ export function score(results: readonly Scored[]): Score {
     failed: failed.length,
     failedNoted: failed.filter(({ failedNote }) => failedNote).length,
     wrongNote: results.filter(({ receipt, failedNote }) => failedNote && !receipt.failed),
+    shape: {
+      fits: count(true),
+      otherDay: count(false),
+      wrongFits: count(true, true),
+      wrongOtherDay: count(false, true),
+    },
   };
 }
 
@@ -90,7 +118,7 @@ export const describeScored = ({ receipt, offered, failedNote }: Scored): string
 /** The figures and each miss and wrong offer, one per line. */
 export function report(
   title: string,
-  { count, wrong, labelled, right, missed, failed, failedNoted, wrongNote }: Score,
+  { count, wrong, labelled, right, missed, failed, failedNoted, wrongNote, shape }: Score,
 ): string {
   const percent = (part: number, whole: number) => (whole ? ((100 * part) / whole).toFixed(1) : '-');
   return [
@@ -101,6 +129,7 @@ export function report(
           `  failed or reversed payments: ${failed}, said so on ${failedNoted}; said so wrongly on ${wrongNote.length} other receipts`,
         ]
       : []),
+    `  12-digit references offered: ${shape.fits} fit the receipt's day (${shape.wrongFits} wrong), ${shape.otherDay} do not (${shape.wrongOtherDay} wrong)`,
     ...wrong.map((result) => `  WRONG ${describeScored(result)}`),
     ...wrongNote.map((result) => `  WRONG NOTE ${describeScored(result)}`),
     ...missed.map((result) => `  missed ${describeScored(result)}`),
