@@ -2,7 +2,7 @@
  * The UPI deep link that the QR code encodes (docs/rules.md, UPI link and QR code), with the payee's
  * merchant fields where the payee is a merchant (docs/rules.md, Who the payee is).
  */
-import type { UpiChannel } from './channels.ts';
+import { isUpi, type ChannelGroup, type UpiChannel } from './channels.ts';
 
 /**
  * The UPI amount: rupees with exactly two decimals, 150050 → "1500.50" (docs/rules.md, Money).
@@ -45,4 +45,13 @@ export function upiQuery(payee: UpiPayee, paise: number): string {
 
 export function upiLink(payee: UpiPayee, paise: number): string {
   return `upi://pay?${upiQuery(payee, paise)}`;
+}
+
+/**
+ * The texts the QR codes of a page's UPI options encode, in display order: what the page worker
+ * draws ahead for step 1 (worker/render/server-qr.ts) and the browser's QR prefetch draws the rest of
+ * (client/qr/qr-prefetch.ts).
+ */
+export function upiValues(groups: readonly ChannelGroup[], amount: number): string[] {
+  return groups.flatMap((group) => group.options.filter(isUpi)).map((channel) => upiLink(channel, amount));
 }

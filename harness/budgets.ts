@@ -42,6 +42,12 @@ export const BUDGETS: Readonly<Budgets> = {
   embedLoaderGzip: 4 * 1024,
 };
 
+/**
+ * All the JavaScript a phone fetches in its first five seconds on step 1, idle prefetch included,
+ * gzip: seen on the real page's network, so it is tests/e2e/first-seconds.test.ts that checks it.
+ */
+export const FIRST_SECONDS_JS_GZIP = 100_000;
+
 export interface Measured {
   /** The body of GET <payer link>, as served (English: no language asked for). */
   firstHtml: Buffer;

@@ -80,10 +80,13 @@ export function blockingAfter(tasks: readonly Task[], from: number): BlockingSum
   return { longest, blocking };
 }
 
-/** Whether the page has fetched the QR thread's script, which the idle prefetch starts (Resource Timing). */
-export function qrChunkFetched(tab: PhoneTab): Promise<boolean> {
+/**
+ * Whether the page has fetched a chunk (Resource Timing): 'qr-thread', which the idle prefetch
+ * starts where the page worker drew no code ahead, or 'step-two', which it fetches on every page.
+ */
+export function chunkFetched(tab: PhoneTab, chunk: 'qr-thread' | 'step-two'): Promise<boolean> {
   return tab.evaluate<boolean>(
-    `performance.getEntriesByType('resource').some((entry) => /\\/qr-thread-[^/]*\\.js$/.test(entry.name) && entry.responseEnd > 0)`,
+    `performance.getEntriesByType('resource').some((entry) => /\\/${chunk}-[^/]*\\.js$/.test(entry.name) && entry.responseEnd > 0)`,
   );
 }
 

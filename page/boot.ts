@@ -24,6 +24,11 @@ export interface Boot {
   channels: Channels | null;
   /** The QR code the page worker drew for a preselected UPI channel, if any. */
   qr?: DrawnQr | null;
+  /**
+   * On a first paint at step 1, the codes of the first UPI options the page worker drew ahead
+   * (worker/render/server-qr.ts), so the browser need not start its QR thread to show them.
+   */
+  drawnAhead?: DrawnQr[];
   /** The language the page worker chose for this payer (docs/rules.md, Languages); absent means English. */
   lang?: LanguageCode;
   /** That language's catalogue, only when it is not English (the client bundles English). */
@@ -83,6 +88,7 @@ export function pageContext(boot: Boot): PageContext {
   return {
     redirectUrl,
     qr: boot.qr ?? null,
+    drawnAhead: boot.drawnAhead ?? [],
     query: linkQuery(boot.flags, redirectUrl),
     upiAppLink: boot.upiAppLink === true,
     upiApps: boot.upiApps === true,

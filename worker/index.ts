@@ -26,7 +26,7 @@ import { pageHeaders } from './headers.ts';
 import { notePage, observePages } from './observe.ts';
 import { prefetchChannels, type Prefetch } from './prefetch.ts';
 import type { PrefetchOutcome, RouteKind } from './request-log.ts';
-import { drawServerQr } from './render/server-qr.ts';
+import { drawAhead, drawServerQr } from './render/server-qr.ts';
 import { renderPage } from './render/render-page.tsx';
 
 const app = new Hono<AppEnv>();
@@ -148,7 +148,14 @@ async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
   if (prefetched.kind === 'fallback') return page(c, shell, 200);
   const renderStartedAt = Date.now();
   const boot: Boot = { ...shell, channels: prefetched.channels };
-  return page(c, { ...boot, qr: drawServerQr(bootState(boot)) }, 200, renderStartedAt);
+  const state = bootState(boot);
+  const ahead = drawAhead(state);
+  return page(
+    c,
+    { ...boot, qr: drawServerQr(state), ...(ahead.length ? { drawnAhead: ahead } : {}) },
+    200,
+    renderStartedAt,
+  );
 }
 
 // One segment, so never a link; POST only (others 405), see docs/security.md, 'CSP reports'.

@@ -1,16 +1,10 @@
 // The idle prefetch of the QR chunk (client/qr/qr-prefetch.ts; docs/rules.md, Lazy chunks): when it runs, when it does not, and how it waits for idle.
 import { describe, expect, it, vi } from 'vitest';
 import { initialState } from '../../page/flow/state.ts';
-import {
-  decideQrPrefetch,
-  saveDataRequested,
-  scheduleQrPrefetch,
-  upiValues,
-  type QrPrefetchInput,
-} from './qr-prefetch.ts';
+import { decideQrPrefetch, saveDataRequested, scheduleQrPrefetch, type QrPrefetchInput } from './qr-prefetch.ts';
 import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, whenIdle } from '../platform/idle.ts';
 import type { UpiChannel } from '../../common/channels.ts';
-import { upiLink } from '../../common/upi.ts';
+import { upiLink, upiValues } from '../../common/upi.ts';
 import { AMOUNT, bankGroup, flagsWith, loaded, upi1, upi2, upiGroup } from '../../page/flow/state.fixture.ts';
 
 const step1 = loaded();
@@ -41,11 +35,12 @@ function manualIdle() {
   return { idle, runIdle, cancels };
 }
 
-/** Records what the prefetch did, in order. */
-function recordingWork(failLoad = false) {
+/** Records what the prefetch did, in order; `ahead` are the codes drawn before it starts. */
+function recordingWork(failLoad = false, ahead: readonly string[] = []) {
   const done: string[] = [];
   return {
     done,
+    drawn: (value: string) => ahead.includes(value),
     load: vi.fn(() => (done.push('load'), failLoad ? Promise.reject(new Error('offline')) : Promise.resolve())),
     draw: vi.fn((value: string) => (done.push(`draw ${value}`), Promise.resolve())),
     rehearse: vi.fn((channel: UpiChannel) => void done.push(`rehearse ${channel.upi_address}`)),
@@ -82,7 +77,24 @@ describe('scheduleQrPrefetch', () => {
   const [first, second] = [upiLink(upi1, AMOUNT), upiLink(upi2, AMOUNT)];
 
   it("draws the UPI options' codes, the ones step 2 shows", () => {
-    expect(upiValues(step1)).toEqual([first, second]);
+    expect(upiValues(step1.groups, step1.amount)).toEqual([first, second]);
+  });
+
+  it('draws only the codes not drawn ahead, loading the chunk for them', async () => {
+    const { idle, runIdle } = manualIdle();
+    const work = recordingWork(false, [first]);
+    scheduleQrPrefetch(input(), work, idle);
+    for (let moment = 0; moment < 4; moment++) await runIdle();
+    expect(work.done).toEqual(['load', `draw ${second}`, `rehearse ${upi1.upi_address}`]);
+  });
+
+  it('with every code drawn ahead, loads no chunk and only rehearses step 2', async () => {
+    const { idle, runIdle } = manualIdle();
+    const work = recordingWork(false, [first, second]);
+    scheduleQrPrefetch(input(), work, idle);
+    for (let moment = 0; moment < 3; moment++) await runIdle();
+    expect(work.done).toEqual([`rehearse ${upi1.upi_address}`]);
+    expect(idle).toHaveBeenCalledTimes(1);
   });
 
   it('when idle, loads the chunk, then draws one code per idle moment, not before, then rehearses step 2 once', async () => {

@@ -1,13 +1,13 @@
 /**
  * Fetches the QR library while the page is idle once step 1 is interactive, then draws the code
- * of each UPI option, one per idle moment, and renders the first option's details once off the
+ * of each UPI option the page worker has not drawn ahead, one per idle moment, and renders the first option's details once off the
  * page (client/step-two/rehearse-details.tsx, in step 2's chunk), so that choosing one shows its code at once instead
  * of waiting a round trip for the chunk, the drawing and the compiling (docs/rules.md, Lazy
  * chunks). Not for a payer whose browser asks to save data, and not when nothing on the page can
  * need it.
  */
 import { isUpi, type UpiChannel } from '../../common/channels.ts';
-import { upiLink } from '../../common/upi.ts';
+import { upiValues } from '../../common/upi.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 import { whenIdle } from '../platform/idle.ts';
 
@@ -47,13 +47,10 @@ export function saveDataRequested(nav: Navigator = navigator): boolean {
 const upiOptions = (state: Pick<FlowState, 'groups'>): UpiChannel[] =>
   state.groups.flatMap((group) => group.options.filter(isUpi));
 
-/** The texts the QR codes of the page's UPI options encode, in display order. */
-export function upiValues(state: Pick<FlowState, 'groups' | 'amount'>): string[] {
-  return upiOptions(state).map((channel) => upiLink(channel, state.amount));
-}
-
 /** Loading the chunk and drawing one code (client/qr/lazy-qr.ts), and the rehearsal. */
 export interface QrPrefetchWork {
+  /** Whether a code is drawn already: the page worker draws step 1's first UPI options' ahead. */
+  drawn(value: string): boolean;
   load(): Promise<unknown>;
   draw(value: string): Promise<unknown>;
   /** Renders step 2's details of this option once, off the page (client/step-two/rehearse-details.tsx); may wait for step 2's chunk. */
@@ -62,10 +59,12 @@ export interface QrPrefetchWork {
 
 /**
  * When the decision says so: at the first idle moment load the chunk, then draw one code per
- * idle moment, then rehearse the first option's details, so no single task grows long. Answers a
- * function that stops what is left. Failures are no error here: a chunk that did not load is
- * loaded again (and reported) when a code is needed, and a code that cannot be drawn is drawn
- * (and shown as none) then too; a rehearsal that fails only leaves the compiling to the tap.
+ * idle moment, then rehearse the first option's details, so no single task grows long. Codes drawn
+ * already are not drawn again, and with none left to draw the chunk is not loaded: only the
+ * rehearsal runs. Answers a function that stops what is left. Failures are no error here: a chunk
+ * that did not load is loaded again (and reported) when a code is needed, and a code that cannot
+ * be drawn is drawn (and shown as none) then too; a rehearsal that fails only leaves the compiling
+ * to the tap.
  */
 export function scheduleQrPrefetch(
   input: QrPrefetchInput,
@@ -74,11 +73,9 @@ export function scheduleQrPrefetch(
 ): (() => void) | undefined {
   if (decideQrPrefetch(input) !== 'prefetch') return undefined;
   const [first] = upiOptions(input.state);
-  const jobs: Array<() => unknown> = [
-    () => work.load(),
-    ...upiValues(input.state).map((value) => () => work.draw(value)),
-    ...(first ? [() => work.rehearse(first)] : []),
-  ];
+  const missing = upiValues(input.state.groups, input.state.amount).filter((value) => !work.drawn(value));
+  const draws = missing.length ? [() => work.load(), ...missing.map((value) => () => work.draw(value))] : [];
+  const jobs: Array<() => unknown> = [...draws, ...(first ? [() => work.rehearse(first)] : [])];
   let stopped = false;
   let cancel = () => {};
   const next = (index: number) => {
@@ -89,7 +86,7 @@ export function scheduleQrPrefetch(
       void new Promise((resolve) => resolve(job())).then(
         () => next(index + 1),
         // Without the chunk there is nothing to draw; one code that fails does not stop the others.
-        () => index > 0 && next(index + 1),
+        () => (index > 0 || !draws.length) && next(index + 1),
       );
     });
   };

@@ -35,6 +35,7 @@ export function startQrPrefetch({
   return scheduleQrPrefetch(
     { state, serverDrawn, saveData: saveDataRequested() },
     {
+      drawn: (value) => drawings.has(value),
       load: () => loadQrThread().then((thread) => thread.startQrThread(qrThreadScript)),
       draw: codes.draw,
       rehearse: (channel) => rehearseDetails({ channel, ...rehearsal(), drawnQr: codes.drawn }),

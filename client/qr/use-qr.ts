@@ -34,8 +34,11 @@ export function useQr(
   stepTwo: StepTwoChunk,
 ): QrActions {
   const latestLanguage = useLatest(language);
-  // The codes drawn so far, one map per page: a render shows one drawn before at once.
-  const [drawings] = useState(() => new Map<string, QrDrawing>());
+  // The codes drawn so far, one map per page, the page worker's drawn ahead first: a render shows one
+  // drawn before at once.
+  const [drawings] = useState(
+    () => new Map<string, QrDrawing>(context.drawnAhead.map(({ value, drawing }) => [value, drawing])),
+  );
 
   // At the first idle moment once the channels are there: step 2's chunk, which every payer who
   // goes on needs (Data Saver or not), then from it the QR prefetch, one idle moment per job.
@@ -64,11 +67,12 @@ export function useQr(
     };
   }, [phase, groups, amount, serverDrawn, drawings, stepTwo, latest, context, latestLanguage]);
 
-  // A UPI option chosen before the idle prefetch has drawn any code (or with Data Saver on): the QR
-  // chunk and the QR thread's script are fetched now, beside step 2's chunk, rather than once step
-  // 2's has arrived and the code asks for them, so the code starts the thread from the browser's
-  // cache (the file is immutable) instead of two round trips later (on a slow network, half a
-  // second each). A failure here is no error: the code loads them again, and reports it, when it needs them.
+  // A UPI option chosen before any code is drawn (none drawn ahead by the page worker, none yet by
+  // the idle prefetch, or Data Saver on): the QR chunk and the QR thread's script are fetched now,
+  // beside step 2's chunk, rather than once step 2's has arrived and the code asks for them, so the
+  // code starts the thread from the browser's cache (the file is immutable) instead of two round
+  // trips later (on a slow network, half a second each). A failure here is no error: the code loads
+  // them again, and reports it, when it needs them.
   const fetchQr = showsUpi(state) && !serverDrawn && !drawings.size;
   useEffect(() => {
     if (fetchQr) Promise.all([fetch(qrThreadScript), loadQrThread()]).catch(() => {});

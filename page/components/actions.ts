@@ -49,6 +49,8 @@ export interface PageContext {
   redirectUrl: string | null;
   /** A QR code the server already drew, with the text it encodes. */
   qr: DrawnQr | null;
+  /** The codes the server drew ahead for step 1's UPI options (page/boot.ts, `drawnAhead`). */
+  drawnAhead: readonly DrawnQr[];
   /** What the cards' and the way back's hrefs keep of the page's query (common/channel-link.ts, linkQuery). */
   query: string;
   /** Whether step 2 offers 'Pay with a UPI app' (docs/rules.md, UPI app link). */

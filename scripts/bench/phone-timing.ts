@@ -12,7 +12,7 @@
 import { launchCdpBrowser, type CdpBrowser } from '../../harness/cdp.ts';
 import {
   loadAndTime,
-  qrChunkFetched,
+  chunkFetched,
   tapToQrTwoWays,
   waitForInteractive,
   type BlockingSummary,
@@ -101,12 +101,15 @@ async function withTab<T>(
   }
 }
 
-/** Waits (at most `limit` ms) until the idle prefetch has fetched the QR chunk. */
-async function waitForQrChunk(tab: PhoneTab, limit = 20_000): Promise<void> {
+/**
+ * Waits (at most `limit` ms) until the idle prefetch has fetched step 2's chunk, which draws (or,
+ * with the page worker's codes drawn ahead, only rehearses) step 2 from it.
+ */
+async function waitForPrefetch(tab: PhoneTab, limit = 20_000): Promise<void> {
   const started = Date.now();
-  while (!(await qrChunkFetched(tab))) {
+  while (!(await chunkFetched(tab, 'step-two'))) {
     if (Date.now() - started > limit)
-      throw new Error(`the idle prefetch did not fetch the QR chunk within ${limit} ms`);
+      throw new Error(`the idle prefetch did not fetch step 2's chunk within ${limit} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -205,10 +208,10 @@ async function timeTaps(
     const ms = await withTab(browser, options, async (tab) => {
       await tab.navigate(link);
       await waitForInteractive(tab);
-      if (prefetch) await waitForQrChunk(tab);
+      if (prefetch) await waitForPrefetch(tab);
       // Then a moment of quiet, as a payer reads the page before choosing.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
-      if (!prefetch && (await qrChunkFetched(tab)))
+      if (!prefetch && (await chunkFetched(tab, 'qr-thread')))
         throw new Error('the QR chunk was fetched ahead with Data Saver on');
       if (!cpuTime) {
         const both = await tapToQrTwoWays(tab);

@@ -226,9 +226,9 @@ describe('the step indicator and dropdown (docs/rules.md, Step flow)', () => {
 
 describe('lazy chunks (docs/rules.md, Lazy chunks)', () => {
   it("reports 'Loading chunk … failed' and shows the error screen when the QR thread cannot load", async () => {
-    // Blocked before the page loads, since step 1 starts the thread while idle: that attempt fails
-    // quietly, and the tap that needs the code reports the failure. The context's route: the
-    // thread's script is the thread's request, not the page's.
+    // The page worker drew the code ahead (docs/rules.md, UPI link and QR code), so step 2 shows it
+    // without the thread; saving its picture needs the thread's modules, and reports the failure.
+    // The context's route: the thread's script is the thread's request, not the page's.
     let attempts = 0;
     const { page, errors } = await e2e.open(await e2e.link(), {}, (page) =>
       page.context().route('**/assets/qr-thread-*.js', (route) => {
@@ -236,10 +236,13 @@ describe('lazy chunks (docs/rules.md, Lazy chunks)', () => {
         return route.abort();
       }),
     );
-    await expect.poll(() => attempts).toBeGreaterThan(0);
-    expect(await page.getByText('Something went wrong.').count()).toBe(0);
     await clickCard(page);
+    await page.locator('.qr-image svg').waitFor();
+    expect(attempts).toBe(0);
+    expect(await page.getByText('Something went wrong.').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save QR code' }).click();
     await expect.poll(() => page.getByText('Something went wrong.').isVisible()).toBe(true);
+    expect(attempts).toBeGreaterThan(0);
     expect(errors).toContain('Loading chunk qr-thread failed.');
   });
 });

@@ -1,8 +1,11 @@
 /**
- * The idle prefetch of the QR chunk (docs/rules.md, Lazy chunks), seen from the network: once
- * step 1 is interactive and idle the page fetches the chunk and draws the UPI codes, so a tap on
- * a UPI option shows its code without another request; with Data Saver on, with a code the
- * server already drew, or with no UPI option, it fetches nothing ahead.
+ * The QR codes of step 1's UPI options, seen from the network: the page worker draws them ahead into
+ * the first HTML's boot data, so the page fetches no QR chunk and a tap shows the code at once
+ * (docs/rules.md, UPI link and QR code). Where it drew none (the browser loaded the channels
+ * itself), the idle prefetch of the QR chunk (docs/rules.md, Lazy chunks): once step 1 is
+ * interactive and idle the page fetches the chunk and draws the codes, so a tap shows its code
+ * without another request; with Data Saver on, with a code the server already drew, or with no
+ * UPI option, it fetches nothing ahead.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,9 +99,43 @@ async function tapFirstUpiOption(page: Page): Promise<{ everPending: boolean }> 
   };
 }
 
-describe('the QR chunk is fetched ahead while step 1 is idle (docs/rules.md, Lazy chunks)', () => {
-  it('is requested once step 1 is interactive and idle, before any option is chosen', async () => {
+describe('step 1 with its UPI codes drawn ahead by the page worker (docs/rules.md, UPI link and QR code)', () => {
+  it('fetches no QR chunk while idle, and a tap shows the code at once, with no request', async () => {
     const { page, qrRequests, errors, close } = await openWatched();
+    await settle(page);
+    expect(qrRequests).toEqual([]);
+    const { everPending } = await tapFirstUpiOption(page);
+    // The code in step 2's first frame, never the empty box, and still no chunk.
+    expect(everPending).toBe(false);
+    await settle(page);
+    expect(qrRequests).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('is not requested when the first paint already has the QR code the server drew', async () => {
+    const { page, qrRequests, errors, close } = await openWatched('skip_selection=1');
+    expect(await page.locator('.qr-image svg').count()).toBe(1);
+    await settle(page);
+    expect(qrRequests).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('where the browser loads the channels itself, the QR chunk is fetched ahead while step 1 is idle (docs/rules.md, Lazy chunks)', () => {
+  // The page worker's edge prefetch is off: the loading shell, then the browser's own get-channels
+  // call, so no code was drawn ahead.
+  let stack: LocalStack;
+  beforeAll(async () => {
+    stack = await stackFor({ pageVars: { EDGE_PREFETCH: 'off' } });
+  });
+  afterAll(() => stack?.dispose());
+  const shell = (saveData = false, prepare?: Elsewhere['prepare']) =>
+    openWatched('', saveData, { link: () => payerLink(stack), ...(prepare ? { prepare } : {}) });
+
+  it('is requested once step 1 is interactive and idle, before any option is chosen', async () => {
+    const { page, qrRequests, errors, close } = await shell();
     await expect.poll(() => qrRequests.length, { timeout: 10_000 }).toBe(1);
     expect(await page.locator('.qr-image').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -106,7 +143,7 @@ describe('the QR chunk is fetched ahead while step 1 is idle (docs/rules.md, Laz
   });
 
   it('so a tap on a UPI option shows its code at once, with no new chunk request', async () => {
-    const { page, qrRequests, errors, close } = await openWatched();
+    const { page, qrRequests, errors, close } = await shell();
     await expect.poll(() => qrRequests.length, { timeout: 10_000 }).toBe(1);
     await settle(page);
     const before = qrRequests.length;
@@ -119,7 +156,7 @@ describe('the QR chunk is fetched ahead while step 1 is idle (docs/rules.md, Laz
   });
 
   it('is not requested with Data Saver on; the tap then loads it, once, and draws the code', async () => {
-    const { page, qrRequests, errors, close } = await openWatched('', true);
+    const { page, qrRequests, errors, close } = await shell(true);
     await settle(page);
     expect(qrRequests).toEqual([]);
     await tapFirstUpiOption(page);
@@ -133,44 +170,26 @@ describe('the QR chunk is fetched ahead while step 1 is idle (docs/rules.md, Laz
     await close();
   });
 
-  it('is not requested when the first paint already has the QR code the server drew', async () => {
-    const { page, qrRequests, errors, close } = await openWatched('skip_selection=1');
-    expect(await page.locator('.qr-image svg').count()).toBe(1);
-    await settle(page);
-    expect(qrRequests).toEqual([]);
-    expect(errors).toEqual([]);
-    await close();
-  });
-
   describe('with no UPI option', () => {
-    // The page's own get-channels call answers bank transfer only; the page worker's edge prefetch is
-    // off, so it is the browser that asks and the route that answers.
-    let stack: LocalStack;
-    beforeAll(async () => {
-      stack = await stackFor({ pageVars: { EDGE_PREFETCH: 'off' } });
-    });
-    afterAll(() => stack?.dispose());
-
+    // The page's own get-channels call answers bank transfer only, and the route answers it.
     const bankOnly = channelsAnswer(ICICI_GROUP);
 
     it('is not requested: no code to draw', async () => {
-      const { page, qrRequests, errors, close } = await openWatched('', false, {
-        link: () => payerLink(stack),
-        prepare: (page) =>
-          page.route(`${stack.sandboxUrl}/get-channels/**`, (route) => {
-            const cors = {
-              'Access-Control-Allow-Origin': stack.pageUrl,
-              'Access-Control-Allow-Methods': 'POST, OPTIONS',
-              'Access-Control-Allow-Headers': 'Authorization, CF-Turnstile-Response, Content-Type',
-            };
-            if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-            return route.fulfill({
-              status: 200,
-              headers: { ...cors, 'Content-Type': 'application/json' },
-              body: JSON.stringify(bankOnly),
-            });
-          }),
-      });
+      const { page, qrRequests, errors, close } = await shell(false, (page) =>
+        page.route(`${stack.sandboxUrl}/get-channels/**`, (route) => {
+          const cors = {
+            'Access-Control-Allow-Origin': stack.pageUrl,
+            'Access-Control-Allow-Methods': 'POST, OPTIONS',
+            'Access-Control-Allow-Headers': 'Authorization, CF-Turnstile-Response, Content-Type',
+          };
+          if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+          return route.fulfill({
+            status: 200,
+            headers: { ...cors, 'Content-Type': 'application/json' },
+            body: JSON.stringify(bankOnly),
+          });
+        }),
+      );
       await page.getByText('000405012345').waitFor();
       await settle(page);
       expect(qrRequests).toEqual([]);

@@ -99,6 +99,7 @@ export interface BootJson {
   } | null;
   channels: unknown;
   qr?: { value: string; svg: string } | null;
+  drawnAhead?: Array<{ value: string; drawing: { viewBox: string; path: string } }>;
   upiAppLink?: boolean;
   upiApps?: boolean;
   /** The page's beacon ticket (docs/rules.md, Operations data), when it carries one. */

@@ -6,7 +6,9 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { corpus, title } from '../corpus/corpus.ts';
-import { channelsAnswer, ICICI_GROUP, SHOP_GROUP } from '../fixtures/channels.ts';
+import { drawQr } from '../../common/qr-code.ts';
+import { DRAWN_AHEAD } from '../../worker/render/server-qr.ts';
+import { channelsAnswer, ICICI_GROUP, SHOP_GROUP, upiGroup } from '../fixtures/channels.ts';
 import { bootJson, callWorker, rootHtml, screenOf } from './helpers.ts';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJhcHBfaWQiOiJkZW1vIn0.c2lnbmF0dXJl';
@@ -81,6 +83,34 @@ describe('with the channels in time', () => {
     const root = rootHtml(html);
     expect(root).toMatch(/<div[^>]*class="qr-image"[^>]*><svg/);
     expect(bootJson(html).qr).toMatchObject({ value: 'upi://pay?pa=shop@okaxis&am=1500.50&cu=INR' });
+    // The code on screen is the only one drawn: nothing more is drawn ahead on step 2.
+    expect(bootJson(html).drawnAhead).toBeUndefined();
+  });
+
+  it("draws step 1's UPI codes ahead into the boot data, exactly as the browser would, at most four", async () => {
+    const one = stubWorker(() => json(CHANNELS));
+    const html = await (await callWorker(LINK, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: one.binding })).text();
+    const value = 'upi://pay?pa=shop@okaxis&am=1500.50&cu=INR';
+    expect(bootJson(html).drawnAhead).toEqual([{ value, drawing: drawQr(value) }]);
+    // Step 1 shows no code: the drawings are data for the browser, not markup.
+    expect(rootHtml(html)).not.toContain('qr-image');
+
+    const many = Array.from({ length: 6 }, (_, i) => ({
+      channel_id: `u${i}`,
+      type: 'upi' as const,
+      upi_address: `shop${i}@okaxis`,
+    }));
+    const six = stubWorker(() => json(channelsAnswer(upiGroup(...many))));
+    const sixHtml = await (await callWorker(LINK, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: six.binding })).text();
+    expect(bootJson(sixHtml).drawnAhead?.map((code) => code.value)).toEqual(
+      many.slice(0, DRAWN_AHEAD).map((option) => `upi://pay?pa=${option.upi_address}&am=1500.50&cu=INR`),
+    );
+  });
+
+  it('draws nothing ahead for a page with no UPI option', async () => {
+    const { binding } = stubWorker(() => json(channelsAnswer(ICICI_GROUP)));
+    const html = await (await callWorker(LINK, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: binding })).text();
+    expect(bootJson(html).drawnAhead).toBeUndefined();
   });
 });
 
