@@ -59,3 +59,31 @@ export function drawingOf({ size, dark }: QrModules): QrDrawing {
   const side = size + 2 * margin;
   return { viewBox: `0 0 ${side} ${side}`, path };
 }
+
+/**
+ * The modules a drawing shows, read back from its path: the exact inverse of `drawingOf`, so the
+ * saved picture (client/qr/qr-image.ts) can be drawn from a code the page worker drew ahead without
+ * starting the QR thread. Null for a path this module did not write.
+ */
+export function modulesOfDrawing({ viewBox, path }: QrDrawing): QrModules | null {
+  const side = /^0 0 (\d+) \1$/.exec(viewBox)?.[1];
+  const margin = QR_OPTIONS.margin;
+  const size = Number(side) - 2 * margin;
+  if (!side || size < 1) return null;
+  const dark = new Uint8Array(size * size);
+  let row = -1;
+  let col = 0;
+  for (const [, command = '', a = '', b] of path.matchAll(/([Mmh])(\d+(?:\.5)?)(?: (\d+(?:\.5)?))?/g)) {
+    if (command === 'M') {
+      col = Number(a) - margin;
+      row = Number(b) - 0.5 - margin;
+    } else if (command === 'm') col += Number(a);
+    else {
+      const end = col + Number(a);
+      if (row < 0 || row >= size || col < 0 || end > size) return null;
+      dark.fill(1, row * size + col, row * size + end);
+      col = end;
+    }
+  }
+  return { size, dark };
+}

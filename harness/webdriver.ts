@@ -141,6 +141,28 @@ export class WebDriverSession {
     return Buffer.from((await this.send('GET', `/element/${element[ELEMENT]}/screenshot`)) as string, 'base64');
   }
 
+  /**
+   * A PNG of the first element matching `selector`, scrolled to the middle of the window and taken
+   * once it has stayed put: a screenshot taken while the page still scrolls (the step's heading
+   * taking focus) is cut off at one side.
+   */
+  async settledScreenshot(selector: string): Promise<Buffer> {
+    const place = () =>
+      this.run((wanted: string) => {
+        const box = document.querySelector(wanted)?.getBoundingClientRect();
+        return box ? `${box.left},${box.top},${box.width},${box.height}` : '';
+      }, selector);
+    await this.run((wanted: string) => document.querySelector(wanted)?.scrollIntoView({ block: 'center' }), selector);
+    let last = await place();
+    for (let tries = 0; tries < 40; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const now = await place();
+      if (now !== '' && now === last) break;
+      last = now;
+    }
+    return this.elementScreenshot(await this.find(selector));
+  }
+
   /** Deletes every cookie the current page's origin can see. */
   async deleteAllCookies(): Promise<void> {
     await this.send('DELETE', '/cookie');

@@ -7,7 +7,7 @@
  * (client/qr/qr-prefetch.ts). This wiring is in step 2's chunk (client/step-two/step-two.tsx).
  */
 import { formatAmount, plainAmount } from '../../common/money.ts';
-import { drawingOf, type QrDrawing, type QrModules } from '../../common/qr-drawing.ts';
+import { drawingOf, modulesOfDrawing, type QrDrawing, type QrModules } from '../../common/qr-drawing.ts';
 import type { QrPicture } from '../../common/qr-options.ts';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError } from '../platform/lazy.ts';
 import { loadQrThread, qrThreadScript } from './qr-chunk.ts';
@@ -50,25 +50,37 @@ export function qrDrawings(drawings: Map<string, QrDrawing>): QrDrawings {
   };
 }
 
-/** The amount as the page writes it (₹1,500.50), and a file named after it: pay-1500.50-INR.png. */
-const pngOf = ({ value, amount, address }: QrPicture): QrPng => ({
+/**
+ * The picture of `picture`'s code: its modules read back from the code on screen when this page has
+ * drawn it (the page worker's drawn ahead included), so saving needs no QR thread, else from the
+ * thread. The amount as the page writes it (₹1,500.50), and a file named after it:
+ * pay-1500.50-INR.png.
+ */
+const pngOf = ({ value, amount, address }: QrPicture, drawings: ReadonlyMap<string, QrDrawing>): QrPng => ({
   value,
-  modules: () => modulesOf(value),
+  modules: () => {
+    const drawing = drawings.get(value);
+    const shown = drawing ? modulesOfDrawing(drawing) : null;
+    return shown ? Promise.resolve(shown) : modulesOf(value);
+  },
   amountText: formatAmount(amount),
   address,
   fileName: `pay-${plainAmount(amount)}-INR.png`,
 });
 
-export function saveQrPng(picture: QrPicture): Promise<void> {
-  return savePng(pngOf(picture));
+export function saveQrPng(picture: QrPicture, drawings: ReadonlyMap<string, QrDrawing>): Promise<void> {
+  return savePng(pngOf(picture, drawings));
 }
 
 /** Asked only where `navigator.canShare` exists, so elsewhere no picture is made for it. */
-export async function canShareQrPng(picture: QrPicture): Promise<boolean> {
+export async function canShareQrPng(picture: QrPicture, drawings: ReadonlyMap<string, QrDrawing>): Promise<boolean> {
   if (typeof navigator.canShare !== 'function') return false;
-  return canSharePng(pngOf(picture));
+  return canSharePng(pngOf(picture, drawings));
 }
 
-export function shareQrPng(picture: QrPicture): Promise<'shared' | 'cancelled'> {
-  return sharePng(pngOf(picture));
+export function shareQrPng(
+  picture: QrPicture,
+  drawings: ReadonlyMap<string, QrDrawing>,
+): Promise<'shared' | 'cancelled'> {
+  return sharePng(pngOf(picture, drawings));
 }

@@ -101,19 +101,19 @@ export function useQr(
       },
       saveQr: (picture) =>
         void parts()
-          .then((loaded) => loaded.saveQrPng(picture))
+          .then((loaded) => loaded.saveQrPng(picture, drawings))
           .catch(failed),
       // A share the payer cancels is silent.
       shareQr: (picture) =>
         void parts()
-          .then((loaded) => loaded.shareQrPng(picture))
+          .then((loaded) => loaded.shareQrPng(picture, drawings))
           .catch(failed),
       // Asked after the frame that shows the code: on a phone that can share, the answer means
       // drawing the picture, which the tap that chose the option need not wait for.
       qrShareable: (picture) =>
         afterNextPaint()
           .then(parts)
-          .then((loaded) => loaded.canShareQrPng(picture))
+          .then((loaded) => loaded.canShareQrPng(picture, drawings))
           .catch(() => false),
     };
   }, [dispatch, chunkFailed, drawings, stepTwo]);

@@ -75,7 +75,9 @@ describe('WebKit (docs/browsers.md, Oldest engines)', () => {
     );
     expect(appLink).toBe('upi://pay?pa=demo.store@okaxis&am=1500.50&cu=INR');
     await webkit.session.waitFor('the QR code', 15_000, () => document.querySelector('.qr-image svg') !== null);
-    const image = PNG.sync.read(await webkit.session.elementScreenshot(await webkit.session.find('.qr-image')));
+    // The page moves its focus to the step's heading once step 2 is painted, which scrolls: after that.
+    await webkit.session.waitFor('the heading focused', 15_000, () => document.activeElement?.id === 'step-title');
+    const image = PNG.sync.read(await webkit.session.settledScreenshot('.qr-image'));
     expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(appLink);
   });
 

@@ -84,9 +84,11 @@ describe.each([
     await webkit.session.waitFor('the QR code', 15_000, () => document.querySelector('.qr-image svg') !== null);
 
     const link = `upi://pay?${QUERIES[payee]}&am=${(paise / 100).toFixed(2)}&cu=INR`;
-    // In view first: the screenshot of an element below the fold comes out blank here.
-    await webkit.session.run(() => document.querySelector('.qr-image')?.scrollIntoView({ block: 'center' }));
-    const image = PNG.sync.read(await webkit.session.elementScreenshot(await webkit.session.find('.qr-image')));
+    // In view and still: the screenshot of an element below the fold, or one still scrolling, comes out
+    // blank or cut off here.
+    // The page moves its focus to the step's heading once step 2 is painted, which scrolls: after that.
+    await webkit.session.waitFor('the heading focused', 15_000, () => document.activeElement?.id === 'step-title');
+    const image = PNG.sync.read(await webkit.session.settledScreenshot('.qr-image'));
     expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(link);
 
     const shown = await step2();
