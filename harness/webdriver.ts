@@ -1,7 +1,7 @@
 /**
  * A small W3C WebDriver client over fetch, for the WebKit tests (WebKitWebDriver drives WebKitGTK's
  * MiniBrowser): a session, navigating, running a script, waiting in the page for a condition,
- * finding and clicking elements, typing, pressing a key, switching into a frame, cookies and screenshots. Only what the tests use; every
+ * finding and clicking elements, typing, choosing a file, pressing a key, switching into a frame, cookies and screenshots. Only what the tests use; every
  * failure names the command.
  */
 
@@ -112,6 +112,15 @@ export class WebDriverSession {
 
   async type(element: ElementRef, text: string): Promise<void> {
     await this.send('POST', `/element/${element[ELEMENT]}/value`, { text });
+  }
+
+  /**
+   * Chooses the file at `path` (on this machine, where the driver runs) in an `<input type="file">`,
+   * as the picker would: W3C Element Send Keys to a file input sets its files to that path and fires
+   * `input` and `change`. The input may be visually hidden, as a styled picker's is.
+   */
+  async chooseFile(input: ElementRef, path: string): Promise<void> {
+    await this.type(input, path);
   }
 
   /** Presses and releases one key (a WebDriver key code, e.g. '\uE00C' for Escape) wherever the focus is. */
