@@ -23,7 +23,8 @@ export interface FirefoxE2E {
   browser: Browser;
   link(options?: LinkOptions): Promise<string>;
   /** A new page in its own browser context (no saved progress shared between tests), at a phone's size. */
-  open(url: string): Promise<FirefoxPage>;
+  /** Opens `url` in a fresh context; `prepare` runs on the page first (a script for every new document, say). */
+  open(url: string, prepare?: (page: Page) => Promise<unknown>): Promise<FirefoxPage>;
   close(): Promise<void>;
 }
 
@@ -33,7 +34,7 @@ export async function startFirefoxE2E(): Promise<FirefoxE2E> {
     stack,
     browser,
     link: (options) => payerLink(stack, options),
-    async open(url) {
+    async open(url, prepare) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport({ width: 390, height: 844 });
@@ -45,6 +46,7 @@ export async function startFirefoxE2E(): Promise<FirefoxE2E> {
         errors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`),
       );
       await page.evaluateOnNewDocument(recordCspViolations);
+      await prepare?.(page);
       await page.goto(url);
       return {
         page,

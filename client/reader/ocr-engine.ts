@@ -4,9 +4,10 @@
  * origin (the URLs come from make/ocr-assets.ts): the SIMD build where the browser has WebAssembly
  * SIMD, the plain one where it does not, and the English model fetched here and handed over as
  * data. Nothing is kept in IndexedDB: the HTTP cache already keeps the hashed files for a year. The
- * engine's compiled WebAssembly module goes back to the page with the answer, and the page hands it
- * to the next reading's thread: compiling 2.9 MB of WebAssembly, and optimising the code the
- * reading runs most, is most of a reading's work, and a module keeps the code optimised so far.
+ * engine's compiled WebAssembly module goes back to the page before the answer, where the browser
+ * lets the page keep it (not Firefox: client/reader/ocr-reader.ts), and the page hands it to the
+ * next reading's thread: compiling 2.9 MB of WebAssembly, and optimising the code the reading runs
+ * most, is most of a reading's work, and a module keeps the code optimised so far.
  */
 import { dispatchHandlers, setAdapter } from 'tesseract.js/src/worker-script/index.js';
 import engine from 'virtual:ocr-engine';

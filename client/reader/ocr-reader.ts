@@ -4,7 +4,7 @@
  * skips pictures too small to hold a receipt and refuses those over the pixel cap or of a size
  * that cannot be read (common/image-size.ts); starts one thread per reading, hands it the picture's bytes
  * (transferred, not copied; the thread decodes and scales them) and the engine an earlier reading
- * compiled, and ends it when the answer comes,
+ * compiled, where the browser lets the page keep it, and ends it when the answer comes,
  * when the reading is cancelled (the payer removed the picture), or after a time limit, so a phone
  * never keeps computing for nothing. The thread's URL comes from the page's Trusted Types policy
  * (client/platform/trusted-urls.ts). On the payer's intent to attach a picture
@@ -32,6 +32,8 @@ export interface OcrRequest extends ReadingOptions {
   type: string;
   /** The engine as an earlier reading on this page compiled it, when there was one. */
   engine?: WebAssembly.Module;
+  /** Whether the page would keep the engine's module: the thread then sends it, before its answer (EngineReady). */
+  sendEngine: boolean;
 }
 
 /** A picture over the pixel cap, or of a size that cannot be read (null): not read, and the payer is told why. */
@@ -63,13 +65,13 @@ export type ReadAnswer = Found | TooLarge | FailedPayment;
 export interface WarmRequest {
   warm: true;
   engine?: WebAssembly.Module;
+  /** As OcrRequest's: whether to send the engine's module once loaded. */
+  sendEngine: boolean;
 }
 
+/** The reading's answer: never the engine's module, which comes in a message of its own (EngineReady). */
 export type OcrAnswer =
-  | (({ utrs: string[]; payment: PaymentFindings | null; paidOn: string | null } | FailedPayment) & {
-      engine?: WebAssembly.Module;
-    })
-  | { error: string };
+  { utrs: string[]; payment: PaymentFindings | null; paidOn: string | null } | FailedPayment | { error: string };
 
 /** Sent to a thread started ahead when a picture arrives, before the page has checked it (pictureArrived). */
 export interface ArrivedPicture {
@@ -77,7 +79,11 @@ export interface ArrivedPicture {
   type: string;
 }
 
-/** What a thread started ahead says once its engine is loaded; the reading's answer comes after, as OcrAnswer. */
+/**
+ * The engine's compiled module, when the page asked for it (`sendEngine`): from a thread started
+ * ahead once its engine is loaded, from a reading before its answer. A message of its own, so a
+ * browser that cannot hand it to the page loses only it (`messageerror`), never the answer.
+ */
 export interface EngineReady {
   ready: WebAssembly.Module;
 }
@@ -95,6 +101,24 @@ export interface OcrRun {
  * for the page's life (a few MB of machine code), as a payer who replaces the picture reads again.
  */
 let engine: WebAssembly.Module | undefined;
+
+/**
+ * Whether this page can take the engine's module from a thread. Firefox refuses to unpack a
+ * WebAssembly module into a document whose policy does not allow `'wasm-unsafe-eval'`, as this
+ * page's does not (docs/security.md): the message fails (`messageerror`) and the page reports a
+ * policy violation. So threads are not asked for it in Firefox (its user agent names Gecko with a
+ * version, which no other engine's does: theirs say 'like Gecko'); any other engine that refuses
+ * it is asked no more after the first refusal. Either way each reading there compiles its own.
+ */
+let engineRefused = typeof navigator !== 'undefined' && /\bGecko\/\d/.test(navigator.userAgent);
+
+/** Whether a thread should send the engine's module: the page has none yet, and can take one. */
+const wantsEngine = () => engine === undefined && !engineRefused;
+
+/** A message from a thread the page could not unpack: the engine's module, the only one that can fail so. */
+const refused = () => {
+  engineRefused = true;
+};
 
 /**
  * The thread warmEngine started, its engine loading or loaded, until a reading takes it or
@@ -134,12 +158,13 @@ export function warmEngine(limitMs = SPARE_LIMIT_MS): void {
   thread.onmessage = (event: MessageEvent<OcrAnswer | EngineReady>) => {
     keepReady(event.data);
   };
+  thread.onmessageerror = refused;
   // A failure here is the reading's to report, if one comes: it then starts a thread of its own.
   thread.onerror = (event) => {
     event.preventDefault();
     drop();
   };
-  const request: WarmRequest = { warm: true };
+  const request: WarmRequest = { warm: true, sendEngine: wantsEngine() };
   thread.postMessage(request);
   spare = thread;
   setTimeout(drop, limitMs);
@@ -199,14 +224,20 @@ export function readPicture(file: File, options: ReadingOptions, limitMs = READI
     thread = reading;
     reading.onmessage = (event: MessageEvent<OcrAnswer | EngineReady>) => {
       if (keepReady(event.data)) return;
-      if ('engine' in event.data && event.data.engine) engine = event.data.engine;
       end(event.data);
     };
+    reading.onmessageerror = refused;
     reading.onerror = (event) => {
       event.preventDefault();
       end({ error: event.message || 'the OCR thread failed' });
     };
-    const request: OcrRequest = { ...options, image, type: file.type, ...(engine ? { engine } : {}) };
+    const request: OcrRequest = {
+      ...options,
+      image,
+      type: file.type,
+      sendEngine: wantsEngine(),
+      ...(engine ? { engine } : {}),
+    };
     reading.postMessage(request, [image]);
   };
   start().catch((error: unknown) => end({ error: error instanceof Error ? error.message : String(error) }));

@@ -3,7 +3,8 @@
  * decodes and scales them (./ocr-image.ts), reads them with Tesseract (./ocr-engine.ts), picks the UTRs worth offering
  * (client/utr-finder/utr-finder.ts), reads each one's part of the picture a second time, and answers
  * with those read the same way twice and what the same first reading says about the payment
- * (client/utr-finder/payment-finder.ts) (or, for a receipt of a failed or reversed payment, only that), and with the engine's compiled module for the next reading
+ * (client/utr-finder/payment-finder.ts) (or, for a receipt of a failed or reversed payment, only that); before that, in a
+ * message of its own and only when the page asks, the engine's compiled module for the next reading
  * (./ocr-engine.ts). A thread started ahead of the picture loads the engine first and says when it
  * is ready, and decodes the picture as soon as it arrives (./early-picture.ts). Everything happens here, off the page's main thread; the picture never leaves
  * the device.
@@ -59,22 +60,42 @@ async function warmUp(): Promise<void> {
   }
 }
 
-type Found = ({ utrs: string[]; payment: PaymentFindings; paidOn: string | null } | { failedPayment: true }) & {
-  engine: WebAssembly.Module;
-};
+type Found = { utrs: string[]; payment: PaymentFindings; paidOn: string | null } | { failedPayment: true };
 
-async function read({ image, type, testMode, now, language, engine: compiled }: OcrRequest): Promise<Found> {
+/**
+ * Hands the page the engine's module in a message of its own (EngineReady): a browser that cannot
+ * unpack it there fails that message alone (client/reader/ocr-reader.ts, engineRefused).
+ */
+function sendEngine(ready: WebAssembly.Module): void {
+  try {
+    scope.postMessage({ ready });
+  } catch {
+    // A browser that cannot pass a WebAssembly module between threads: this thread still reads with it.
+  }
+}
+
+async function read({
+  image,
+  type,
+  testMode,
+  now,
+  language,
+  engine: compiled,
+  sendEngine: send,
+}: OcrRequest): Promise<Found> {
   pictureCame = true;
   engine ??= startEngine(compiled);
   const decoded = decodedFor({ image, type }, early, ocrImage);
   early = undefined;
   // Decoding and scaling run while the engine loads.
   const [bytes, module] = await Promise.all([decoded, engine]);
+  // Before the answer, so the page has it when the answer ends this thread.
+  if (send) sendEngine(module);
   await warmedUp;
   const options = { testMode, now: new Date(now) };
   const lines = await recognize(bytes, '3');
   const finding = readReceipt(lines, options);
-  if (finding.kind === 'failed-payment') return { failedPayment: true, engine: module };
+  if (finding.kind === 'failed-payment') return { failedPayment: true };
   const confirmed: string[] = [];
   for (const suggestion of finding.suggestions) {
     if (confirms(await recognize(bytes, '6', around(suggestion.box)), suggestion.utr, options)) {
@@ -87,7 +108,7 @@ async function read({ image, type, testMode, now, language, engine: compiled }: 
   const payment = findPayment(lines, options, confirmed[0] ?? '');
   // Written here, not on the page: a date formatter's locale data is a long task on a slow phone.
   const day = payment.date?.days.length === 1 ? payment.date.days[0] : undefined;
-  return { utrs: confirmed, payment, paidOn: day ? dayAndMonth(day, language) : null, engine: module };
+  return { utrs: confirmed, payment, paidOn: day ? dayAndMonth(day, language) : null };
 }
 
 scope.onmessage = ({ data }) => {
@@ -97,16 +118,7 @@ scope.onmessage = ({ data }) => {
     engine ??= startEngine(data.engine);
     // A failure here is no error: the picture's reading fails the same way and reports it.
     warmedUp = engine.then(warmUp).catch(() => undefined);
-    engine.then(
-      (ready) => {
-        try {
-          scope.postMessage({ ready });
-        } catch {
-          // A browser that cannot pass a WebAssembly module between threads: this thread still reads with it.
-        }
-      },
-      () => undefined,
-    );
+    if (data.sendEngine) engine.then(sendEngine, () => undefined);
     return;
   }
   // The picture has arrived and the page is checking it: decode it now, for the reading that follows.
@@ -116,18 +128,7 @@ scope.onmessage = ({ data }) => {
     return;
   }
   read(data).then(
-    (answer) => {
-      try {
-        scope.postMessage(answer);
-      } catch {
-        // A browser that cannot pass a WebAssembly module between threads: the next reading compiles its own.
-        scope.postMessage(
-          'utrs' in answer
-            ? { utrs: answer.utrs, payment: answer.payment, paidOn: answer.paidOn }
-            : { failedPayment: true },
-        );
-      }
-    },
+    (answer) => scope.postMessage(answer),
     (error: unknown) => scope.postMessage({ error: error instanceof Error ? error.message : String(error) }),
   );
 };
