@@ -29,6 +29,9 @@ export function bootOf(html: string): unknown {
   return JSON.parse(match[1]);
 }
 
+/** The server render's module, from the repository's root (render-timing.test.ts checks it is there). */
+export const RENDER_PAGE_SOURCE = 'worker/render/render-page.tsx';
+
 /**
  * worker/render/render-page.tsx as the page worker's bundle compiles it (aliases from wrangler.toml, minified, production).
  */
@@ -36,7 +39,7 @@ async function loadRenderPage(): Promise<{ renderPage: RenderPage; dispose: () =
   const dir = mkdtempSync(join(tmpdir(), 'bench-render-'));
   const outfile = join(dir, 'render.mjs');
   await build({
-    stdin: { contents: "export { renderPage } from './worker/render-page.tsx';", resolveDir: root, loader: 'ts' },
+    stdin: { contents: `export { renderPage } from './${RENDER_PAGE_SOURCE}';`, resolveDir: root, loader: 'ts' },
     bundle: true,
     format: 'esm',
     platform: 'neutral',
