@@ -123,3 +123,18 @@ export async function launchWebKit({ userAgent }: { userAgent?: string } = {}): 
     throw error;
   }
 }
+
+/**
+ * A fresh state for the next test although the tests of a file share one browser: nothing the last
+ * page saved (progress, language choice) survives. That page, when a test got as far as one, is on
+ * the stack's origin, so its storage is the page's. For each file's `afterEach`.
+ */
+export async function forgetPageState(session: WebDriverSession): Promise<void> {
+  const onPage = await session.run(() => {
+    if (!location.protocol.startsWith('http')) return false;
+    localStorage.clear();
+    sessionStorage.clear();
+    return true;
+  });
+  if (onPage) await session.deleteAllCookies();
+}

@@ -51,6 +51,7 @@ describe('Back and Forward (docs/rules.md, Steps in the browser history)', () =>
     const before = await historyLength(page);
     await clickCard(page, 1);
     await waitForStep(page, 'Make Payment and submit confirmation');
+    await onEntryFor(page, 2);
     expect(page.url()).toBe(url);
     expect(await pageEntries(page, before)).toBe(2);
 
@@ -70,6 +71,7 @@ describe('Back and Forward (docs/rules.md, Steps in the browser history)', () =>
     await page.locator('html.js-ready').waitFor({ state: 'attached' });
     await page.getByRole('link', { name: /Have you already made a payment\?/ }).click();
     await waitForStep(page, 'Resubmit confirmation data');
+    await onEntryFor(page, 2);
     await page.goBack();
     await waitForStep(page, 'Payment Options');
     await page.goForward();

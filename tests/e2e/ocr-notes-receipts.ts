@@ -9,8 +9,12 @@
  * Hindi, and one plain function that reads what step 2 shows under the UTR field, which any driver
  * can send into the page.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
+import { launchBrowser } from '../../harness/chromium.ts';
 import { receiptHtml } from '../../harness/receipts/layouts.ts';
 import { drawReceipt, receiptPage } from '../../harness/receipts/draw.ts';
 import { makeUtr, type Random } from '../../harness/receipts/values.ts';
@@ -90,6 +94,29 @@ export async function drawNoteReceipts(browser: Browser, random: Random): Promis
     return drawn as Record<NoteCase, Buffer>;
   } finally {
     await drawer.context().close();
+  }
+}
+
+/**
+ * Each case's screenshot as a PNG file in a folder of its own, for an engine whose driver hands the
+ * browser a path, not bytes (Firefox over BiDi, WebKit over WebDriver); drawn in a Chromium of its
+ * own. `remove` deletes the folder.
+ */
+export async function noteReceiptFiles(
+  random: Random,
+): Promise<{ files: Record<NoteCase, string>; remove: () => void }> {
+  const folder = mkdtempSync(join(tmpdir(), 'note-receipts-'));
+  const chromium = await launchBrowser();
+  try {
+    const drawn = await drawNoteReceipts(chromium, random);
+    const files = {} as Record<NoteCase, string>;
+    for (const name of Object.keys(NOTE_CASES) as NoteCase[]) {
+      files[name] = join(folder, `${name}.png`);
+      writeFileSync(files[name], drawn[name]);
+    }
+    return { files, remove: () => rmSync(folder, { recursive: true, force: true }) };
+  } finally {
+    await chromium.close();
   }
 }
 

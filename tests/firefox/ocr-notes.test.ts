@@ -12,20 +12,16 @@
  * an attached picture takes its place, with a button to remove it), so the next picture replaces
  * the last the way a payer using the picker does: 'Remove', then choose.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { launchBrowser } from '../../harness/chromium.ts';
 import { startFirefoxE2E, type FirefoxE2E, type FirefoxPage } from '../../harness/firefox-e2e.ts';
 import { seeded } from '../../harness/receipts/values.ts';
 import { catalogues } from '../../worker/render/catalogues.ts';
 import {
-  drawNoteReceipts,
   expectNotes,
   LINK_PAISE,
   NOTE_CASES,
+  noteReceiptFiles,
   notesInPage,
   type NoteCase,
 } from '../e2e/ocr-notes-receipts.ts';
@@ -35,29 +31,19 @@ import { waitForStep } from './steps.ts';
 const READING_TIMEOUT = 60_000;
 
 let e2e: FirefoxE2E;
-let pictures: string;
-/** Each case's receipt as a file on disk. */
-const receipts = {} as Record<NoteCase, string>;
+/** Each case's receipt as a file on disk (seed 47), and how to remove them. */
+let receipts: Record<NoteCase, string>;
+let removeReceipts: (() => void) | undefined;
 
 beforeAll(async () => {
-  pictures = mkdtempSync(join(tmpdir(), 'firefox-notes-'));
-  const draw = async () => {
-    const chromium = await launchBrowser();
-    try {
-      const drawn = await drawNoteReceipts(chromium, seeded(47));
-      for (const name of Object.keys(NOTE_CASES) as NoteCase[]) {
-        receipts[name] = join(pictures, `${name}.png`);
-        writeFileSync(receipts[name], drawn[name]);
-      }
-    } finally {
-      await chromium.close();
-    }
-  };
-  [e2e] = await Promise.all([startFirefoxE2E(), draw()]);
+  const [started, drawn] = await Promise.all([startFirefoxE2E(), noteReceiptFiles(seeded(47))]);
+  e2e = started;
+  receipts = drawn.files;
+  removeReceipts = drawn.remove;
 });
 afterAll(async () => {
   await e2e?.close();
-  rmSync(pictures, { recursive: true, force: true });
+  removeReceipts?.();
 });
 
 /**

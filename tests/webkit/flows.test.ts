@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { payerLink, stackFor, type LinkOptions } from '../../harness/e2e-stack.ts';
 import type { LocalStack } from '../../harness/local-stack.ts';
 import { horizontalGaps, widerThanScreen } from '../../harness/spacing.ts';
-import { launchWebKit, type WebKit } from '../../harness/webkit.ts';
+import { forgetPageState, launchWebKit, type WebKit } from '../../harness/webkit.ts';
 import { catalogues } from '../../worker/render/catalogues.ts';
 import { depositsFor, newUtr } from '../e2e/deposits.ts';
 
@@ -28,20 +28,8 @@ afterAll(async () => {
   await Promise.all([webkit?.close(), stack?.dispose()]);
 });
 
-/**
- * A fresh state for every test although they share one browser: nothing the previous test's page
- * saved (progress, language choice) survives. The last page, when a test got as far as one, is on
- * the stack's origin, so its storage is the page's.
- */
-afterEach(async () => {
-  const onPage = await webkit.session.run(() => {
-    if (!location.protocol.startsWith('http')) return false;
-    localStorage.clear();
-    sessionStorage.clear();
-    return true;
-  });
-  if (onPage) await webkit.session.deleteAllCookies();
-});
+// Nothing one test's page saved reaches the next (harness/webkit.ts).
+afterEach(() => forgetPageState(webkit.session));
 
 const textOf = (selector: string) =>
   webkit.session.run((query: string) => document.querySelector<HTMLElement>(query)?.innerText.trim() ?? null, selector);

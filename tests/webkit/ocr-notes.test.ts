@@ -17,21 +17,17 @@
  * hydrated, the test keeps in the page every console error (where a failed reading says so),
  * uncaught error, unhandled rejection and CSP violation, and insists on none.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../harness/chromium.ts';
 import { payerLink, stackFor } from '../../harness/e2e-stack.ts';
 import type { LocalStack } from '../../harness/local-stack.ts';
 import { seeded } from '../../harness/receipts/values.ts';
-import { launchWebKit, type WebKit } from '../../harness/webkit.ts';
+import { forgetPageState, launchWebKit, type WebKit } from '../../harness/webkit.ts';
 import { catalogues } from '../../worker/render/catalogues.ts';
 import {
-  drawNoteReceipts,
   expectNotes,
   LINK_PAISE,
   NOTE_CASES,
+  noteReceiptFiles,
   notesInPage,
   type NoteCase,
 } from '../e2e/ocr-notes-receipts.ts';
@@ -41,42 +37,22 @@ const READING_TIMEOUT = 60_000;
 
 let stack: LocalStack;
 let webkit: WebKit;
-let pictures: string;
-/** Each case's receipt as a file on disk: WebDriver hands the browser a path, not bytes. */
-const receipts = {} as Record<NoteCase, string>;
-
-/** Draws the four receipts in a Chromium of its own (seed 48: UTRs of their own, though nothing is submitted). */
-async function drawReceipts(): Promise<void> {
-  pictures = mkdtempSync(join(tmpdir(), 'webkit-notes-'));
-  const chromium = await launchBrowser();
-  try {
-    const drawn = await drawNoteReceipts(chromium, seeded(48));
-    for (const name of Object.keys(NOTE_CASES) as NoteCase[]) {
-      receipts[name] = join(pictures, `${name}.png`);
-      writeFileSync(receipts[name], drawn[name]);
-    }
-  } finally {
-    await chromium.close();
-  }
-}
+/** Each case's receipt as a file on disk (seed 48): WebDriver hands the browser a path, not bytes. */
+let receipts: Record<NoteCase, string>;
+let removeReceipts: (() => void) | undefined;
 
 beforeAll(async () => {
-  [stack, webkit] = await Promise.all([stackFor({}), launchWebKit(), drawReceipts()]);
+  let drawn: Awaited<ReturnType<typeof noteReceiptFiles>>;
+  [stack, webkit, drawn] = await Promise.all([stackFor({}), launchWebKit(), noteReceiptFiles(seeded(48))]);
+  receipts = drawn.files;
+  removeReceipts = drawn.remove;
 });
 afterAll(async () => {
   await Promise.all([webkit?.close(), stack?.dispose()]);
-  if (pictures) rmSync(pictures, { recursive: true, force: true });
+  removeReceipts?.();
 });
-/** Nothing the previous page saved (progress, language choice) survives into the next test. */
-afterEach(async () => {
-  const onPage = await webkit.session.run(() => {
-    if (!location.protocol.startsWith('http')) return false;
-    localStorage.clear();
-    sessionStorage.clear();
-    return true;
-  });
-  if (onPage) await webkit.session.deleteAllCookies();
-});
+// Nothing one test's page saved reaches the next (harness/webkit.ts).
+afterEach(() => forgetPageState(webkit.session));
 
 /** Runs in the page: keeps every console error, uncaught error, unhandled rejection and CSP violation on `window`. */
 function recordErrors(): void {

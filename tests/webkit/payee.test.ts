@@ -10,7 +10,7 @@ import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { payerLink, stackFor } from '../../harness/e2e-stack.ts';
 import type { LocalStack } from '../../harness/local-stack.ts';
-import { launchWebKit, type WebKit } from '../../harness/webkit.ts';
+import { forgetPageState, launchWebKit, type WebKit } from '../../harness/webkit.ts';
 import { en } from '../../page/i18n/en.ts';
 import { hi } from '../../page/i18n/hi.ts';
 
@@ -25,15 +25,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([webkit?.close(), stack?.dispose()]);
 });
-afterEach(async () => {
-  const onPage = await webkit.session.run(() => {
-    if (!location.protocol.startsWith('http')) return false;
-    localStorage.clear();
-    sessionStorage.clear();
-    return true;
-  });
-  if (onPage) await webkit.session.deleteAllCookies();
-});
+// Nothing one test's page saved reaches the next (harness/webkit.ts).
+afterEach(() => forgetPageState(webkit.session));
 
 /** The query each payee's one UPI string carries before the amount (sandbox/app-channels.json). */
 const QUERIES = {
