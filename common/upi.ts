@@ -47,11 +47,15 @@ export function upiLink(payee: UpiPayee, paise: number): string {
   return `upi://pay?${upiQuery(payee, paise)}`;
 }
 
+/** A page's UPI options, in display order. */
+export const upiOptions = (groups: readonly ChannelGroup[]): UpiChannel[] =>
+  groups.flatMap((group) => group.options.filter(isUpi));
+
 /**
  * The texts the QR codes of a page's UPI options encode, in display order: what the page worker
  * draws ahead for step 1 (worker/render/server-qr.ts) and the browser's QR prefetch draws the rest of
  * (client/qr/qr-prefetch.ts).
  */
 export function upiValues(groups: readonly ChannelGroup[], amount: number): string[] {
-  return groups.flatMap((group) => group.options.filter(isUpi)).map((channel) => upiLink(channel, amount));
+  return upiOptions(groups).map((channel) => upiLink(channel, amount));
 }

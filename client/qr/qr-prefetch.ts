@@ -7,7 +7,7 @@
  * need it.
  */
 import { isUpi, type UpiChannel } from '../../common/channels.ts';
-import { upiValues } from '../../common/upi.ts';
+import { upiOptions, upiValues } from '../../common/upi.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 import { whenIdle } from '../platform/idle.ts';
 
@@ -43,10 +43,6 @@ export function saveDataRequested(nav: Navigator = navigator): boolean {
   return (nav as Navigator & { connection?: { saveData?: unknown } }).connection?.saveData === true;
 }
 
-/** The page's UPI options, in display order. */
-const upiOptions = (state: Pick<FlowState, 'groups'>): UpiChannel[] =>
-  state.groups.flatMap((group) => group.options.filter(isUpi));
-
 /** Loading the chunk and drawing one code (client/qr/lazy-qr.ts), and the rehearsal. */
 export interface QrPrefetchWork {
   /** Whether a code is drawn already: the page worker draws step 1's first UPI options' ahead. */
@@ -72,7 +68,7 @@ export function scheduleQrPrefetch(
   idle: (run: () => void) => () => void = whenIdle,
 ): (() => void) | undefined {
   if (decideQrPrefetch(input) !== 'prefetch') return undefined;
-  const [first] = upiOptions(input.state);
+  const [first] = upiOptions(input.state.groups);
   const missing = upiValues(input.state.groups, input.state.amount).filter((value) => !work.drawn(value));
   const draws = missing.length ? [() => work.load(), ...missing.map((value) => () => work.draw(value))] : [];
   const jobs: Array<() => unknown> = [...draws, ...(first ? [() => work.rehearse(first)] : [])];

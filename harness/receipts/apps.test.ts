@@ -2,13 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { APPS, appReceipt, MISMATCHES } from './apps.ts';
 import { makeCorpus } from './corpus.ts';
-import { truthOf } from './payment-truth.ts';
+import { paidAtOf, truthOf } from './payment-truth.ts';
 import { fitsItsDay } from './score.ts';
 import { seeded } from './values.ts';
 
 const NOW = new Date('2026-11-28T12:00:00Z');
 const DAY_MS = 86_400_000;
-const IST_MS = 330 * 60_000;
 
 const all = APPS.flatMap((app, a) =>
   MISMATCHES.flatMap((mismatch, m) =>
@@ -17,10 +16,7 @@ const all = APPS.flatMap((app, a) =>
 );
 
 /** When the receipt says it was paid, as the scorer reads it (./payment-score.ts). */
-const paidAt = (printed: Parameters<typeof truthOf>[0]) => {
-  const { day, minutes } = truthOf(printed);
-  return Date.UTC(day.year, day.month - 1, day.day) - IST_MS + minutes * 60_000;
-};
+const paidAt = (printed: Parameters<typeof truthOf>[0]) => paidAtOf(truthOf(printed));
 
 describe('appReceipt', () => {
   it.each(all.map((receipt) => [`${receipt.app} ${receipt.mismatch} ${receipt.lang}`, receipt] as const))(

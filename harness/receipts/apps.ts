@@ -8,7 +8,8 @@
  * English, on a Hindi screen too, as these apps do, so a careful reader offers it.
  */
 import { documentHtml, escape, FONTS, type Theme } from './layouts.ts';
-import { digits, NAMES, pick, vpa, type Printed, type Random } from './values.ts';
+import { IST_MS } from './payment-truth.ts';
+import { dayOfYear, digits, MONTHS, NAMES, pad, pick, vpa, type Printed, type Random } from './values.ts';
 
 export type App = 'gpay' | 'phonepe' | 'paytm' | 'bhim' | 'sbi' | 'hdfc';
 export const APPS: readonly App[] = ['gpay', 'phonepe', 'paytm', 'bhim', 'sbi', 'hdfc'];
@@ -36,15 +37,13 @@ export interface AppReceipt {
   link: CheckedLink;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const HOUR_MS = 3_600_000;
-const IST_MS = 330 * 60_000;
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const two = (n: number) => pad(n, 2);
 
 /** Paise as apps print rupees: '₹1,500.50', '₹1,500' when whole (Google Pay, PhonePe), '1,500.00' always (banks). */
 const rupees = (paise: number, always: boolean) => {
   const whole = Math.floor(paise / 100).toLocaleString('en-IN');
-  return paise % 100 === 0 && !always ? whole : `${whole}.${pad(paise % 100)}`;
+  return paise % 100 === 0 && !always ? whole : `${whole}.${two(paise % 100)}`;
 };
 
 /** A slip of the thumb: a digit dropped or doubled, or a hundred off. Never the link's own amount. */
@@ -76,16 +75,15 @@ function printedDate(ms: number, form: 0 | 1 | 2): string {
   const { year, month, day, hour, minute } = istParts(ms);
   const h12 = hour % 12 || 12;
   const ampm = hour < 12 ? 'am' : 'pm';
-  if (form === 0) return `${day} ${MONTHS[month]} ${year}, ${h12}:${pad(minute)} ${ampm}`;
-  if (form === 1) return `${pad(day)}/${pad(month + 1)}/${year} ${pad(hour)}:${pad(minute)}`;
-  return `${h12}:${pad(minute)} ${ampm} on ${day} ${MONTHS[month]} ${year}`;
+  if (form === 0) return `${day} ${MONTHS[month]} ${year}, ${h12}:${two(minute)} ${ampm}`;
+  if (form === 1) return `${two(day)}/${two(month + 1)}/${year} ${two(hour)}:${two(minute)}`;
+  return `${h12}:${two(minute)} ${ampm} on ${day} ${MONTHS[month]} ${year}`;
 }
 
 /** A UPI reference as banks issue it: the year's last digit, the day of the year, the hour, six more digits. */
 function rrn(random: Random, ms: number): string {
   const { year, month, day, hour } = istParts(ms);
-  const dayOfYear = Math.round((Date.UTC(year, month, day) - Date.UTC(year, 0, 1)) / 86_400_000) + 1;
-  return `${year % 10}${pad(dayOfYear, 3)}${pad(hour)}${digits(random, 6)}`;
+  return `${year % 10}${pad(dayOfYear(new Date(Date.UTC(year, month, day))), 3)}${two(hour)}${digits(random, 6)}`;
 }
 
 interface Values {

@@ -15,7 +15,7 @@ import { paymentNotes, type PaymentNote, type PaymentNoteKind } from '../../clie
 import type { OcrLine } from '../../client/utr-finder/utr-tokens.ts';
 import type { Mismatch } from './apps.ts';
 import type { CorpusReceipt } from './corpus.ts';
-import { truthOf, type Truth } from './payment-truth.ts';
+import { paidAtOf, truthOf, type Truth } from './payment-truth.ts';
 
 /** 'none': the receipt prints nothing to find (no UPI ID, a refund's status), and nothing was found. */
 type Verdict = 'right' | 'wrong' | 'silent' | 'none';
@@ -35,7 +35,6 @@ export interface PaymentScored {
   found: PaymentFindings;
 }
 
-const IST_MS = 330 * 60_000;
 const HOUR_MS = 3_600_000;
 /** A UPI ID no corpus receipt prints, far (in edits) from every one that does. */
 const OTHER_UPI_ID = 'acme.collections@okaxis';
@@ -59,7 +58,7 @@ export function scorePayment(
 ): PaymentScored {
   const truth = truthOf(receipt.printed);
   const found = findPayment(lines, options);
-  const paidAt = Date.UTC(truth.day.year, truth.day.month - 1, truth.day.day) - IST_MS + truth.minutes * 60_000;
+  const paidAt = paidAtOf(truth);
   const falseNotes = paymentNotes(found, {
     amount: truth.paise,
     upiId: truth.upiId ?? OTHER_UPI_ID,

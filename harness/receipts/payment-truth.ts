@@ -4,7 +4,7 @@
  * formats, not by the page's rules, so that measuring those rules (./payment-score.ts) does not
  * lean on them.
  */
-import type { Printed } from './values.ts';
+import { MONTHS, type Printed } from './values.ts';
 
 export interface Truth {
   paise: number;
@@ -15,8 +15,6 @@ export interface Truth {
   payee: string;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 export function truthOf(printed: Printed): Truth {
   const amount = /(\d[\d,]*)(?:\.(\d{2}))?/.exec(printed.amount);
   if (!amount?.[1]) throw new Error(`no amount in ${printed.amount}`);
@@ -25,7 +23,11 @@ export function truthOf(printed: Printed): Truth {
   const words = /(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})/.exec(printed.date);
   const numbers = /(\d{2})\/(\d{2})\/(\d{4})/.exec(printed.date);
   const day = words
-    ? { day: Number(words[1]), month: MONTHS.indexOf(words[2] ?? '') + 1, year: Number(words[3]) }
+    ? {
+        day: Number(words[1]),
+        month: MONTHS.indexOf((words[2] ?? '') as (typeof MONTHS)[number]) + 1,
+        year: Number(words[3]),
+      }
     : numbers
       ? { day: Number(numbers[1]), month: Number(numbers[2]), year: Number(numbers[3]) }
       : null;
@@ -35,3 +37,10 @@ export function truthOf(printed: Printed): Truth {
   const hour = time[3] ? (Number(time[1]) % 12) + (time[3].toLowerCase() === 'pm' ? 12 : 0) : Number(time[1]);
   return { paise, day, minutes: hour * 60 + Number(time[2]), upiId: printed.upiId, payee: printed.payee };
 }
+
+/** India Standard Time, UTC+05:30: receipts print their times in it. */
+export const IST_MS = 330 * 60_000;
+
+/** The instant a receipt says it was paid, from its day and time in India. */
+export const paidAtOf = ({ day, minutes }: Truth): number =>
+  Date.UTC(day.year, day.month - 1, day.day) - IST_MS + minutes * 60_000;

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { corpusDrawer, type CorpusReceipt } from './corpus.ts';
 import { pasteScreenshot, waitForReading } from './draw.ts';
 import { truthOf } from './payment-truth.ts';
-import type { Printed } from './values.ts';
+import { dayOfYear, type Printed } from './values.ts';
 
 export interface Scored {
   receipt: CorpusReceipt;
@@ -77,8 +77,8 @@ export interface Score {
 /** Whether a 12-digit reference starts with the year's last digit and the day of the year (±1) its receipt printed. */
 export function fitsItsDay(utr: string, printed: Printed): boolean {
   const { day } = truthOf(printed);
-  const dayOfYear = (Date.UTC(day.year, day.month - 1, day.day) - Date.UTC(day.year, 0, 1)) / 86_400_000 + 1;
-  return Number(utr[0]) === day.year % 10 && Math.abs(Number(utr.slice(1, 4)) - dayOfYear) <= 1;
+  const ofYear = dayOfYear(new Date(Date.UTC(day.year, day.month - 1, day.day)));
+  return Number(utr[0]) === day.year % 10 && Math.abs(Number(utr.slice(1, 4)) - ofYear) <= 1;
 }
 
 export function score(results: readonly Scored[]): Score {

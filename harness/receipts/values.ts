@@ -31,17 +31,18 @@ export const digits = (random: Random, count: number, first = '0123456789'): str
   return text;
 };
 
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
+export const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 const BANKS = ['SBIN', 'HDFC', 'ICIC', 'UTIB', 'PUNB', 'KKBK', 'BARB', 'CNRB'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** A past calendar day within the last ~300 days before `now` (UTC is close enough for a past date). */
 function pastDay(random: Random, now: Date): Date {
   return new Date(now.getTime() - (2 + Math.floor(random() * 300)) * 86_400_000);
 }
 
-function dayOfYear(date: Date): number {
+/** The date's day of its year, 1 to 366 (in UTC). */
+export function dayOfYear(date: Date): number {
   return (
     Math.round(
       (Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) - Date.UTC(date.getUTCFullYear(), 0, 1)) /

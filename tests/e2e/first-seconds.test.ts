@@ -22,12 +22,8 @@ afterAll(() => e2e?.close());
 
 describe(`the first ${SECONDS} seconds on step 1`, () => {
   it(`fetch at most ${FIRST_SECONDS_JS_GZIP.toLocaleString('en')} bytes of JavaScript gzip, and no QR thread`, async () => {
-    const built = new Map(
-      [...readClientBuild().step1, ...readClientBuild().lazy].map((asset) => [
-        asset.path,
-        gzipSync(asset.bytes, { level: 9 }).length,
-      ]),
-    );
+    const { step1, lazy } = readClientBuild();
+    const built = new Map([...step1, ...lazy].map((asset) => [asset.path, gzipSync(asset.bytes, { level: 9 }).length]));
     const scripts = new Set<string>();
     const { page, errors } = await e2e.open('about:blank', ANDROID_PHONE);
     // The context's requests: a thread's own script is the thread's request, not the page's.

@@ -18,28 +18,27 @@ import type { FlowState } from '../../page/flow/state.ts';
  */
 export const DRAWN_AHEAD = 4;
 
+/**
+ * The code of `value`, or null when it is too much data for a QR code (a server sent a huge UPI
+ * address): the browser finds none either, and the page shows none.
+ */
+function drawn(value: string): DrawnQr | null {
+  try {
+    return { value, drawing: drawQr(value) };
+  } catch {
+    return null;
+  }
+}
+
 /** The codes of step 1's first UPI options, in display order; none on any other first paint. */
 export function drawAhead(state: FlowState): DrawnQr[] {
   if (state.phase !== 'ready' || state.page !== 'pay' || state.step !== 1) return [];
   return upiValues(state.groups, state.amount)
     .slice(0, DRAWN_AHEAD)
-    .flatMap((value) => {
-      try {
-        return [{ value, drawing: drawQr(value) }];
-      } catch {
-        // Too much data for a QR code: the browser finds none either, and shows none.
-        return [];
-      }
-    });
+    .flatMap((value) => drawn(value) ?? []);
 }
 
 export function drawServerQr(state: FlowState): DrawnQr | null {
   if (state.step !== 2 || !state.channel || !isUpi(state.channel)) return null;
-  const value = upiLink(state.channel, state.amount);
-  try {
-    return { value, drawing: drawQr(value) };
-  } catch {
-    // Too much data for a QR code (a server sent a huge UPI address): the page, without the code.
-    return null;
-  }
+  return drawn(upiLink(state.channel, state.amount));
 }
