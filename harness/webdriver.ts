@@ -101,9 +101,18 @@ export class WebDriverSession {
     if (met !== true) throw new Error(`WebKit: timed out after ${timeout} ms waiting for ${what}`);
   }
 
-  /** The first element matching a CSS selector; throws 'no such element' when there is none. */
-  find(selector: string): Promise<ElementRef> {
-    return this.send('POST', '/element', { using: 'css selector', value: selector }) as Promise<ElementRef>;
+  /**
+   * The first element matching a CSS selector, once there is one: a step's title can show before its
+   * lazy chunk has drawn the step's controls, later on a loaded machine. Fails after `timeout` ms.
+   */
+  async find(selector: string, timeout = 15_000): Promise<ElementRef> {
+    await this.waitFor(
+      `an element matching ${selector}`,
+      timeout,
+      (wanted: string) => document.querySelector(wanted) !== null,
+      selector,
+    );
+    return (await this.send('POST', '/element', { using: 'css selector', value: selector })) as ElementRef;
   }
 
   async click(element: ElementRef): Promise<void> {
