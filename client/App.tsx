@@ -21,8 +21,8 @@ import { Page } from '../page/components/Page.tsx';
 import type { PageActions, PageContext } from '../page/components/actions.ts';
 import { StepTwoSlot } from '../page/components/step-two-slot.ts';
 import { TextProvider } from '../page/i18n/use-text.ts';
-import { createPaymentApi } from './payment-worker/api.ts';
 import { useFunnel } from './beacon/funnel.ts';
+import { REPORTER_RULES } from './beacon/reporter-rules.ts';
 import { reportFramed } from './embed/report.ts';
 import { useMarkReady } from './ready.ts';
 import { stepTwoRenderer, type StepTwoChunk } from './step-two/load.tsx';
@@ -46,7 +46,6 @@ export function App({ boot, context, stepTwo }: AppProps) {
   // The latest committed state, for work that outlives the render that started it.
   const latest = useLatest(state);
   const { link, config } = boot;
-  const api = useMemo(() => (link && config ? createPaymentApi(config.paymentWorkerUrl, link) : null), [link, config]);
   // A lazy chunk that cannot load is the error screen (docs/rules.md, Lazy chunks).
   const chunkFailed = useCallback((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
@@ -56,9 +55,9 @@ export function App({ boot, context, stepTwo }: AppProps) {
   // Step 2's panel from its chunk, fetched while step 1 idles (client/qr/use-qr.ts).
   const renderStepTwo = useMemo(() => stepTwoRenderer(stepTwo, chunkFailed), [stepTwo, chunkFailed]);
 
-  useProgress(link, api, state, latest, dispatch, stepTwo);
+  useProgress(link, config, state, latest, dispatch, stepTwo);
   const navigation = useNavigation(state, latest, context.redirectUrl, dispatch);
-  const stepTwoActions = useStepTwoActions(api, config, latest, dispatch, chunkFailed, stepTwo);
+  const stepTwoActions = useStepTwoActions(link, config, latest, dispatch, chunkFailed, stepTwo);
   const { language, actions: languageActions } = useLanguage(boot, state, dispatch);
   const qr = useQr(state, latest, context, language, dispatch, chunkFailed, stepTwo);
   const toasts = useToasts(state.toasts, dispatch);
@@ -69,6 +68,7 @@ export function App({ boot, context, stepTwo }: AppProps) {
     language: bootLanguage(boot).code,
     ticket: boot.beaconTicket,
     enabled: boot.error !== 'config',
+    rules: REPORTER_RULES,
   });
   const authToken = link?.authToken ?? null;
   useEffect(

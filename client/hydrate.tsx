@@ -7,7 +7,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { BOOT_ELEMENT_ID, bootState, pageContext, type Boot } from '../page/boot.ts';
-import { opensOnStepTwo, showsStepTwo } from '../page/flow/state.ts';
+import { needsStepTwoAtOnce, showsStepTwo } from '../page/flow/state.ts';
 import { createStepTwoChunk } from './step-two/load.tsx';
 
 export async function hydratePage(): Promise<void> {
@@ -20,11 +20,11 @@ export async function hydratePage(): Promise<void> {
   const first = bootState(boot);
   // Step 2's code is a chunk of its own (docs/rules.md, Lazy chunks). A page that opens on step 2
   // preloads it (worker/render/document.ts): with it loaded before hydrating, the panel the server drew
-  // hydrates as soon as the rest, never shown anew. A page that will open on it once its channels
-  // load fetches it now.
+  // hydrates as soon as the rest, never shown anew. A page still loading its channels, whose call is
+  // in it, starts it now.
   const stepTwo = createStepTwoChunk();
   if (showsStepTwo(first)) await stepTwo.loaded();
-  else if (opensOnStepTwo(first)) stepTwo.prefetch();
+  else if (needsStepTwoAtOnce(first)) stepTwo.prefetch();
   // As a transition, hydration is split into short slices that yield to the browser,
   // instead of one long task right after the first paint (Total Blocking Time).
   startTransition(() => {

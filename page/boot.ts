@@ -9,7 +9,6 @@ import type { Channels } from '../common/channels.ts';
 import type { ClientConfig } from '../common/client-config.ts';
 import type { DrawnQr } from '../common/qr-drawing.ts';
 import type { Link, PageFlags } from '../common/payer-link.ts';
-import { safeRedirectUrl } from '../common/redirect.ts';
 import type { PageContext } from './components/actions.ts';
 import { initialState, reduce, type ErrorKind, type FlowState } from './flow/state.ts';
 import type { Catalogue } from './i18n/en.ts';
@@ -79,12 +78,8 @@ export function bootLanguage(boot: Boot, english?: Catalogue): { code: LanguageC
 
 /** The page's fixed facts, derived the same way on the server and in the browser. */
 export function pageContext(boot: Boot): PageContext {
-  const config = boot.config;
-  const redirectUrl = safeRedirectUrl(
-    boot.flags.redirectUrl,
-    config?.redirectAllowedHosts ?? [],
-    config?.local === true,
-  );
+  // Judged by the page worker before it wrote the boot data (common/redirect.ts, withJudgedRedirect).
+  const redirectUrl = boot.flags.redirectUrl;
   return {
     redirectUrl,
     qr: boot.qr ?? null,

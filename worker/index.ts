@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 // in the page worker's budget for a handful of routes (docs/rules.md, Performance budgets).
 import { Hono } from 'hono/tiny';
 import { parseFlags, parseLink } from '../common/payer-link.ts';
+import { withJudgedRedirect } from '../common/redirect.ts';
 import { showsUpiAppLink, showsUpiApps } from '../common/upi-app.ts';
 import { bootState, type Boot } from '../page/boot.ts';
 import type { ErrorKind } from '../page/flow/state.ts';
@@ -97,7 +98,8 @@ const ROUTE_KINDS: Record<ErrorKind, RouteKind> = {
 
 function errorPage(c: Context<AppEnv>, error: ErrorKind, status: 400 | 404 | 500) {
   notePage(c, { kind: ROUTE_KINDS[error] });
-  const flags = parseFlags(new URL(c.req.url).searchParams);
+  // No configuration, so no redirect target is allowed (docs/rules.md, Redirect rule).
+  const flags = withJudgedRedirect(parseFlags(new URL(c.req.url).searchParams), null);
   return page(c, { error, link: null, flags, config: null, channels: null }, status);
 }
 
@@ -123,7 +125,8 @@ async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
   // What lets the funnel count this link once per step, never its token (docs/rules.md, Operations data).
   const hashKey = linkHashKey(c.env);
   if (hashKey) notePage(c, { linkHash: await linkHash(hashKey, link.authToken) });
-  const flags = parseFlags(new URL(c.req.url).searchParams);
+  // The redirect judged here, once: the boot data carries only a target the rule allows.
+  const flags = withJudgedRedirect(parseFlags(new URL(c.req.url).searchParams), result.config);
   const userAgent = c.req.header('User-Agent');
   const upiAppLink = showsUpiAppLink(result.config.upiAppButton, userAgent);
   const upiApps = showsUpiApps(result.config.upiAppButton, userAgent);

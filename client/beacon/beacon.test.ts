@@ -4,6 +4,7 @@
 // page is hidden or left.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
+import { isUpi } from '../../common/channels.ts';
 import type { Beacon } from '../../common/page-events.ts';
 
 type Listener = (metric: Metric) => void;
@@ -15,6 +16,8 @@ vi.mock('web-vitals', () => {
 });
 
 const { checked, startBeacon, vitalEvent } = await import('./beacon.ts');
+// The page's rules, as the page hands them to the reporter.
+const { REPORTER_RULES } = await import('./reporter-rules.ts');
 
 /** A UPI option as the funnel hands it over with a step 2: no payee fields, an unknown payee. */
 const UPI = { channel_id: 'u1', type: 'upi', upi_address: 'acme@okaxis' };
@@ -68,12 +71,12 @@ const fire = (name: Metric['name'], value: number) => listeners.get(name)?.(metr
 
 describe('Core Web Vitals', () => {
   it('listens to LCP, INP, CLS, FCP and TTFB once started', () => {
-    startBeacon('demo', 'ticket-1', () => 'en');
+    startBeacon('demo', 'ticket-1', () => 'en', REPORTER_RULES);
     expect([...listeners.keys()].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
   });
 
   it('sends each metric as a vital event in the language on screen, to the page worker', async () => {
-    startBeacon('demo', 'ticket-1', () => 'hi');
+    startBeacon('demo', 'ticket-1', () => 'hi', REPORTER_RULES);
     fire('TTFB', 83.4);
     fire('FCP', 412.6);
     await flushed();
@@ -106,7 +109,7 @@ describe('Core Web Vitals', () => {
   });
 
   it('keeps a value within what the page worker accepts', async () => {
-    startBeacon('demo', 'ticket-1', () => 'en');
+    startBeacon('demo', 'ticket-1', () => 'en', REPORTER_RULES);
     fire('LCP', 9_999_999);
     await flushed();
     expect(beacons[0]?.body.events).toEqual([{ kind: 'vital', detail: 'LCP', value: 3_600_000 }]);
@@ -121,7 +124,7 @@ describe('Core Web Vitals', () => {
 
 describe('when it sends', () => {
   it('not in the task that reported the events, but once the browser is idle', async () => {
-    const send = startBeacon('demo', 'ticket-1', () => 'en');
+    const send = startBeacon('demo', 'ticket-1', () => 'en', REPORTER_RULES);
     send([{ kind: 'step-2', detail: '', value: 20, channel: UPI }]);
     await Promise.resolve();
     expect(beacons).toEqual([]);
@@ -132,7 +135,7 @@ describe('when it sends', () => {
   });
 
   it('at the end of the task when the page is hidden: it paints no frame, and web-vitals reports CLS and INP then', async () => {
-    startBeacon('demo', 'ticket-1', () => 'en');
+    startBeacon('demo', 'ticket-1', () => 'en', REPORTER_RULES);
     visibility = 'hidden';
     fire('CLS', 0.01);
     fire('INP', 120);
@@ -146,7 +149,7 @@ describe('when it sends', () => {
   });
 
   it('each metric once: a CLS and INP grown by a second hide are not sent, as the page worker would refuse them', async () => {
-    startBeacon('demo', 'ticket-1', () => 'en');
+    startBeacon('demo', 'ticket-1', () => 'en', REPORTER_RULES);
     visibility = 'hidden';
     fire('CLS', 0.01);
     fire('INP', 120);
@@ -165,7 +168,7 @@ describe('when it sends', () => {
   });
 
   it('at once when the page is hidden, as a payer leaving for their UPI app hides it, and nothing twice', async () => {
-    const send = startBeacon('demo', 'ticket-1', () => 'en');
+    const send = startBeacon('demo', 'ticket-1', () => 'en', REPORTER_RULES);
     send([{ kind: 'step-2', detail: '', value: 20, channel: UPI }]);
     visibility = 'hidden';
     for (const listener of visibilityChange) listener();
@@ -177,7 +180,7 @@ describe('when it sends', () => {
   });
 
   it('not when the page is shown again, but once the browser is idle, as before', async () => {
-    const send = startBeacon('demo', 'ticket-1', () => 'en');
+    const send = startBeacon('demo', 'ticket-1', () => 'en', REPORTER_RULES);
     send([{ kind: 'step-2', detail: '', value: 20, channel: UPI }]);
     for (const listener of visibilityChange) listener();
     expect(beacons).toEqual([]);
@@ -186,7 +189,7 @@ describe('when it sends', () => {
   });
 
   it('at once when the page is left, and nothing twice', async () => {
-    const send = startBeacon('demo', 'ticket-1', () => 'en');
+    const send = startBeacon('demo', 'ticket-1', () => 'en', REPORTER_RULES);
     send([{ kind: 'done', detail: '', value: 30 }]);
     for (const listener of pageHide) listener();
     expect(beacons.map((beacon) => beacon.body.events)).toEqual([[{ kind: 'done', detail: '', value: 30 }]]);
@@ -197,7 +200,7 @@ describe('when it sends', () => {
 
 describe('the funnel', () => {
   it('counts step 2 and done once, names an unknown channel type other, and drops an unsafe app id', async () => {
-    const send = startBeacon('../demo', 'ticket-1', () => 'en');
+    const send = startBeacon('../demo', 'ticket-1', () => 'en', REPORTER_RULES);
     send([{ kind: 'step-2', detail: '', value: 10, channel: { channel_id: 'w1', type: 'wallet' } }]);
     send([
       { kind: 'step-2', detail: '', value: 20, channel: UPI },
@@ -224,7 +227,8 @@ describe('the funnel', () => {
 
 describe('who the payee is, on a UPI step 2 (docs/rules.md, Who the payee is)', () => {
   it("sends the payee's kind and nothing else of the channel", () => {
-    const step2 = (channel: object | null) => checked({ kind: 'step-2', detail: '', value: 5, channel } as never);
+    const step2 = (channel: object | null) =>
+      checked({ kind: 'step-2', detail: '', value: 5, channel } as never, isUpi);
     expect(step2({ ...UPI, payee_type: 'merchant', payee_name: 'ACME', merchant_code: '5816' })).toEqual({
       kind: 'step-2',
       detail: 'upi',

@@ -14,10 +14,9 @@ import {
   EVENT_MAX_VALUE,
   type BeaconEvent,
 } from '../../common/page-events.ts';
-import { isUpi, type Channel } from '../../common/channels.ts';
+import type { Channel } from '../../common/channels.ts';
 import { payeeKind } from '../../common/payee.ts';
-import { isValidAppId } from '../../common/payer-link.ts';
-import { whenIdle } from '../platform/idle.ts';
+import type { ReporterRules } from './reporter-rules.ts';
 
 /**
  * An event as the funnel queues it: a step 2 carries its channel, from which the reporter takes the
@@ -43,7 +42,7 @@ const onceKey = (event: FunnelEvent) =>
  * for a UPI step 2 the payee's kind (docs/rules.md, Who the payee is), nothing else about the
  * channel or the payee. A step 2 comes with its channel (funnel.ts, FunnelEvent).
  */
-export function checked(event: FunnelEvent): BeaconEvent {
+export function checked(event: FunnelEvent, isUpi: ReporterRules['isUpi']): BeaconEvent {
   const value = Math.min(EVENT_MAX_VALUE, Math.max(0, event.value));
   if (event.kind !== 'step-2') return { kind: event.kind, detail: event.detail, value };
   const channel = event.channel;
@@ -56,12 +55,14 @@ export function checked(event: FunnelEvent): BeaconEvent {
  * Starts reporting; returns the function that sends events: those of one moment in one beacon,
  * once the browser is idle (a tap that moves the page to step 2 reports it, and `sendBeacon` is
  * not free on a slow phone: neither the frame that answers the tap nor the work queued after that
- * frame waits for it), or at once when the page is hidden or being left.
+ * frame waits for it), or at once when the page is hidden or being left. The page's own rules come
+ * from the page (./reporter-rules.ts says why).
  */
 export function startBeacon(
   appId: string | undefined,
   ticket: string,
   language: () => string,
+  { isValidAppId, isUpi, whenIdle }: ReporterRules,
 ): (events: FunnelEvent[]) => void {
   const safeAppId = isValidAppId(appId) ? appId : null;
   const sent = new Set<string>();
@@ -85,7 +86,7 @@ export function startBeacon(
     });
     if (fresh.length === 0) return;
     const first = pending.length === 0;
-    pending.push(...fresh.map(checked));
+    pending.push(...fresh.map((event) => checked(event, isUpi)));
     // A hidden page paints no frame, and one being left may never run another task: web-vitals
     // reports CLS and INP as the page is hidden (after pagehide when it is left), so those go at the
     // end of this task, together.

@@ -1,6 +1,7 @@
 // The payer's funnel (client/beacon/funnel.ts, docs/rules.md, Operations data): which flow-state
 // transitions are which events, walked through the reducer the way the page moves.
 import { describe, expect, it } from 'vitest';
+import { isUpi } from '../../common/channels.ts';
 import { checked } from './beacon.ts';
 import { funnelEvents } from './funnel.ts';
 import { initialState, reduce, type Action, type FlowState } from '../../page/flow/state.ts';
@@ -22,7 +23,7 @@ function walk(start: FlowState | null, first: FlowState, ...actions: Action[]): 
     if (action) state = reduce(state, action);
     seen.push(
       ...funnelEvents(previous, state)
-        .map(checked)
+        .map((event) => checked(event, isUpi))
         .map((event) => [event.kind, event.detail, event.payee].filter(Boolean).join(':')),
     );
     previous = state;
@@ -49,7 +50,7 @@ describe('a payer who goes all the way', () => {
   });
 
   it('carries the time since the page started as its value', () => {
-    const [event] = funnelEvents(loaded(), onStep2('u1')).map(checked);
+    const [event] = funnelEvents(loaded(), onStep2('u1')).map((event) => checked(event, isUpi));
     expect(event).toMatchObject({ kind: 'step-2', detail: 'upi', payee: 'unknown' });
     expect(event?.value).toBeGreaterThan(0);
     expect(Number.isInteger(event?.value)).toBe(true);
@@ -124,7 +125,7 @@ describe('step 2', () => {
   it('hands the reporter the channel itself, whatever the payment worker calls its type (the reporter maps unknown ones to other)', () => {
     const [event] = funnelEvents(loaded(), reduce(loaded(), { type: 'channelChosen', channelId: 'w1' }));
     expect(event?.channel).toMatchObject({ channel_id: 'w1', type: 'wallet' });
-    expect(event && checked(event)).toMatchObject({ kind: 'step-2', detail: 'other' });
+    expect(event && checked(event, isUpi)).toMatchObject({ kind: 'step-2', detail: 'other' });
   });
 });
 

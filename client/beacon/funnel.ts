@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import type { Channel } from '../../common/channels.ts';
 import type { FunnelKind } from '../../common/page-events.ts';
 import type { FunnelEvent } from './beacon.ts';
+import type { ReporterRules } from './reporter-rules.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 
 type Send = (events: FunnelEvent[]) => void;
@@ -72,10 +73,12 @@ interface FunnelOptions {
   ticket: string | undefined;
   /** False where the CSP allows no connection (a configuration error). */
   enabled: boolean;
+  /** The page's rules the reporter applies (./reporter-rules.ts, which says why they are handed over). */
+  rules: ReporterRules;
 }
 
 /** Watches the flow state for the funnel, and loads the reporter once the browser is idle. */
-export function useFunnel(state: FlowState, { appId, language, ticket, enabled: allowed }: FunnelOptions): void {
+export function useFunnel(state: FlowState, { appId, language, ticket, enabled: allowed, rules }: FunnelOptions): void {
   const enabled = allowed && ticket !== undefined;
   const previous = useRef<FlowState | null>(null);
   const currentLanguage = useRef(language);
@@ -88,7 +91,7 @@ export function useFunnel(state: FlowState, { appId, language, ticket, enabled: 
     const load = () =>
       void import('./beacon.ts').then(
         (module) => {
-          send = module.startBeacon(appId, ticket ?? '', () => currentLanguage.current);
+          send = module.startBeacon(appId, ticket ?? '', () => currentLanguage.current, rules);
           send(queue.splice(0));
         },
         () => undefined,
@@ -96,7 +99,7 @@ export function useFunnel(state: FlowState, { appId, language, ticket, enabled: 
     // Safari has no requestIdleCallback: a second after hydration instead.
     if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5000 });
     else setTimeout(load, 1000);
-  }, [appId, ticket, enabled]);
+  }, [appId, ticket, enabled, rules]);
   useEffect(() => {
     if (enabled) report(funnelEvents(previous.current, state));
     previous.current = state;

@@ -5,17 +5,16 @@
  * the page is done.
  */
 import { useEffect, useRef, type RefObject } from 'react';
+import type { ClientConfig } from '../../common/client-config.ts';
 import type { Link } from '../../common/payer-link.ts';
-import { refusesLink } from '../../common/payment-api.ts';
 import type { FlowState } from '../../page/flow/state.ts';
-import type { PaymentApi } from '../payment-worker/api.ts';
 import type { StepTwoChunk, StepTwoParts } from '../step-two/load.tsx';
 import { afterNextPaint } from '../platform/next-task.ts';
 import type { Dispatch } from '../platform/latest.ts';
 
 export function useProgress(
   link: Link | null,
-  api: PaymentApi | null,
+  config: ClientConfig | null,
   state: FlowState,
   latest: RefObject<FlowState>,
   dispatch: Dispatch,
@@ -25,7 +24,7 @@ export function useProgress(
   // would overwrite it.
   const read = useRef<StepTwoParts | null>(null);
   useEffect(() => {
-    if (!api || !link) return;
+    if (!config || !link) return;
     if (latest.current.phase === 'ready') {
       // After the frame that hydration commits, with step 2's chunk, which keeps the storage code
       // and which a restored step 2 needs anyway: the first use of sessionStorage asks the browser
@@ -52,18 +51,19 @@ export function useProgress(
       };
     }
     if (latest.current.phase !== 'loading') return;
-    // The answer's reader is in step 2's chunk, fetched beside the call: a page the edge filled
-    // (the usual one) never needs it (docs/rules.md, Lazy chunks). Neither arriving is the error screen.
-    void Promise.all([api.getChannels(), stepTwo.parts()]).then(
-      ([{ status, body }, parts]) => {
-        const channels = parts.readChannels(status, body);
-        if (!channels) return dispatch({ type: 'failed', error: refusesLink(status) ? 'unauthorized' : 'load' });
+    // The call and its answer's reader are in step 2's chunk, which this page's HTML preloads: a
+    // page the edge filled (the usual one) needs neither (docs/rules.md, Lazy chunks). A chunk that
+    // cannot load is the error screen, as a call that fails is.
+    void stepTwo
+      .parts()
+      .then(async (parts) => {
+        const loaded = await parts.loadChannels(config.paymentWorkerUrl, link);
+        if (typeof loaded === 'string') return dispatch({ type: 'failed', error: loaded });
         read.current = parts;
-        dispatch({ type: 'channelsLoaded', channels, saved: parts.loadProgress(link), read: true });
-      },
-      () => dispatch({ type: 'failed', error: 'load' }),
-    );
-  }, [api, link, latest, dispatch, stepTwo]);
+        dispatch({ type: 'channelsLoaded', channels: loaded, saved: parts.loadProgress(link), read: true });
+      })
+      .catch(() => dispatch({ type: 'failed', error: 'load' }));
+  }, [config, link, latest, dispatch, stepTwo]);
 
   const { phase, page, channel, utr, leftForApp } = state;
   useEffect(() => {

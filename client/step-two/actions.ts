@@ -6,16 +6,17 @@
  */
 import { flushSync } from 'react-dom';
 import type { ClientConfig } from '../../common/client-config.ts';
+import type { Link } from '../../common/payer-link.ts';
 import type { Action, FlowState } from '../../page/flow/state.ts';
 import { toasts } from '../../page/toasts.ts';
-import type { PaymentApi } from '../payment-worker/api.ts';
+import { createPaymentApi } from '../payment-worker/api.ts';
 import { createProofChooser, decodeImage, type ProofVerdict } from '../proof/proof-check.ts';
 import { createBotCheck, type BotCheck } from '../submission/bot-check.ts';
 import { createSubmitter } from '../submission/submit.ts';
 
 export interface StepTwoDeps {
   /** Null on a page with no link or configuration: it has nothing to submit to. */
-  api: PaymentApi | null;
+  link: Link | null;
   config: ClientConfig | null;
   dispatch: (action: Action) => void;
   /** The latest committed state, which the submitter reads as it goes. */
@@ -33,7 +34,9 @@ export interface StepTwoActions {
 }
 
 export function createStepTwoActions(deps: StepTwoDeps): StepTwoActions {
-  const { api, config, dispatch } = deps;
+  const { link, config, dispatch } = deps;
+  // The payment worker's calls are made here, in step 2's chunk: step 1 makes none.
+  const api = link && config ? createPaymentApi(config.paymentWorkerUrl, link) : null;
   // Declared type and size, the bytes' signature, then a real decode; taken as the type the bytes say.
   // The verdict is committed at once (flushSync): a Submit waiting for it reads the committed state
   // next, which must hold the picture.

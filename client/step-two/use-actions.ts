@@ -7,7 +7,7 @@ import { useMemo, type RefObject } from 'react';
 import type { ClientConfig } from '../../common/client-config.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 import type { PageActions } from '../../page/components/actions.ts';
-import type { PaymentApi } from '../payment-worker/api.ts';
+import type { Link } from '../../common/payer-link.ts';
 import type { Dispatch } from '../platform/latest.ts';
 import type { StepTwoActions } from './actions.ts';
 import type { StepTwoChunk } from './load.tsx';
@@ -18,7 +18,7 @@ export type StepTwoControls = Pick<
 >;
 
 export function useStepTwoActions(
-  api: PaymentApi | null,
+  link: Link | null,
   config: ClientConfig | null,
   latest: RefObject<FlowState>,
   dispatch: Dispatch,
@@ -30,7 +30,7 @@ export function useStepTwoActions(
     // Each call waits for the chunk, in the order made: a removal never overtakes the choice before it.
     const withChunk = (act: (actions: StepTwoActions) => unknown) =>
       void stepTwo.parts().then((parts) => {
-        made ??= parts.createStepTwoActions({ api, config, dispatch, getState: () => latest.current, chunkFailed });
+        made ??= parts.createStepTwoActions({ link, config, dispatch, getState: () => latest.current, chunkFailed });
         return act(made);
       }, chunkFailed);
     return {
@@ -43,5 +43,5 @@ export function useStepTwoActions(
       submit: () => withChunk((actions) => actions.submit()),
       botCheckWidget: (element) => made?.botCheckWidget(element),
     };
-  }, [api, config, latest, dispatch, chunkFailed, stepTwo]);
+  }, [link, config, latest, dispatch, chunkFailed, stepTwo]);
 }

@@ -359,13 +359,10 @@ export const showsStepTwo = (state: FlowState): boolean =>
   screenOf(state) === 'pay' && state.step === 2 && state.channel !== null;
 
 /**
- * Whether the page opens on step 2 (docs/rules.md, Lazy chunks): it shows it already, or its flags
- * will choose an option once the channels load (a card link, resubmit, `skip_selection`). Such a
- * page loads step 2's code with the rest rather than while idle. A single option that
- * `skip_trivial_selection` would choose is known only once the channels are.
+ * Whether the page needs step 2's chunk from the start (docs/rules.md, Lazy chunks), and so loads it
+ * with step 1's code rather than while idle: it shows step 2 already, or it is still loading its
+ * channels, whose call is in that chunk (and whose flags may then choose an option at once).
  */
-export function opensOnStepTwo(state: FlowState): boolean {
-  if (state.phase !== 'loading') return showsStepTwo(state);
-  const { resubmit, skipSelection, channel } = state.flags;
-  return resubmit || skipSelection || channel !== undefined;
+export function needsStepTwoAtOnce(state: FlowState): boolean {
+  return state.phase === 'loading' || showsStepTwo(state);
 }

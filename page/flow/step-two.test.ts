@@ -1,7 +1,7 @@
 // Which pages load step 2's chunk at once rather than while idle (page/flow/state.ts, showsStepTwo and
-// opensOnStepTwo; docs/rules.md, Lazy chunks), rule by rule.
+// needsStepTwoAtOnce; docs/rules.md, Lazy chunks), rule by rule.
 import { describe, expect, it } from 'vitest';
-import { initialState, opensOnStepTwo, reduce, showsStepTwo } from './state.ts';
+import { initialState, needsStepTwoAtOnce, reduce, showsStepTwo } from './state.ts';
 import { flagsWith, loaded, onStep2, run } from './state.fixture.ts';
 
 describe('showsStepTwo', () => {
@@ -31,30 +31,32 @@ describe('showsStepTwo', () => {
   });
 });
 
-describe('opensOnStepTwo', () => {
+describe('needsStepTwoAtOnce', () => {
   it('is a page that shows step 2 already (skip_selection, resubmit, a card link)', () => {
-    expect(opensOnStepTwo(loaded({ skipSelection: true }))).toBe(true);
-    expect(opensOnStepTwo(loaded({ resubmit: true }))).toBe(true);
-    expect(opensOnStepTwo(loaded({ channel: 'u1' }))).toBe(true);
+    expect(needsStepTwoAtOnce(loaded({ skipSelection: true }))).toBe(true);
+    expect(needsStepTwoAtOnce(loaded({ resubmit: true }))).toBe(true);
+    expect(needsStepTwoAtOnce(loaded({ channel: 'u1' }))).toBe(true);
   });
 
   it('is not step 1, nor a card link that names no option', () => {
-    expect(opensOnStepTwo(loaded())).toBe(false);
-    expect(opensOnStepTwo(loaded({ channel: 'nothing' }))).toBe(false);
+    expect(needsStepTwoAtOnce(loaded())).toBe(false);
+    expect(needsStepTwoAtOnce(loaded({ channel: 'nothing' }))).toBe(false);
   });
 
-  it('is, while the channels load, a page whose flags will choose an option', () => {
-    for (const flags of [{ skipSelection: true }, { resubmit: true }, { channel: 'u1' }]) {
-      expect(opensOnStepTwo(initialState(flagsWith(flags)))).toBe(true);
+  it('is every page still loading its channels, whose call is in the chunk, whatever its flags', () => {
+    for (const flags of [
+      {},
+      { skipTrivialSelection: true },
+      { skipSelection: true },
+      { resubmit: true },
+      { channel: 'u1' },
+    ]) {
+      expect(needsStepTwoAtOnce(initialState(flagsWith(flags)))).toBe(true);
     }
   });
 
-  it('is not, while the channels load, a page whose flags choose nothing, or one for a single option only', () => {
-    expect(opensOnStepTwo(initialState(flagsWith()))).toBe(false);
-    expect(opensOnStepTwo(initialState(flagsWith({ skipTrivialSelection: true })))).toBe(false);
-  });
-
-  it('is never the error screen', () => {
-    expect(opensOnStepTwo(initialState(flagsWith({ skipSelection: true }), 'invalid-link'))).toBe(false);
+  it('is never the error screen, nor the done screen', () => {
+    expect(needsStepTwoAtOnce(initialState(flagsWith({ skipSelection: true }), 'invalid-link'))).toBe(false);
+    expect(needsStepTwoAtOnce({ ...loaded({ skipSelection: true }), page: 'done', step: 3 })).toBe(false);
   });
 });

@@ -4,7 +4,9 @@
  * and boot JSON that parses back to what the URL said.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_REDIRECT_URL_LENGTH } from '../../common/redirect.ts';
+import type { ClientConfig } from '../../common/client-config.ts';
+import { parseFlags } from '../../common/payer-link.ts';
+import { withJudgedRedirect } from '../../common/redirect.ts';
 import { corpus, expand, title } from '../corpus/corpus.ts';
 import { markupProblems, rootOf, screenOfHtml, textOf } from '../corpus/markup.ts';
 import { bankTransferGroup, channelsAnswer, HDFC_B2, ICICI_B1, SHOP_U1, upiGroup } from '../fixtures/channels.ts';
@@ -66,14 +68,12 @@ describe('query.txt (edge prefetch on, from a stub payment worker)', () => {
     expect(screenOfHtml(html)).toBe(item.screen);
     expect(textOf(rootOf(html)).includes('Test mode')).toBe(item.testBadge);
 
-    // The query reaches the page only as data in the boot JSON, and parses back exactly;
-    // a redirect_url too long to follow never reaches it (docs/rules.md, Query flags).
+    // The query reaches the page only as data in the boot JSON, and parses back exactly, but for a
+    // redirect_url the page worker's configuration does not allow, which never reaches it (docs/rules.md,
+    // Query flags and Redirect rule).
     const boot = bootJson(html);
     const query = new URL(`${BASE}${path}`).searchParams;
-    const redirectUrl = query.get('redirect_url');
-    expect(boot.flags.redirectUrl).toBe(
-      redirectUrl !== null && redirectUrl.length > MAX_REDIRECT_URL_LENGTH ? null : redirectUrl,
-    );
+    expect(boot.flags).toEqual(withJudgedRedirect(parseFlags(query), boot.config as ClientConfig | null));
     expect(boot.flags.test).toBe(item.testBadge);
     expect(boot.link).toEqual({ appId: 'demo', authToken: TOKEN });
   });

@@ -1,6 +1,6 @@
-// REDIRECT_ALLOWED_HOSTS as the page worker reads it and as the boot data carries it to the
-// redirect rule (docs/rules.md, Redirect rule): this machine and its network only in the local
-// configuration, in any notation.
+// REDIRECT_ALLOWED_HOSTS as the page worker reads it and judges a link's redirect_url by it before
+// the boot data carries the target (docs/rules.md, Redirect rule): this machine and its network only
+// in the local configuration, in any notation.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageContext, type Boot } from '../../page/boot.ts';
 import { bootJson, callWorker, type Vars } from './helpers.ts';
@@ -32,9 +32,10 @@ describe('REDIRECT_ALLOWED_HOSTS=*: this machine and its network only in the loc
     });
     expect(response.status).toBe(200);
     const boot = bootJson(await response.text());
-    // The target reached the page as given: only the rule decides.
-    expect(boot.flags.redirectUrl).toBe(target);
-    return pageContext(boot as unknown as Boot).redirectUrl;
+    // The boot data carries the target only as the page worker judged it: what both sides follow.
+    const { redirectUrl } = pageContext(boot as unknown as Boot);
+    expect(redirectUrl).toBe(boot.flags.redirectUrl);
+    return redirectUrl;
   }
 
   const attack = [

@@ -28,7 +28,7 @@ interface DocumentParts {
   /** `<html lang>`: the language's BCP 47 tag (page/i18n/languages.ts). */
   lang: string;
   dir: 'ltr' | 'rtl';
-  /** The page opens on step 2 (page/flow/state.ts, opensOnStepTwo): it preloads step 2's chunk too. */
+  /** The page needs step 2's chunk at once (page/flow/state.ts, needsStepTwoAtOnce): it preloads it too. */
   stepTwo?: boolean;
 }
 
@@ -43,7 +43,7 @@ const SCRIPTS_OFF_CSS =
 
 export function htmlDocument({ nonce, title, body, fallback, boot, lang, dir, stepTwo }: DocumentParts): string {
   const n = escapeAttribute(nonce);
-  // Step 1's chunks, and step 2's where the page opens on it (docs/rules.md, Lazy chunks).
+  // Step 1's chunks, and step 2's where the page needs it at once (docs/rules.md, Lazy chunks).
   const preloads = [...clientAssets.preload, ...(stepTwo ? clientAssets.stepTwo : [])]
     .map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`)
     .join('');

@@ -10,7 +10,7 @@ import { bootLanguage, bootState, pageContext, type Boot } from '../../page/boot
 import { Page, pageTitle } from '../../page/components/Page.tsx';
 import { serverActions } from '../../page/components/actions.ts';
 import { StepTwoSlot } from '../../page/components/step-two-slot.ts';
-import { opensOnStepTwo } from '../../page/flow/state.ts';
+import { needsStepTwoAtOnce } from '../../page/flow/state.ts';
 import { en } from '../../page/i18n/en.ts';
 import { languages } from '../../page/i18n/languages.ts';
 import { TextProvider } from '../../page/i18n/use-text.ts';
@@ -55,6 +55,6 @@ export function renderPage(boot: Boot, nonce: string): string {
     boot,
     lang: tag,
     dir,
-    stepTwo: opensOnStepTwo(state),
+    stepTwo: needsStepTwoAtOnce(state),
   });
 }
