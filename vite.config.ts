@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { esbuildTargets } from './make/browser-targets.ts';
 import { ocrDownloadSize, ocrEngine } from './make/ocr-assets.ts';
 import { EAGER_CHUNKS, EAGER_COMPILE_HINT, EAGER_WORKERS } from './make/eager-compile.ts';
+import { root } from './make/paths.ts';
 
 /**
  * Vite wraps every dynamic import in its preload helper, even with `modulePreload: false` (a known
@@ -34,6 +35,21 @@ function noPreloadHelper(): Plugin {
 }
 
 /**
+ * React's packages as their production builds, named directly. Each package's entry file only
+ * chooses its development or production build by NODE_ENV, and react-dom/client's also asks the
+ * React DevTools extension whether the bundle was minified; through them the bundle carried a
+ * CommonJS wrapper for each entry and that check, 176 bytes gzip of step 1. Only the production
+ * build reads this file (make/client.ts), and it always ships production React.
+ */
+const REACT_PRODUCTION: Record<string, string> = {
+  react: 'react/cjs/react.production.js',
+  'react/jsx-runtime': 'react/cjs/react-jsx-runtime.production.js',
+  'react-dom': 'react-dom/cjs/react-dom.production.js',
+  'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
+  scheduler: 'scheduler/cjs/scheduler.production.js',
+};
+
+/**
  * Rolldown writes a line break after a banner, even an empty one (a byte in every chunk); only no
  * banner at all, `undefined`, writes nothing, which its types do not admit.
  */
@@ -47,6 +63,12 @@ const compileHintFor =
 
 export default defineConfig({
   publicDir: 'client/public',
+  resolve: {
+    alias: Object.entries(REACT_PRODUCTION).map(([name, file]) => ({
+      find: new RegExp(`^${name}$`),
+      replacement: `${root}node_modules/${file}`,
+    })),
+  },
   // The OCR thread (docs/rules.md, Reading the UTR from a screenshot): a classic script, not a module,
   // so it can load Emscripten's engine script with importScripts; the engine's files come with its bundle.
   // Compiled while it loads, like step 2's chunks (make/eager-compile.ts): a reading runs most of it.

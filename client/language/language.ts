@@ -1,48 +1,12 @@
 /**
- * Switching language in the browser (docs/rules.md, Languages): the chosen
- * catalogue arrives as its own lazy chunk (one per language, named after it,
- * English too: the page's own came in its boot data), then the document is told and the choice is
- * remembered in the `lang` cookie, which the page worker reads to render the next
- * first HTML in it.
+ * The document's language, direction and title in the browser (docs/rules.md, Languages), and the
+ * loader of ./switch.ts, the lazy chunk that switches to another language.
  */
-import type { Catalogue } from '../../page/i18n/en.ts';
 import { languages, type LanguageCode } from '../../page/i18n/languages.ts';
 import { loadChunk } from '../platform/lazy.ts';
 
-/** Each catalogue module exports one catalogue named after its code (`hi.ts` exports `hi`). */
-type CatalogueModule = Partial<Record<LanguageCode, Catalogue>>;
-
-const chunks: Readonly<Record<LanguageCode, () => Promise<CatalogueModule>>> = {
-  // English too: the page came with its own catalogue in the boot data (page/boot.ts).
-  en: () => import('../../page/i18n/en.ts'),
-  hi: () => import('../../page/i18n/hi.ts'),
-  bn: () => import('../../page/i18n/bn.ts'),
-  mr: () => import('../../page/i18n/mr.ts'),
-  te: () => import('../../page/i18n/te.ts'),
-  ta: () => import('../../page/i18n/ta.ts'),
-  gu: () => import('../../page/i18n/gu.ts'),
-  ur: () => import('../../page/i18n/ur.ts'),
-  kn: () => import('../../page/i18n/kn.ts'),
-  or: () => import('../../page/i18n/or.ts'),
-  ml: () => import('../../page/i18n/ml.ts'),
-  pa: () => import('../../page/i18n/pa.ts'),
-};
-
-export async function loadCatalogue(code: LanguageCode): Promise<Catalogue> {
-  const catalogue = (await loadChunk(code, chunks[code]))[code];
-  if (!catalogue) throw new Error(`Loading chunk ${code} failed.`);
-  return catalogue;
-}
-
-/** The cookie the page worker reads (worker/language.ts). */
-const LANGUAGE_COOKIE = 'lang';
-const ONE_YEAR_S = 31_536_000;
-
-/** Remembers the choice on this device for a year; `Secure` except on plain http, which only local development uses. */
-export function rememberLanguage(code: LanguageCode): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
-}
+/** Switching language (./switch.ts): fetched while the page is idle (./use-language.ts), so it is here before a choice. */
+export const loadSwitcher = () => loadChunk('switch', () => import('./switch.ts'));
 
 /**
  * The document's language, direction and title, each written only when it changes: writing `lang`
@@ -55,14 +19,4 @@ export function showLanguage(code: LanguageCode, title: string): void {
   if (root.lang !== tag) root.lang = tag;
   if (root.dir !== dir) root.dir = dir;
   if (document.title !== title) document.title = title;
-}
-
-/**
- * A `lang` query parameter would outvote the cookie on the next load: point it
- * at the new choice, leaving the rest of the address exactly as it is.
- */
-export function replaceLanguageParam(code: LanguageCode): void {
-  const { pathname, search, hash } = window.location;
-  const replaced = search.replace(/([?&])lang=[^&]*/, `$1lang=${code}`);
-  if (replaced !== search) window.history.replaceState(window.history.state, '', `${pathname}${replaced}${hash}`);
 }

@@ -10,7 +10,8 @@ import type { FlowState } from '../../page/flow/state.ts';
 import type { PageActions } from '../../page/components/actions.ts';
 import type { LanguageCode } from '../../page/i18n/languages.ts';
 import { toasts } from '../../page/toasts.ts';
-import { loadCatalogue, rememberLanguage, replaceLanguageParam, showLanguage } from './language.ts';
+import { whenIdle } from '../platform/idle.ts';
+import { loadSwitcher, showLanguage } from './language.ts';
 import type { Dispatch } from '../platform/latest.ts';
 
 export function useLanguage(boot: Boot, state: FlowState, dispatch: Dispatch) {
@@ -21,22 +22,27 @@ export function useLanguage(boot: Boot, state: FlowState, dispatch: Dispatch) {
     (): Pick<PageActions, 'chooseLanguage'> => ({
       chooseLanguage: (code) => {
         wanted.current = code;
-        loadCatalogue(code).then(
-          (text) => {
+        // The switcher, then the catalogue: a chunk that cannot load is a toast (docs/rules.md, Languages).
+        loadSwitcher()
+          .then(async (switcher) => {
+            const text = await switcher.loadCatalogue(code);
             if (wanted.current !== code) return;
             setLanguage({ code, text });
-            rememberLanguage(code);
-            replaceLanguageParam(code);
-          },
-          (error: unknown) => {
+            switcher.rememberLanguage(code);
+            switcher.replaceLanguageParam(code);
+          })
+          .catch((error: unknown) => {
             console.error(error instanceof Error ? error.message : error);
             dispatch({ type: 'toastShown', toast: toasts.somethingWrong });
-          },
-        );
+          });
       },
     }),
     [dispatch],
   );
+
+  // The switcher while idle, so a choice waits only for its catalogue. A failure here shows nothing:
+  // a choice asks for it again.
+  useEffect(() => whenIdle(() => void loadSwitcher().catch(() => undefined)), []);
 
   const title = pageTitle(language.text, state);
   useEffect(() => showLanguage(language.code, title), [language.code, title]);

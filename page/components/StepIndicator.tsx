@@ -69,7 +69,13 @@ export function StepIndicator({ state, context, actions }: Props) {
           const status = step < current ? 'done' : step === current ? 'current' : 'todo';
           // Once the page is done, its own step is complete too.
           const complete = status === 'done' || state.page === 'done';
-          const marker = complete ? <CheckIcon /> : <span>{String(step)}</span>;
+          // The same inside the link, the button and the plain step.
+          const content = (
+            <>
+              <span className="step-marker">{complete ? <CheckIcon /> : <span>{String(step)}</span>}</span>
+              <span className="step-label">{label}</span>
+            </>
+          );
           return (
             <li
               key={step}
@@ -79,19 +85,14 @@ export function StepIndicator({ state, context, actions }: Props) {
               {status === 'done' && canGoBack ? (
                 <>
                   <a className="step-button without-js" href={backHref}>
-                    <span className="step-marker">{marker}</span>
-                    <span className="step-label">{label}</span>
+                    {content}
                   </a>
                   <button type="button" className="step-button with-js" onClick={() => actions.chooseStep(step)}>
-                    <span className="step-marker">{marker}</span>
-                    <span className="step-label">{label}</span>
+                    {content}
                   </button>
                 </>
               ) : (
-                <span className="step-button">
-                  <span className="step-marker">{marker}</span>
-                  <span className="step-label">{label}</span>
-                </span>
+                <span className="step-button">{content}</span>
               )}
             </li>
           );
