@@ -6,11 +6,12 @@
  *
  * - progress: load the channels unless the server brought them, restore and keep Saved progress;
  * - navigation: the step actions, history entries, coming back from the payment app, the redirect;
- * - step 2's controls: the UTR, the proof picture, Submit and its bot check, made in step 2's chunk
- *   (pasting a picture and the screenshot reader that reads it are its panel's);
- * - QR: drawing, saving and sharing the code, and fetching step 2's chunk and drawing the code
- *   ahead while idle;
- * - toasts, and the language with the document's title;
+ * - the language with the document's title;
+ * - QR: the codes drawn so far, and fetching step 2's chunk and drawing the codes ahead while idle;
+ * - step 2's controls: the UTR, the proof picture, Submit and its bot check, and drawing, saving
+ *   and sharing the QR code, made in step 2's chunk (pasting a picture and the screenshot reader
+ *   that reads it are its panel's);
+ * - toasts;
  * - the funnel for operations (docs/rules.md, Operations data);
  * - in a merchant's frame, the events for that merchant (docs/embedding.md), from a lazy chunk.
  */
@@ -56,10 +57,10 @@ export function App({ boot, context, stepTwo }: AppProps) {
   const renderStepTwo = useMemo(() => stepTwoRenderer(stepTwo, chunkFailed), [stepTwo, chunkFailed]);
 
   useProgress(link, config, state, latest, dispatch, stepTwo);
-  const navigation = useNavigation(state, latest, context.redirectUrl, dispatch);
-  const stepTwoActions = useStepTwoActions(link, config, latest, dispatch, chunkFailed, stepTwo);
-  const { language, actions: languageActions } = useLanguage(boot, state, dispatch);
-  const qr = useQr(state, latest, context, language, dispatch, chunkFailed, stepTwo);
+  const navigation = useNavigation(state, latest, dispatch);
+  const { language, actions: languageActions } = useLanguage(boot, context.languages, state, dispatch);
+  const drawings = useQr(state, latest, context, language, stepTwo);
+  const stepTwoActions = useStepTwoActions({ link, config, latest, dispatch, chunkFailed, drawings }, stepTwo);
   const toasts = useToasts(state.toasts, dispatch);
   // In the language the page was served in (its beacon ticket names it); with a configuration error
   // the CSP allows no connection, and the page worker has logged the problem already.
@@ -82,8 +83,8 @@ export function App({ boot, context, stepTwo }: AppProps) {
   useMarkReady(!showsStepTwo(state));
 
   const actions = useMemo(
-    (): PageActions => ({ ...navigation, ...stepTwoActions, ...qr, ...toasts, ...languageActions }),
-    [navigation, stepTwoActions, qr, toasts, languageActions],
+    (): PageActions => ({ ...navigation, ...stepTwoActions, ...toasts, ...languageActions }),
+    [navigation, stepTwoActions, toasts, languageActions],
   );
   return (
     <TextProvider code={language.code} text={language.text}>

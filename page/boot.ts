@@ -12,7 +12,7 @@ import type { Link, PageFlags } from '../common/payer-link.ts';
 import type { PageContext } from './components/actions.ts';
 import { initialState, reduce, type ErrorKind, type FlowState } from './flow/state.ts';
 import type { Catalogue } from './i18n/en.ts';
-import { isLanguageCode, type LanguageCode } from './i18n/languages.ts';
+import { isLanguageCode, type LanguageCode, type Languages } from './i18n/languages.ts';
 
 export interface Boot {
   error: ErrorKind | null;
@@ -32,6 +32,12 @@ export interface Boot {
   lang?: LanguageCode;
   /** That language's catalogue, only when it is not English (the client bundles English). */
   text?: Catalogue;
+  /**
+   * The twelve languages' names, directions and tags (page/i18n/languages.ts), which the language
+   * menu lists: every page's boot data carries them, as it carries the catalogue, so that the
+   * browser bundles no copy (worker/index.ts).
+   */
+  languages?: Languages;
   /**
    * Whether step 2 offers 'Pay with a UPI app' (docs/rules.md, UPI app link): decided by the page
    * worker from the request's User-Agent, so the first HTML and the hydrated page agree.
@@ -76,8 +82,14 @@ export function bootLanguage(boot: Boot, english?: Catalogue): { code: LanguageC
   return { code: 'en', text: english };
 }
 
-/** The page's fixed facts, derived the same way on the server and in the browser. */
-export function pageContext(boot: Boot): PageContext {
+/**
+ * The page's fixed facts, derived the same way on the server and in the browser. The languages are
+ * the boot data's; the page worker passes its own table as `own` for a boot without them, and in the
+ * browser such a boot is a broken page.
+ */
+export function pageContext(boot: Boot, own?: Languages): PageContext {
+  const languages = boot.languages ?? own;
+  if (!languages) throw new Error('No languages');
   // Judged by the page worker before it wrote the boot data (common/redirect.ts, withJudgedRedirect).
   const redirectUrl = boot.flags.redirectUrl;
   return {
@@ -87,5 +99,6 @@ export function pageContext(boot: Boot): PageContext {
     query: linkQuery(boot.flags, redirectUrl),
     upiAppLink: boot.upiAppLink === true,
     upiApps: boot.upiApps === true,
+    languages,
   };
 }

@@ -52,7 +52,7 @@ async function page(c: Context<AppEnv>, boot: Boot, status: 200 | 400 | 404 | 50
   const withTicket: Boot = ticket ? { ...boot, beaconTicket: ticket } : boot;
   const framers = c.get('framers');
   const withEmbedders: Boot = framers?.length ? { ...withTicket, embedders: [...framers] } : withTicket;
-  const withLanguage: Boot = { ...withEmbedders, lang, text: catalogues[lang] };
+  const withLanguage: Boot = { ...withEmbedders, lang, text: catalogues[lang], languages };
   c.header('Content-Language', languages[lang].tag);
   const html = renderPage(withLanguage, c.get('secureHeadersNonce') ?? '');
   notePage(c, { renderMs: Date.now() - startedAt });

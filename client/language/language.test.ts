@@ -2,6 +2,7 @@
 // Start-up): each is written only when it changes, since writing `lang` or `dir` on the root, even
 // unchanged, restyles the whole page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { languages } from '../../page/i18n/languages.ts';
 import { showLanguage } from './language.ts';
 
 /** A stand-in document that counts every write of `lang`, `dir` and `title`. */
@@ -45,22 +46,22 @@ describe('showLanguage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('writes nothing when the language and title are already shown', () => {
-    showLanguage('en', 'Payment: ₹10.00');
+    showLanguage(languages.en, 'Payment: ₹10.00');
     expect(fake.writes).toEqual([]);
   });
 
   it('writes only the title when only the title changes', () => {
-    showLanguage('en', 'Paid: ₹10.00');
+    showLanguage(languages.en, 'Paid: ₹10.00');
     expect(fake.writes).toEqual(['title=Paid: ₹10.00']);
   });
 
   it('writes the tag, not the direction, for another left-to-right language', () => {
-    showLanguage('hi', 'Payment: ₹10.00');
+    showLanguage(languages.hi, 'Payment: ₹10.00');
     expect(fake.writes).toEqual(['lang=hi-IN']);
   });
 
   it('writes the tag and the direction for a right-to-left language', () => {
-    showLanguage('ur', 'Payment: ₹10.00');
+    showLanguage(languages.ur, 'Payment: ₹10.00');
     expect(fake.writes).toEqual(['lang=ur-IN', 'dir=rtl']);
   });
 });

@@ -8,13 +8,13 @@ import { bootLanguage, type Boot } from '../../page/boot.ts';
 import { pageTitle } from '../../page/components/Page.tsx';
 import type { FlowState } from '../../page/flow/state.ts';
 import type { PageActions } from '../../page/components/actions.ts';
-import type { LanguageCode } from '../../page/i18n/languages.ts';
+import type { LanguageCode, Languages } from '../../page/i18n/languages.ts';
 import { toasts } from '../../page/toasts.ts';
 import { whenIdle } from '../platform/idle.ts';
 import { loadSwitcher, showLanguage } from './language.ts';
 import type { Dispatch } from '../platform/latest.ts';
 
-export function useLanguage(boot: Boot, state: FlowState, dispatch: Dispatch) {
+export function useLanguage(boot: Boot, languages: Languages, state: FlowState, dispatch: Dispatch) {
   const [language, setLanguage] = useState(() => bootLanguage(boot));
   // The payer's latest choice: a slower chunk for an earlier one must not win.
   const wanted = useRef<LanguageCode>(language.code);
@@ -45,6 +45,7 @@ export function useLanguage(boot: Boot, state: FlowState, dispatch: Dispatch) {
   useEffect(() => whenIdle(() => void loadSwitcher().catch(() => undefined)), []);
 
   const title = pageTitle(language.text, state);
-  useEffect(() => showLanguage(language.code, title), [language.code, title]);
+  const shown = languages[language.code];
+  useEffect(() => showLanguage(shown, title), [shown, title]);
   return { language, actions };
 }

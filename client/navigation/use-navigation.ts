@@ -1,15 +1,13 @@
 /**
  * Moving through the steps and off the page: the step actions, each step as a history entry
  * (docs/rules.md, Steps in the browser history), leaving for the payment app and coming back
- * (docs/rules.md, Coming back from the payment app), the new step's heading taking focus, 'Try
- * again', and the redirect once done (docs/rules.md, Redirect rule).
+ * (docs/rules.md, Coming back from the payment app), the new step's heading taking focus and 'Try
+ * again'. The redirect once done is the done screen's (./use-redirect.ts).
  */
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import { REDIRECT_DELAY_MS } from '../../common/redirect.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 import type { PageActions } from '../../page/components/actions.ts';
-import { reportEvent } from '../beacon/funnel.ts';
-import { isFramed, navigateAway, reloadPage } from './navigation.ts';
+import { reloadPage } from './navigation.ts';
 import { watchVisibility } from './page-visibility.ts';
 import { afterNextPaint } from '../platform/next-task.ts';
 import { createStepHistory, type StepHistory } from './step-history.ts';
@@ -20,12 +18,7 @@ export type NavigationActions = Pick<
   'chooseType' | 'chooseChannel' | 'alreadyPaid' | 'back' | 'chooseStep' | 'tryAgain'
 >;
 
-export function useNavigation(
-  state: FlowState,
-  latest: RefObject<FlowState>,
-  redirectUrl: string | null,
-  dispatch: Dispatch,
-): NavigationActions {
+export function useNavigation(state: FlowState, latest: RefObject<FlowState>, dispatch: Dispatch): NavigationActions {
   // The reducer decides what Back and Forward mean.
   const stepHistory = useRef<StepHistory | null>(null);
   useEffect(() => {
@@ -65,17 +58,6 @@ export function useNavigation(
       current = false;
     };
   }, [state.step]);
-
-  // The validated redirect, 2000 ms after done; in a frame the page posts `done` instead and the
-  // embedder decides (docs/embedding.md, 'The page inside a frame').
-  useEffect(() => {
-    if (state.page !== 'done' || !redirectUrl || isFramed()) return;
-    const timer = setTimeout(() => {
-      reportEvent('redirected');
-      navigateAway(redirectUrl);
-    }, REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [state.page, redirectUrl]);
 
   return useMemo(
     () => ({

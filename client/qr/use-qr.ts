@@ -1,26 +1,21 @@
 /**
- * The QR code (docs/rules.md, UPI link and QR code, Saving and sharing the QR code, Lazy chunks):
- * drawing it, saving and sharing its picture, and, with step 1 interactive, fetching step 2's
- * chunk while idle and, from it, the QR chunk, the UPI options' codes and a rehearsal of step 2
- * (client/qr/start-prefetch.ts), so a UPI choice shows its code at once. The work is in step 2's chunk,
- * which the code on screen has loaded; the page keeps only the map of codes drawn, which a render reads.
+ * The QR code on step 1 (docs/rules.md, UPI link and QR code, Lazy chunks): the page's map of codes
+ * drawn, which a render reads, and, with step 1 interactive, fetching step 2's chunk while idle and,
+ * from it, the QR chunk, the UPI options' codes and a rehearsal of step 2
+ * (client/qr/start-prefetch.ts), so a UPI choice shows its code at once. Drawing, saving and
+ * sharing a code are step 2's actions, made in its chunk (./qr-actions.ts).
  */
-import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { isUpi } from '../../common/channels.ts';
 import type { QrDrawing } from '../../common/qr-drawing.ts';
 import type { FlowState } from '../../page/flow/state.ts';
-import type { PageActions, PageContext } from '../../page/components/actions.ts';
+import type { PageContext } from '../../page/components/actions.ts';
 import type { Catalogue } from '../../page/i18n/en.ts';
 import type { LanguageCode } from '../../page/i18n/languages.ts';
-import { toasts } from '../../page/toasts.ts';
 import { whenIdle } from '../platform/idle.ts';
-import { ChunkLoadError } from '../platform/lazy.ts';
-import { afterNextPaint } from '../platform/next-task.ts';
 import { loadQrThread, qrThreadScript } from './qr-chunk.ts';
 import type { StepTwoChunk } from '../step-two/load.tsx';
-import { useLatest, type Dispatch } from '../platform/latest.ts';
-
-export type QrActions = Pick<PageActions, 'qrSvg' | 'drawnQr' | 'upiAppTapped' | 'saveQr' | 'shareQr' | 'qrShareable'>;
+import { useLatest } from '../platform/latest.ts';
 
 const showsUpi = (state: FlowState) => state.step === 2 && state.channel !== null && isUpi(state.channel);
 
@@ -29,10 +24,8 @@ export function useQr(
   latest: RefObject<FlowState>,
   context: PageContext,
   language: { code: LanguageCode; text: Catalogue },
-  dispatch: Dispatch,
-  chunkFailed: (error: unknown) => void,
   stepTwo: StepTwoChunk,
-): QrActions {
+): Map<string, QrDrawing> {
   const latestLanguage = useLatest(language);
   // The codes drawn so far, one map per page, the page worker's drawn ahead first: a render shows one
   // drawn before at once.
@@ -78,43 +71,5 @@ export function useQr(
     if (fetchQr) Promise.all([fetch(qrThreadScript), loadQrThread()]).catch(() => {});
   }, [fetchQr]);
 
-  return useMemo((): QrActions => {
-    // Saving or sharing the picture: a chunk that cannot load is the error screen, like the code
-    // itself; anything else the browser refuses is a toast.
-    const failed = (error: unknown) => {
-      if (error instanceof ChunkLoadError) chunkFailed(error);
-      else dispatch({ type: 'toastShown', toast: toasts.somethingWrong });
-    };
-    const { parts } = stepTwo;
-    return {
-      qrSvg: (value) =>
-        parts()
-          .then((loaded) => loaded.qrDrawings(drawings).draw(value))
-          .catch((error: unknown) => {
-            if (error instanceof ChunkLoadError) chunkFailed(error);
-            throw error;
-          }),
-      drawnQr: (value) => drawings.get(value) ?? null,
-      // Did the tapped UPI app open? (docs/rules.md, UPI apps on iPhone)
-      upiAppTapped: (app) => {
-        void parts().then((loaded) => loaded.watchAppOpen(() => dispatch({ type: 'upiAppMissing', app })), chunkFailed);
-      },
-      saveQr: (picture) =>
-        void parts()
-          .then((loaded) => loaded.saveQrPng(picture, drawings))
-          .catch(failed),
-      // A share the payer cancels is silent.
-      shareQr: (picture) =>
-        void parts()
-          .then((loaded) => loaded.shareQrPng(picture, drawings))
-          .catch(failed),
-      // Asked after the frame that shows the code: on a phone that can share, the answer means
-      // drawing the picture, which the tap that chose the option need not wait for.
-      qrShareable: (picture) =>
-        afterNextPaint()
-          .then(parts)
-          .then((loaded) => loaded.canShareQrPng(picture, drawings))
-          .catch(() => false),
-    };
-  }, [dispatch, chunkFailed, drawings, stepTwo]);
+  return drawings;
 }

@@ -7,9 +7,11 @@
 import { flushSync } from 'react-dom';
 import type { ClientConfig } from '../../common/client-config.ts';
 import type { Link } from '../../common/payer-link.ts';
+import type { QrDrawing } from '../../common/qr-drawing.ts';
 import type { Action, FlowState } from '../../page/flow/state.ts';
 import { toasts } from '../../page/toasts.ts';
 import { createPaymentApi } from '../payment-worker/api.ts';
+import { createQrActions, type QrActions } from '../qr/qr-actions.ts';
 import { createProofChooser, decodeImage, type ProofVerdict } from '../proof/proof-check.ts';
 import { createBotCheck, type BotCheck } from '../submission/bot-check.ts';
 import { createSubmitter } from '../submission/submit.ts';
@@ -22,9 +24,11 @@ export interface StepTwoDeps {
   /** The latest committed state, which the submitter reads as it goes. */
   getState: () => FlowState;
   chunkFailed: (error: unknown) => void;
+  /** The codes the page has drawn (client/qr/use-qr.ts). */
+  drawings: Map<string, QrDrawing>;
 }
 
-export interface StepTwoActions {
+export interface StepTwoActions extends QrActions {
   chooseProof: (file: File) => void;
   /** Forgets a choice still being checked; the page has already taken the proof away. */
   forgetProof: () => void;
@@ -53,6 +57,7 @@ export function createStepTwoActions(deps: StepTwoDeps): StepTwoActions {
   let botCheck: BotCheck | null = null;
   let submitter: (() => Promise<void>) | null = null;
   return {
+    ...createQrActions(deps.drawings, dispatch, deps.chunkFailed),
     chooseProof: (file) => proof.choose(file),
     forgetProof: () => proof.cancel(),
     submit: () => {

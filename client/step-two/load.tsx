@@ -99,6 +99,6 @@ export function stepTwoRenderer(chunk: StepTwoChunk, onFailed: (error: unknown) 
   return {
     panel: (props) => from(({ StepTwo }) => <StepTwo {...props} />),
     botCheck: (widget) => from(({ BotCheckScreen }) => <BotCheckScreen widget={widget} />),
-    done: (redirecting) => from(({ DoneScreen }) => <DoneScreen redirecting={redirecting} />),
+    done: (redirectUrl) => from(({ DonePanel }) => <DonePanel redirectUrl={redirectUrl} />),
   };
 }

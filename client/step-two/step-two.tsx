@@ -8,11 +8,10 @@
  * progress, read once step 1's first frame is painted. Loaded through ./load.tsx only.
  */
 export { StepTwoPanel as StepTwo } from './panel.tsx';
-export { BotCheckScreen, DoneScreen } from '../../page/components/AfterStepTwo.tsx';
+export { BotCheckScreen } from '../../page/components/AfterStepTwo.tsx';
+export { DonePanel } from './done.tsx';
 export { createStepTwoActions } from './actions.ts';
 export { startQrPrefetch } from '../qr/start-prefetch.ts';
-export { canShareQrPng, qrDrawings, saveQrPng, shareQrPng } from '../qr/lazy-qr.ts';
-export { watchAppOpen } from '../navigation/app-open-check.ts';
 // Not step 2's, but needed only where the browser loads the channels itself, which preloads this
 // chunk (client/progress/use-progress.ts): the call and the answer's reader.
 export { loadChannels } from '../progress/load-channels.ts';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { flagParams, type PageFlags } from '../../common/payer-link.ts';
-import { languageCodes, languages, type LanguageCode } from '../i18n/languages.ts';
+import type { LanguageCode, Languages } from '../i18n/languages.ts';
 import { useLanguage, useText } from '../i18n/use-text.ts';
 import { GlobeIcon } from './icons.tsx';
 import { plainClick } from './plain-click.ts';
@@ -20,6 +20,8 @@ export function languageHref(code: LanguageCode, flags: PageFlags): string {
 
 interface Props {
   flags: PageFlags;
+  /** Every language, in the menu's order (the page's context: page/boot.ts). */
+  languages: Languages;
   onChoose: (code: LanguageCode) => void;
 }
 
@@ -30,7 +32,7 @@ function closeToToggle(menu: HTMLDetailsElement | null): void {
   menu.querySelector('summary')?.focus();
 }
 
-export function LanguageMenu({ flags, onChoose }: Props) {
+export function LanguageMenu({ flags, languages, onChoose }: Props) {
   const text = useText();
   const current = useLanguage();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -69,7 +71,7 @@ export function LanguageMenu({ flags, onChoose }: Props) {
           <span lang={languages[current].tag}>{languages[current].name}</span>
         </summary>
         <ul className="lang-list">
-          {languageCodes.map((code) => (
+          {(Object.keys(languages) as LanguageCode[]).map((code) => (
             <li key={code}>
               <a
                 className="lang-link"

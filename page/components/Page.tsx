@@ -41,7 +41,7 @@ function Screen({ state, context, actions }: PageProps) {
     case 'done':
       return (
         <Frame state={state} context={context} actions={actions}>
-          {stepTwo.done(context.redirectUrl !== null)}
+          {stepTwo.done(context.redirectUrl)}
         </Frame>
       );
     case 'pay':
@@ -89,7 +89,11 @@ export function Page(props: PageProps) {
   return (
     <>
       <main className="page">
-        <LanguageMenu flags={menuFlags(props.state)} onChoose={props.actions.chooseLanguage} />
+        <LanguageMenu
+          flags={menuFlags(props.state)}
+          languages={props.context.languages}
+          onChoose={props.actions.chooseLanguage}
+        />
         <Screen {...props} />
       </main>
       <Toasts toasts={props.state.toasts} onClose={props.actions.closeToast} />

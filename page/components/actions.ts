@@ -9,7 +9,7 @@ import type { QrDrawing } from '../../common/qr-drawing.ts';
 import type { DrawnQr } from '../../common/qr-drawing.ts';
 import type { QrPicture } from '../../common/qr-options.ts';
 import type { Step } from '../flow/state.ts';
-import type { LanguageCode } from '../i18n/languages.ts';
+import type { LanguageCode, Languages } from '../i18n/languages.ts';
 
 // Function properties, not methods: components pass them around unbound as event handlers.
 export interface PageActions {
@@ -57,6 +57,8 @@ export interface PageContext {
   upiAppLink: boolean;
   /** Whether step 2 offers the row of UPI apps (docs/rules.md, UPI apps on iPhone). */
   upiApps: boolean;
+  /** The languages the menu lists, from the boot data (page/boot.ts). */
+  languages: Languages;
 }
 
 const nothing = () => {};

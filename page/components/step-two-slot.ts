@@ -14,8 +14,8 @@ export interface RenderStepTwo {
   panel: (props: StepTwoProps) => ReactNode;
   /** The bot-check screen, with its widget's ref callback. */
   botCheck: (widget: (element: HTMLElement | null) => void) => ReactNode;
-  /** Step 3's done panel: redirecting, or the all-clear. */
-  done: (redirecting: boolean) => ReactNode;
+  /** Step 3's done panel: redirecting to `redirectUrl` (the page's context), or the all-clear. */
+  done: (redirectUrl: string | null) => ReactNode;
 }
 
 const nothing = () => null;

@@ -49,7 +49,10 @@ interface LanguageNotes {
   script: Script;
 }
 
-export const languages: Readonly<Record<LanguageCode, Language>> = {
+/** Every language the page speaks, in the menu's order. */
+export type Languages = Readonly<Record<LanguageCode, Language>>;
+
+export const languages: Languages = {
   en: { name: 'English', dir: 'ltr', tag: 'en-IN' },
   hi: { name: 'हिन्दी', dir: 'ltr', tag: 'hi-IN' },
   bn: { name: 'বাংলা', dir: 'ltr', tag: 'bn-IN' },

@@ -27,7 +27,7 @@ export function renderPage(boot: Boot, nonce: string): string {
       {children}
     </TextProvider>
   );
-  const context = pageContext(boot);
+  const context = pageContext(boot, languages);
   // JSX here is preact/compat's at run time; the types are React's, hence the casts.
   const body = renderToString(
     inLanguage(
