@@ -191,7 +191,6 @@ export function reduce(state: FlowState, action: Action): FlowState {
       const groups = orderGroups(action.channels.groups, state.flags.upiDefault);
       const saved = action.saved;
       if (saved?.done) {
-        const groups = orderGroups(action.channels.groups, state.flags.upiDefault);
         return {
           ...state,
           phase: 'ready',
