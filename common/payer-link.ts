@@ -2,7 +2,8 @@
  * The payer's link: `/{appId}/{authToken}` plus its query flags
  * (docs/rules.md, Routes and statuses and Query flags). Parsed the same way by the page worker and the client.
  */
-import { MAX_REDIRECT_URL_LENGTH } from './redirect.ts';
+import type { ClientConfig } from './client-config.ts';
+import { MAX_REDIRECT_URL_LENGTH, safeRedirectUrl } from './redirect.ts';
 
 export interface Link {
   appId: string;
@@ -116,4 +117,15 @@ export function flagParams(flags: PageFlags): Array<[name: string, value: string
   if (flags.channel !== undefined) params.push([CHANNEL_PARAM, flags.channel]);
   if (flags.channelType !== undefined) params.push([CHANNEL_TYPE_PARAM, flags.channelType]);
   return params;
+}
+
+/**
+ * The link's flags with `redirectUrl` judged by the redirect rule (./redirect.ts) under `config`
+ * (none: no target is allowed). The page worker puts only these in the boot data, so the target a
+ * page shows and follows, on either side, is one the rule allowed: the browser carries no copy of
+ * the rule.
+ */
+export function withJudgedRedirect(flags: PageFlags, config: ClientConfig | null): PageFlags {
+  const judged = safeRedirectUrl(flags.redirectUrl, config?.redirectAllowedHosts ?? [], config?.local === true);
+  return { ...flags, redirectUrl: judged };
 }

@@ -1,15 +1,7 @@
 // The redirect_url guard (docs/rules.md, Redirect rule) against known open-redirect payloads, as a table.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { flagsWith } from '../page/flow/state.fixture.ts';
-import type { ClientConfig } from './client-config.ts';
-import {
-  hostAllowed,
-  MAX_REDIRECT_URL_LENGTH,
-  REDIRECT_DELAY_MS,
-  safeRedirectUrl,
-  withJudgedRedirect,
-} from './redirect.ts';
+import { hostAllowed, MAX_REDIRECT_URL_LENGTH, REDIRECT_DELAY_MS, safeRedirectUrl } from './redirect.ts';
 import { LOOPBACK_HOSTS } from './local-hosts.ts';
 
 /** `*`: any https host (and, in the local configuration only, http to this machine); it must be written out. */
@@ -268,37 +260,5 @@ describe('safeRedirectUrl on arbitrary input (property)', () => {
 describe('REDIRECT_DELAY_MS', () => {
   it('is 2000 ms: the done screen shows for two seconds before the redirect', () => {
     expect(REDIRECT_DELAY_MS).toBe(2000);
-  });
-});
-
-describe('withJudgedRedirect', () => {
-  const config = (redirectAllowedHosts: string[], local = false): ClientConfig => ({
-    paymentWorkerUrl: 'https://pay.example.com',
-    turnstileSiteKey: 'site-key',
-    turnstileScriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
-    uploadOrigins: [],
-    redirectAllowedHosts,
-    local,
-    upiAppButton: 'android',
-  });
-  const flags = flagsWith({ test: true, channel: 'u1', redirectUrl: 'HTTPS://allowed.example/thanks' });
-
-  it('keeps an allowed target as the rule writes it, and every other flag as it was', () => {
-    expect(withJudgedRedirect(flags, config(allowed))).toEqual({
-      ...flags,
-      redirectUrl: 'https://allowed.example/thanks',
-    });
-  });
-
-  it('drops a target the list does not allow, and every target where there is no configuration', () => {
-    expect(withJudgedRedirect(flags, config(closed)).redirectUrl).toBeNull();
-    expect(withJudgedRedirect(flags, config(['other.example'])).redirectUrl).toBeNull();
-    expect(withJudgedRedirect(flags, null).redirectUrl).toBeNull();
-  });
-
-  it('allows plain http to this machine only in the local configuration', () => {
-    const local = flagsWith({ redirectUrl: 'http://localhost:8787/done' });
-    expect(withJudgedRedirect(local, config(any, true)).redirectUrl).toBe('http://localhost:8787/done');
-    expect(withJudgedRedirect(local, config(any, false)).redirectUrl).toBeNull();
   });
 });

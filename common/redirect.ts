@@ -4,9 +4,7 @@
  * "fixes up" inputs such as `https:evil.example` or `/\evil.example` that a
  * browser would happily follow somewhere unexpected.
  */
-import type { ClientConfig } from './client-config.ts';
 import { LOOPBACK_HOSTS, NOT_PUBLIC_HOST } from './local-hosts.ts';
-import type { PageFlags } from './payer-link.ts';
 
 /** Longest `redirect_url` followed; anything longer is treated as absent. */
 export const MAX_REDIRECT_URL_LENGTH = 2048;
@@ -80,14 +78,4 @@ export function safeRedirectUrl(raw: string | null, allowedHosts: string[], loca
   }
   if (!hostAllowed(url.hostname, allowedHosts) || (!local && NOT_PUBLIC_HOST.test(url.hostname))) return null;
   return url.href.length <= MAX_REDIRECT_URL_LENGTH ? url.href : null;
-}
-
-/**
- * The link's flags with `redirectUrl` judged by the rule above, under `config` (none: no target is
- * allowed). The page worker puts only these in the boot data, so the target a page shows and
- * follows, on either side, is one the rule allowed: the browser carries no copy of the rule.
- */
-export function withJudgedRedirect(flags: PageFlags, config: ClientConfig | null): PageFlags {
-  const judged = safeRedirectUrl(flags.redirectUrl, config?.redirectAllowedHosts ?? [], config?.local === true);
-  return { ...flags, redirectUrl: judged };
 }

@@ -90,7 +90,7 @@ export function bootLanguage(boot: Boot, english?: Catalogue): { code: LanguageC
 export function pageContext(boot: Boot, own?: Languages): PageContext {
   const languages = boot.languages ?? own;
   if (!languages) throw new Error('No languages');
-  // Judged by the page worker before it wrote the boot data (common/redirect.ts, withJudgedRedirect).
+  // Judged by the page worker before it wrote the boot data (common/payer-link.ts, withJudgedRedirect).
   const redirectUrl = boot.flags.redirectUrl;
   return {
     redirectUrl,

@@ -7,8 +7,7 @@ import type { Context } from 'hono';
 // Hono's smallest preset: one pattern router instead of the default's two, about 2.7 KB less gzip
 // in the page worker's budget for a handful of routes (docs/rules.md, Performance budgets).
 import { Hono } from 'hono/tiny';
-import { parseFlags, parseLink } from '../common/payer-link.ts';
-import { withJudgedRedirect } from '../common/redirect.ts';
+import { parseFlags, parseLink, withJudgedRedirect } from '../common/payer-link.ts';
 import { showsUpiAppLink, showsUpiApps } from '../common/upi-app.ts';
 import { bootState, type Boot } from '../page/boot.ts';
 import type { ErrorKind } from '../page/flow/state.ts';

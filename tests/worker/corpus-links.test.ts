@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ClientConfig } from '../../common/client-config.ts';
-import { parseFlags } from '../../common/payer-link.ts';
-import { withJudgedRedirect } from '../../common/redirect.ts';
+import { parseFlags, withJudgedRedirect } from '../../common/payer-link.ts';
 import { corpus, expand, title } from '../corpus/corpus.ts';
 import { markupProblems, rootOf, screenOfHtml, textOf } from '../corpus/markup.ts';
 import { bankTransferGroup, channelsAnswer, HDFC_B2, ICICI_B1, SHOP_U1, upiGroup } from '../fixtures/channels.ts';
