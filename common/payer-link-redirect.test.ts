@@ -2,7 +2,7 @@
 // docs/rules.md, Redirect rule): what the page worker puts in the boot data.
 import { describe, expect, it } from 'vitest';
 import { flagsWith } from '../page/flow/state.fixture.ts';
-import type { ClientConfig } from './client-config.ts';
+import type { PageConfig } from './client-config.ts';
 import { withJudgedRedirect } from './payer-link.ts';
 
 /** `*`: any https host (and, in the local configuration only, http to this machine). */
@@ -12,7 +12,7 @@ const closed: string[] = [];
 const allowed = ['allowed.example'];
 
 describe('withJudgedRedirect', () => {
-  const config = (redirectAllowedHosts: string[], local = false): ClientConfig => ({
+  const config = (redirectAllowedHosts: string[], local = false): PageConfig => ({
     paymentWorkerUrl: 'https://pay.example.com',
     turnstileSiteKey: 'site-key',
     turnstileScriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js',

@@ -2,7 +2,7 @@
  * The payer's link: `/{appId}/{authToken}` plus its query flags
  * (docs/rules.md, Routes and statuses and Query flags). Parsed the same way by the page worker and the client.
  */
-import type { ClientConfig } from './client-config.ts';
+import type { PageConfig } from './client-config.ts';
 import { MAX_REDIRECT_URL_LENGTH, safeRedirectUrl } from './redirect.ts';
 
 export interface Link {
@@ -125,7 +125,10 @@ export function flagParams(flags: PageFlags): Array<[name: string, value: string
  * page shows and follows, on either side, is one the rule allowed: the browser carries no copy of
  * the rule.
  */
-export function withJudgedRedirect(flags: PageFlags, config: ClientConfig | null): PageFlags {
+export function withJudgedRedirect(
+  flags: PageFlags,
+  config: Pick<PageConfig, 'redirectAllowedHosts' | 'local'> | null,
+): PageFlags {
   const judged = safeRedirectUrl(flags.redirectUrl, config?.redirectAllowedHosts ?? [], config?.local === true);
   return { ...flags, redirectUrl: judged };
 }

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 // Hono's smallest preset: one pattern router instead of the default's two, about 2.7 KB less gzip
 // in the page worker's budget for a handful of routes (docs/rules.md, Performance budgets).
 import { Hono } from 'hono/tiny';
+import { clientConfigOf } from '../common/client-config.ts';
 import { parseFlags, parseLink, withJudgedRedirect } from '../common/payer-link.ts';
 import { showsUpiAppLink, showsUpiApps } from '../common/upi-app.ts';
 import { bootState, type Boot } from '../page/boot.ts';
@@ -129,7 +130,9 @@ async function linkPage(c: Context<AppEnv, '/:appId/:authToken'>) {
   const userAgent = c.req.header('User-Agent');
   const upiAppLink = showsUpiAppLink(result.config.upiAppButton, userAgent);
   const upiApps = showsUpiApps(result.config.upiAppButton, userAgent);
-  const shell: Boot = { error: null, link, flags, config: result.config, channels: null, upiAppLink, upiApps };
+  // The browser gets only its part of the configuration: never the allowed redirect hosts.
+  const config = clientConfigOf(result.config);
+  const shell: Boot = { error: null, link, flags, config, channels: null, upiAppLink, upiApps };
   if (!result.prefetch.enabled) {
     notePage(c, { prefetch: 'off' });
     return page(c, shell, 200);

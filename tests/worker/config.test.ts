@@ -1,5 +1,6 @@
 // Configuration (docs/rules.md) from wrangler vars, its defaults, and what a bad value does.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readConfig } from '../../worker/config/read-config.ts';
 import { TURNSTILE_PASSES } from '../fixtures/turnstile-keys.ts';
 import {
   baseEnv,
@@ -7,6 +8,7 @@ import {
   callWorker,
   cspNonce,
   fetchWith,
+  pageConfig,
   parseCsp,
   requestLines,
   screenOf,
@@ -155,19 +157,17 @@ describe('a good configuration', () => {
     expect(requestLines(log)).toEqual([expect.objectContaining({ kind: 'link', status: 200 })]);
   });
 
-  it('embeds the configuration the client needs', async () => {
-    const boot = bootJson(
-      await (await callWorker('/demo/a.b.c', { REDIRECT_ALLOWED_HOSTS: 'Shop.Example.com, *.example.net' })).text(),
-    );
-    expect(boot.config).toEqual({
+  it('embeds the configuration the client needs, and nothing the page worker alone decides with', async () => {
+    const response = await callWorker('/demo/a.b.c', { REDIRECT_ALLOWED_HOSTS: 'Shop.Example.com, *.example.net' });
+    const html = await response.text();
+    expect(bootJson(html).config).toEqual({
       paymentWorkerUrl: 'https://pay.test',
       turnstileSiteKey: TURNSTILE_PASSES,
       turnstileScriptUrl: 'https://turnstile.test/turnstile/v0/api.js?render=explicit',
       uploadOrigins: ['https://uploads.test'],
-      redirectAllowedHosts: ['shop.example.com', '*.example.net'],
-      upiAppButton: 'android',
-      local: false,
     });
+    // The allowed redirect hosts stay on the page worker (docs/rules.md, Redirect rule).
+    expect(html).not.toContain('example.net');
   });
 
   it.each([
@@ -180,7 +180,7 @@ describe('a good configuration', () => {
     const logs = spyConsole();
     const response = await callWorker('/demo/a.b.c', { REDIRECT_ALLOWED_HOSTS: value });
     expect(response.status).toBe(200);
-    expect(bootJson(await response.text()).config?.redirectAllowedHosts).toEqual(hosts);
+    expect(pageConfig({ REDIRECT_ALLOWED_HOSTS: value })?.redirectAllowedHosts).toEqual(hosts);
     expect(logs.error).not.toHaveBeenCalled();
   });
 
@@ -195,7 +195,7 @@ describe('a good configuration', () => {
   ])('with PAYMENT_WORKER_URL %s the configuration is local: %s', async (url, local) => {
     const response = await callWorker('/demo/a.b.c', { PAYMENT_WORKER_URL: url, UPLOAD_ORIGINS: '' });
     expect(response.status).toBe(200);
-    expect(bootJson(await response.text()).config?.local).toBe(local);
+    expect(pageConfig({ PAYMENT_WORKER_URL: url, UPLOAD_ORIGINS: '' })?.local).toBe(local);
   });
 
   it.each([
@@ -244,7 +244,7 @@ describe('a good configuration', () => {
   ])('takes UPI_APP_BUTTON %j as %j', async (value, setting) => {
     const response = await callWorker('/demo/a.b.c', { UPI_APP_BUTTON: value });
     expect(response.status).toBe(200);
-    expect(bootJson(await response.text()).config?.upiAppButton).toBe(setting);
+    expect(pageConfig({ UPI_APP_BUTTON: value })?.upiAppButton).toBe(setting);
   });
 
   it('takes several upload origins, case folded as every list is', async () => {
@@ -260,16 +260,20 @@ describe('a good configuration', () => {
   it('takes the production shape: only the two required vars', async () => {
     // Prefetch is on by default here: a stub binding answers instead of the network.
     const PAYMENT_WORKER = { fetch: async () => new Response('{}', { status: 503 }) };
-    const response = await fetchWith(
-      { PAYMENT_WORKER_URL: 'https://payments.example.com', TURNSTILE_SITE_KEY: '0x4AAAAAAAB-cd_EF', PAYMENT_WORKER },
-      '/demo/a.b.c',
-    );
+    const vars = { PAYMENT_WORKER_URL: 'https://payments.example.com', TURNSTILE_SITE_KEY: '0x4AAAAAAAB-cd_EF' };
+    const response = await fetchWith({ ...vars, PAYMENT_WORKER }, '/demo/a.b.c');
     expect(response.status).toBe(200);
-    expect(bootJson(await response.text()).config).toEqual({
+    const client = {
       paymentWorkerUrl: 'https://payments.example.com',
       turnstileSiteKey: '0x4AAAAAAAB-cd_EF',
       turnstileScriptUrl: DEFAULT_SCRIPT,
       uploadOrigins: ['https://payments.example.com'],
+    };
+    expect(bootJson(await response.text()).config).toEqual(client);
+    // And what the page worker keeps to itself: no redirect, the UPI app link on Android, not local.
+    const read = readConfig(vars);
+    expect(read.ok && read.config).toEqual({
+      ...client,
       redirectAllowedHosts: [],
       upiAppButton: 'android',
       local: false,

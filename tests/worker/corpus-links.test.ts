@@ -4,12 +4,11 @@
  * and boot JSON that parses back to what the URL said.
  */
 import { describe, expect, it } from 'vitest';
-import type { ClientConfig } from '../../common/client-config.ts';
 import { parseFlags, withJudgedRedirect } from '../../common/payer-link.ts';
 import { corpus, expand, title } from '../corpus/corpus.ts';
 import { markupProblems, rootOf, screenOfHtml, textOf } from '../corpus/markup.ts';
 import { bankTransferGroup, channelsAnswer, HDFC_B2, ICICI_B1, SHOP_U1, upiGroup } from '../fixtures/channels.ts';
-import { BASE, bootJson, callWorker, get } from './helpers.ts';
+import { BASE, bootJson, callWorker, get, pageConfig } from './helpers.ts';
 
 /** A JWT-shaped token: the page worker only checks the shape; the sandbox is not here to refuse it. */
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJhcHBfaWQiOiJkZW1vIn0.c2lnbmF0dXJl';
@@ -60,7 +59,8 @@ const paymentWorker = {
 describe('query.txt (edge prefetch on, from a stub payment worker)', () => {
   it.each(corpus.queries.map((item) => [title(item, item.query), item] as const))('%s', async (_title, item) => {
     const path = `/demo/${TOKEN}?${expand(item.query)}`;
-    const response = await callWorker(path, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: paymentWorker });
+    const vars = { EDGE_PREFETCH: 'on', PAYMENT_WORKER: paymentWorker };
+    const response = await callWorker(path, vars);
     expect(response.status).toBe(item.status);
     const html = await response.text();
     expect(markupProblems(html)).toEqual([]);
@@ -72,7 +72,7 @@ describe('query.txt (edge prefetch on, from a stub payment worker)', () => {
     // Query flags and Redirect rule).
     const boot = bootJson(html);
     const query = new URL(`${BASE}${path}`).searchParams;
-    expect(boot.flags).toEqual(withJudgedRedirect(parseFlags(query), boot.config as ClientConfig | null));
+    expect(boot.flags).toEqual(withJudgedRedirect(parseFlags(query), pageConfig(vars)));
     expect(boot.flags.test).toBe(item.testBadge);
     expect(boot.link).toEqual({ appId: 'demo', authToken: TOKEN });
   });

@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 import worker from '../../worker/index.ts';
 import type { DataPoint } from '../../worker/beacon/data-points.ts';
 import type { Env } from '../../worker/config/worker-env.ts';
+import type { PageConfig } from '../../common/client-config.ts';
+import { readConfig } from '../../worker/config/read-config.ts';
 
 export const BASE = 'https://page.test';
 
@@ -41,6 +43,15 @@ export async function fetchWith(vars: Vars, path: string, init?: RequestInit): P
   const response = await worker.fetch(new Request(`${BASE}${path}`, init), vars, ctx);
   await waitOnExecutionContext(ctx);
   return response;
+}
+
+/**
+ * The page worker's configuration as it reads the vitest config's vars overridden by `vars` (null
+ * when it refuses them): what it decides with, beyond the part the boot data carries.
+ */
+export function pageConfig(vars: Vars): PageConfig | null {
+  const result = readConfig({ ...baseEnv(), ...vars } as Env);
+  return result.ok ? result.config : null;
 }
 
 /**

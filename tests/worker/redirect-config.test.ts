@@ -3,7 +3,7 @@
 // in the local configuration, in any notation.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageContext, type Boot } from '../../page/boot.ts';
-import { bootJson, callWorker, type Vars } from './helpers.ts';
+import { bootJson, callWorker, pageConfig, type Vars } from './helpers.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -15,7 +15,7 @@ describe('REDIRECT_ALLOWED_HOSTS naming this machine', () => {
     const local = { PAYMENT_WORKER_URL: 'http://127.0.0.1:8788', UPLOAD_ORIGINS: '', REDIRECT_ALLOWED_HOSTS: hosts };
     const response = await callWorker('/demo/a.b.c', local);
     expect(response.status).toBe(200);
-    expect(bootJson(await response.text()).config?.redirectAllowedHosts).toEqual(hosts.split(','));
+    expect(pageConfig(local)?.redirectAllowedHosts).toEqual(hosts.split(','));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     expect((await callWorker('/demo/a.b.c', { REDIRECT_ALLOWED_HOSTS: hosts })).status).toBe(500);

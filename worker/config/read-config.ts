@@ -3,7 +3,7 @@
  * environment object. A missing or malformed required value is a ConfigResult
  * error naming the variable; the routes turn it into the error screen and one log line.
  */
-import { DEFAULT_TURNSTILE_SCRIPT_URL, type ClientConfig } from '../../common/client-config.ts';
+import { DEFAULT_TURNSTILE_SCRIPT_URL, type PageConfig } from '../../common/client-config.ts';
 import { LOOPBACK_HOSTS } from '../../common/local-hosts.ts';
 import { parseBooleanLike } from '../../common/payer-link.ts';
 import { parseTrustedTypesMode, type TrustedTypesMode } from '../../common/trusted-types.ts';
@@ -23,7 +23,7 @@ interface PrefetchSettings {
 type Settings =
   | {
       ok: true;
-      config: ClientConfig;
+      config: PageConfig;
       prefetch: PrefetchSettings;
       /** Whether the CSP enforces Trusted Types or only reports (docs/security.md, 'Trusted Types'). */
       trustedTypes: TrustedTypesMode;
