@@ -5,11 +5,18 @@
  * use are in accessibility.test.ts; submitting is in submission.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { chooseFirstCard, clickCard, toastTexts, waitForInteractive, waitForStep, waitForStepTwo } from './steps.ts';
+import {
+  chooseFirstCard,
+  clickCard,
+  qrOnScreen,
+  savedQr,
+  toastTexts,
+  waitForInteractive,
+  waitForStep,
+  waitForStepTwo,
+} from './steps.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -167,11 +174,7 @@ describe('the UPI QR code (docs/rules.md, UPI link and QR code)', () => {
   it('encodes exactly upi://pay?pa=…&am=…&cu=INR, read back from a screenshot', async () => {
     const { page, errors } = await e2e.open(await e2e.link({ amountPaise: 150_050 }));
     await chooseFirstCard(page);
-    const qr = page.locator('.qr-image svg');
-    await qr.waitFor();
-    const image = PNG.sync.read(await page.locator('.qr-image').screenshot());
-    const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
-    expect(decoded?.data).toBe('upi://pay?pa=demo.store@okaxis&am=1500.50&cu=INR');
+    expect(await qrOnScreen(page)).toBe('upi://pay?pa=demo.store@okaxis&am=1500.50&cu=INR');
     expect(errors).toEqual([]);
   });
 });
@@ -224,30 +227,29 @@ describe('the step indicator and dropdown (docs/rules.md, Step flow)', () => {
   });
 });
 
+/**
+ * A payer link of `stack` opened with the QR thread's script refused, and how often the page asked
+ * for it. The context's route: the thread's script is the thread's request, not the page's.
+ */
+async function openWithoutQrThread(stack: E2E) {
+  let attempts = 0;
+  const opened = await stack.open(await stack.link(), {}, (page) =>
+    page.context().route('**/assets/qr-thread-*.js', (route) => {
+      attempts++;
+      return route.abort();
+    }),
+  );
+  return { ...opened, attempts: () => attempts };
+}
+
 describe('lazy chunks (docs/rules.md, Lazy chunks)', () => {
   it('needs no QR thread for a code the page worker drew ahead: shown and saved without it', async () => {
-    // docs/rules.md, UPI link and QR code: the picture is drawn from the modules on screen. The
-    // context's route: the thread's script is the thread's request, not the page's.
-    let attempts = 0;
-    const { page, errors } = await e2e.open(await e2e.link(), {}, (page) =>
-      page.context().route('**/assets/qr-thread-*.js', (route) => {
-        attempts++;
-        return route.abort();
-      }),
-    );
+    // docs/rules.md, UPI link and QR code: the picture is drawn from the modules on screen.
+    const { page, errors, attempts } = await openWithoutQrThread(e2e);
     await clickCard(page);
     await page.locator('.qr-image svg').waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Save QR code' }).click(),
-    ]);
-    const chunks: Buffer[] = [];
-    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-    const image = PNG.sync.read(Buffer.concat(chunks));
-    expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(
-      'upi://pay?pa=demo.store@okaxis&am=1500.50&cu=INR',
-    );
-    expect(attempts).toBe(0);
+    expect(await savedQr(page, 'Save QR code')).toBe('upi://pay?pa=demo.store@okaxis&am=1500.50&cu=INR');
+    expect(attempts()).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -261,14 +263,8 @@ describe('lazy chunks (docs/rules.md, Lazy chunks)', () => {
     it("reports 'Loading chunk … failed' and shows the error screen when the QR thread cannot load", async () => {
       // Blocked before the page loads, since step 1 starts the thread while idle: that attempt fails
       // quietly, and the tap that needs the code reports the failure.
-      let attempts = 0;
-      const { page, errors } = await shell.open(await shell.link(), {}, (page) =>
-        page.context().route('**/assets/qr-thread-*.js', (route) => {
-          attempts++;
-          return route.abort();
-        }),
-      );
-      await expect.poll(() => attempts).toBeGreaterThan(0);
+      const { page, errors, attempts } = await openWithoutQrThread(shell);
+      await expect.poll(attempts).toBeGreaterThan(0);
       expect(await page.getByText('Something went wrong.').count()).toBe(0);
       await clickCard(page);
       await expect.poll(() => page.getByText('Something went wrong.').isVisible()).toBe(true);

@@ -4,14 +4,12 @@
  * code, the app link and the saved picture carry, and the notes. A personal payee gets no app link
  * and, above ₹2,000, no saved QR code; a merchant's one UPI string carries its pn, mc and tr.
  */
-import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { en } from '../../page/i18n/en.ts';
 import { hi } from '../../page/i18n/hi.ts';
-import { ANDROID_PHONE, axeViolations, clickCard, waitForStepTwo } from './steps.ts';
+import { ANDROID_PHONE, axeViolations, clickCard, qrOnScreen, savedQr, waitForStepTwo } from './steps.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -30,24 +28,6 @@ type Payee = keyof typeof PAYEES;
 
 const linkFor = (payee: Payee, paise: number) =>
   `upi://pay?${PAYEES[payee].query}&am=${(paise / 100).toFixed(2)}&cu=INR`;
-
-/** The QR code on screen, read back from a screenshot as a phone camera would. */
-async function qrOnScreen(page: Page): Promise<string | undefined> {
-  await page.locator('.qr-image svg').waitFor();
-  const image = PNG.sync.read(await page.locator('.qr-image').screenshot());
-  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
-}
-
-async function savedQr(page: Page, label: string): Promise<string | undefined> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: label }).click(),
-  ]);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  const image = PNG.sync.read(Buffer.concat(chunks));
-  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
-}
 
 const visibleText = (page: Page, text: string) => page.getByText(text, { exact: false }).isVisible();
 

@@ -6,11 +6,21 @@
  * option cards draw no tap highlight.
  */
 import jsQR from 'jsqr';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { ANDROID_PHONE, chooseFirstCard, framesDrawn, IPHONE, toastTexts, upiAppLink, waitForStep } from './steps.ts';
+import {
+  ANDROID_PHONE,
+  chooseFirstCard,
+  downloadedBytes,
+  framesDrawn,
+  IPHONE,
+  qrOnScreen,
+  toastTexts,
+  upiAppLink,
+  waitForStep,
+} from './steps.ts';
 
 const UPI_1500_50 = 'upi://pay?pa=demo.store@okaxis&am=1500.50&cu=INR';
 
@@ -21,13 +31,6 @@ beforeAll(async () => {
   e2e = await startE2E({}, { own: true });
 });
 afterAll(() => e2e?.close());
-
-/** The QR code on screen, read back from a screenshot as a phone camera would. */
-async function qrOnScreen(page: Page): Promise<string | undefined> {
-  await page.locator('.qr-image svg').waitFor();
-  const image = PNG.sync.read(await page.locator('.qr-image').screenshot());
-  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
-}
 
 describe("'Pay with a UPI app' on an Android phone", () => {
   it('links to exactly the string the QR code encodes, with the help line beneath', async () => {
@@ -108,13 +111,6 @@ describe('UPI_APP_BUTTON (docs/rules.md, Configuration)', () => {
     expect(errors).toEqual([]);
   });
 });
-
-/** A download's bytes, read over the browser connection (the file is on the browser server's side). */
-async function downloadedBytes(download: Download): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 describe("'Save QR code'", () => {
   it.each([

@@ -1,7 +1,9 @@
 /** Small steps the end-to-end tests share, written the way a payer acts. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { BrowserContextOptions, Frame, Page } from 'playwright-core';
+import jsQR from 'jsqr';
+import type { BrowserContextOptions, Download, Frame, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { expect } from 'vitest';
 import type { E2E } from '../../harness/e2e-stack.ts';
 import { INTERACTIVE_MARK } from '../../client/platform/interactive.ts';
@@ -220,4 +222,32 @@ export async function cssClockTimes(page: Page, rate: number): Promise<void> {
   const session = await page.context().newCDPSession(page);
   await session.send('Animation.enable');
   await session.send('Animation.setPlaybackRate', { playbackRate: rate });
+}
+
+/** The text a PNG's QR code holds, as a phone camera would read it (undefined: no code found). */
+export function qrInPng(png: Buffer): string | undefined {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
+}
+
+/** The QR code on screen, read back from a screenshot. */
+export async function qrOnScreen(page: Page): Promise<string | undefined> {
+  await page.locator('.qr-image svg').waitFor();
+  return qrInPng(await page.locator('.qr-image').screenshot());
+}
+
+/** A download's bytes, read over the browser connection (the file is on the browser server's side). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The text of the QR code in the picture a press on the button labelled `label` saves. */
+export async function savedQr(page: Page, label: string): Promise<string | undefined> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: label }).click(),
+  ]);
+  return qrInPng(await downloadedBytes(download));
 }
