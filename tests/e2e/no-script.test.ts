@@ -9,7 +9,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
-import { axeViolations, cssClockTimes, title, waitForStep } from './steps.ts';
+import { axeViolations, cssClockTimes, title, waitForStep, waitForStepTwo } from './steps.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -181,7 +181,8 @@ describe('with JavaScript on', () => {
     await page.goto(url);
     await page.waitForFunction(() => document.documentElement.classList.contains('js-ready'));
     await page.getByTestId('channel-card').first().click();
-    await waitForStep(page, STEP_2);
+    // The form follows the payment details a render behind: wait for it, not only the heading.
+    await waitForStepTwo(page, STEP_2);
     expect(await page.getByTestId('submit').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Copy UPI Address' }).isVisible()).toBe(true);
     expect(await page.getByText(NEEDS_JS).isVisible()).toBe(false);
