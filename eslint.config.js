@@ -21,24 +21,24 @@ import tseslint from 'typescript-eslint';
 const layers = [
   {
     // The edge renders page/ (components, flow, catalogues) and never the browser's code.
-    target: './worker',
+    target: './page-worker',
     from: ['./client', './embed', './sandbox', './make', './harness'],
-    message: 'worker/ runs at the edge: it may use page/ and common/, never client/ (the browser) or tools.',
+    message: 'page-worker/ runs at the edge: it may use page/ and common/, never client/ (the browser) or tools.',
   },
   {
     // What both sides draw may not reach for the browser or the edge: each entry supplies those.
     target: './page',
-    from: ['./client', './embed', './worker', './sandbox', './make', './harness'],
+    from: ['./client', './embed', './page-worker', './sandbox', './make', './harness'],
     message: 'page/ is rendered on both sides: it may use common/ only; the browser and the edge hand it the rest.',
   },
   {
     target: './common',
-    from: ['./client', './embed', './page', './worker', './sandbox', './make', './harness'],
+    from: ['./client', './embed', './page', './page-worker', './sandbox', './make', './harness'],
     message: 'common/ is shared by every runtime and depends on none of them.',
   },
   {
     target: './client',
-    from: ['./embed', './worker', './sandbox', './make', './harness'],
+    from: ['./embed', './page-worker', './sandbox', './make', './harness'],
     message: 'The browser bundle must not pull in server code or build tools.',
   },
   {
@@ -51,13 +51,13 @@ const layers = [
   {
     // The embed loader runs on merchants' pages, alone: the contract in common/ is all it may share.
     target: './embed',
-    from: ['./client', './page', './worker', './sandbox', './make', './harness', './scripts', './tests'],
+    from: ['./client', './page', './page-worker', './sandbox', './make', './harness', './scripts', './tests'],
     message: "embed/ runs on merchants' pages: it may use common/ only.",
   },
   {
     // Every production build step lives in make/ (not build/, which many tools skip as output).
     target: './make',
-    from: ['./harness', './tests', './scripts', './client', './page', './worker'],
+    from: ['./harness', './tests', './scripts', './client', './page', './page-worker'],
     message: 'make/ produces the bundles: deploys depend on it, so it depends on no test or bench driver.',
   },
   {
@@ -76,7 +76,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
-      'worker/generated/',
+      'page-worker/generated/',
       'sandbox/generated/',
       'test-results/',
       'screenshots/',
@@ -124,7 +124,7 @@ export default defineConfig(
   {
     // Components and hooks: page/'s (rendered on both sides), client/'s feature hooks, and the page worker's own
     // server-rendered ones.
-    files: ['client/**/*.{ts,tsx}', 'page/**/*.{ts,tsx}', 'worker/**/*.tsx'],
+    files: ['client/**/*.{ts,tsx}', 'page/**/*.{ts,tsx}', 'page-worker/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {

@@ -58,7 +58,7 @@ const TIMING_FILES = ['main-thread.test.ts', 'ocr-flow.test.ts'];
  * each keep a folder of tests/ of their own.
  */
 const UNIT_TESTS = [
-  ...['common', 'page', 'client', 'embed', 'worker', 'make', 'harness', 'scripts'].map(
+  ...['common', 'page', 'client', 'embed', 'page-worker', 'make', 'harness', 'scripts'].map(
     (folder) => `${folder}/**/*.test.{ts,tsx}`,
   ),
   'tests/docs/**/*.test.ts',
@@ -88,7 +88,7 @@ export default defineConfig({
       },
       {
         // The page worker inside workerd with its wrangler.toml and test-only vars.
-        root: 'tests/worker',
+        root: 'tests/page-worker',
         plugins: [
           cloudflareTest({
             wrangler: { configPath: '../../wrangler.toml' },
@@ -102,14 +102,14 @@ export default defineConfig({
                 UPLOAD_ORIGINS: 'https://uploads.test',
                 REDIRECT_ALLOWED_HOSTS: '',
                 // Production's value, nobody may frame a page: wrangler.toml's local one allows the
-                // demo host, which tests/worker/frame-ancestors.test.ts sets where it means to.
+                // demo host, which tests/page-worker/frame-ancestors.test.ts sets where it means to.
                 EMBED_ORIGINS: '',
                 // These suites test the shell; prefetch.test.ts turns prefetch on with a stub
                 // payment worker, so no test ever reaches a real network.
                 EDGE_PREFETCH: 'off',
-                // The beacon ticket key (tests/worker/helpers.ts, TEST_BEACON_SECRET): .dev.vars is not in git.
+                // The beacon ticket key (tests/page-worker/helpers.ts, TEST_BEACON_SECRET): .dev.vars is not in git.
                 BEACON_SECRET: 'test-beacon-secret-0123456789abcdef',
-                // The link hash key (tests/worker/helpers.ts, TEST_LINK_HASH_KEY).
+                // The link hash key (tests/page-worker/helpers.ts, TEST_LINK_HASH_KEY).
                 LINK_HASH_KEY: 'test-link-hash-key-0123456789abcdef',
               },
               // Any fetch that would leave the machine fails the test loudly instead.
@@ -134,7 +134,7 @@ export default defineConfig({
         // One workerd for every file instead of one per file (1-2 s each on two cores); every file
         // passed so three runs in a row and one in shuffled order (docs/README.md, Tests).
         test: {
-          name: 'worker',
+          name: 'page-worker',
           include: ['**/*.test.ts'],
           sequence: fastTier,
           ...TWO_AT_ONCE,
@@ -152,7 +152,7 @@ export default defineConfig({
             miniflare: { bindings: { ALLOWED_ORIGINS: 'https://page.test,http://127.0.0.1:8787' } },
           }),
         ],
-        // One workerd for every file, as for `worker`: the files share the run's in-memory D1 and R2
+        // One workerd for every file, as for `page-worker`: the files share the run's in-memory D1 and R2
         // but not a row, since every test uses a fresh app id and UTR (tests/sandbox/helpers.ts).
         test: { name: 'sandbox', include: ['**/*.test.ts'], sequence: fastTier, ...TWO_AT_ONCE, isolate: false },
       },

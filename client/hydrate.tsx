@@ -19,7 +19,7 @@ export async function hydratePage(): Promise<void> {
   const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? 'null') as Boot;
   const first = bootState(boot);
   // Step 2's code is a chunk of its own (docs/rules.md, Lazy chunks). A page that opens on step 2
-  // preloads it (worker/render/document.ts): with it loaded before hydrating, the panel the server drew
+  // preloads it (page-worker/render/document.ts): with it loaded before hydrating, the panel the server drew
   // hydrates as soon as the rest, never shown anew. A page still loading its channels, whose call is
   // in it, starts it now.
   const stepTwo = createStepTwoChunk();

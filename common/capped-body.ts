@@ -1,8 +1,8 @@
 /**
  * A body read as a stream that stops at a byte cap: the rest is never read, so an
  * endless or huge body costs at most `maxBytes`. Shared by the payment-worker
- * answers (common/payment-api.ts), the CSP report endpoint (worker/csp-reports.ts), the
- * operations beacon (worker/beacon/beacon.ts) and the sandbox's submit-deposit body
+ * answers (common/payment-api.ts), the CSP report endpoint (page-worker/csp-reports.ts), the
+ * operations beacon (page-worker/beacon/beacon.ts) and the sandbox's submit-deposit body
  * (sandbox/api/submit-deposit.ts).
  */
 

@@ -2,7 +2,7 @@
  * Reading the `get-channels` answer: the one check that decides whether the page can show it
  * (docs/rules.md, Channels answer). Anything that fails the check is the error screen; nothing from
  * the server is trusted as HTML, and each field must have its shape (channel-fields.ts) before it is
- * drawn. The edge reads it for the first HTML (worker/prefetch.ts); the browser only when it loads
+ * drawn. The edge reads it for the first HTML (page-worker/prefetch.ts); the browser only when it loads
  * the channels itself, from step 2's chunk (client/progress/use-progress.ts), so step 1 carries none
  * of it (docs/rules.md, Lazy chunks).
  */

@@ -1,6 +1,6 @@
 /**
  * HMAC-SHA-256 with WebCrypto: the one primitive behind the page worker's beacon tickets
- * (worker/beacon/beacon-ticket.ts) and the sandbox's payer tokens, upload URLs and Turnstile tokens.
+ * (page-worker/beacon/beacon-ticket.ts) and the sandbox's payer tokens, upload URLs and Turnstile tokens.
  * Verification goes through `crypto.subtle.verify`, which compares in constant time.
  */
 import { utf8 } from './encoding.ts';

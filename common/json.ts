@@ -18,7 +18,7 @@ export function parseJsonBody(text: string): unknown {
 
 /**
  * Any object, arrays included: for reading fields where an array simply has none of them (a CSP
- * report, worker/csp-reports.ts). Where an array must not pass for an object, use isRecord.
+ * report, page-worker/csp-reports.ts). Where an array must not pass for an object, use isRecord.
  */
 export function isObjectOrArray(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

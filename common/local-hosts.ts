@@ -1,7 +1,7 @@
 /**
  * This machine's host names, as the URL parser writes them (`[::1]` with its brackets): where local
  * development and the tests run the page, the sandbox and a merchant's page. Plain http goes only
- * to these (worker/config/config-values.ts), and a payment worker on one of them is what makes a
+ * to these (page-worker/config/config-values.ts), and a payment worker on one of them is what makes a
  * configuration local (docs/rules.md, Configuration), the only one in which a redirect may use
  * plain http (docs/rules.md, Redirect rule).
  */
@@ -18,6 +18,6 @@ export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::
  * parser writes `0x7f000001` and `2130706433` as `127.0.0.1`), every IPv6 address (in brackets), and
  * names only this machine or its network resolves (`localhost`, `*.localhost`, `*.local`,
  * `*.internal`). Outside the local configuration no redirect goes to one (common/redirect.ts), and
- * no redirect host may name one (worker/config/host-lists.ts).
+ * no redirect host may name one (page-worker/config/host-lists.ts).
  */
 export const NOT_PUBLIC_HOST = /^[\d.]+$|^\[|(?:^|\.)(?:localhost|local|internal)\.?$/;

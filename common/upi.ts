@@ -53,7 +53,7 @@ export const upiOptions = (groups: readonly ChannelGroup[]): UpiChannel[] =>
 
 /**
  * The texts the QR codes of a page's UPI options encode, in display order: what the page worker
- * draws ahead for step 1 (worker/render/server-qr.ts) and the browser's QR prefetch draws the rest of
+ * draws ahead for step 1 (page-worker/render/server-qr.ts) and the browser's QR prefetch draws the rest of
  * (client/qr/qr-prefetch.ts).
  */
 export function upiValues(groups: readonly ChannelGroup[], amount: number): string[] {

@@ -3,7 +3,7 @@
  * violation (empty: all met). tests/budgets runs it in `npm test`; taking the
  * budgets as an argument lets a test prove it fails when a budget is exceeded.
  */
-import { catalogues } from '../worker/render/catalogues.ts';
+import { catalogues } from '../page-worker/render/catalogues.ts';
 import { languageCodes, type LanguageCode } from '../page/i18n/languages.ts';
 import { chunkName, gzipSize, totalGzip, type Asset, type ClientBuild, type OcrDownload } from './sizes.ts';
 
@@ -12,7 +12,7 @@ export interface Budgets {
   firstHtmlGzip: number;
   /** Entry + modulepreloads, gzip (React 19 and React DOM's client are about 69 KB of it). */
   step1JsGzip: number;
-  /** dist/worker/index.js, gzip. */
+  /** dist/page-worker/index.js, gzip. */
   workerGzip: number;
   /** What one reading of a screenshot downloads, the larger engine build (harness/sizes.ts, readOcrDownloads). */
   ocrDownload: number;
@@ -29,8 +29,8 @@ export const BUDGETS: Readonly<Budgets> = {
   // The page worker renders any language's first HTML, so it carries all twelve catalogues (about
   // 22 KB gzip). Its size is not on the payer's path (it runs at the edge, loaded once per isolate),
   // and Cloudflare's limit is 3 MB gzip. The grammar for the origin and host lists and the secret
-  // shapes (worker/config/host-lists.ts, secret-shapes.ts) took it over, to 82,479 measured; Hono's
-  // smallest preset (worker/index.ts) brought it back to 79,726, and the budget stays.
+  // shapes (page-worker/config/host-lists.ts, secret-shapes.ts) took it over, to 82,479 measured; Hono's
+  // smallest preset (page-worker/index.ts) brought it back to 79,726, and the budget stays.
   workerGzip: 80 * 1024,
   // Loaded only once a screenshot is attached (docs/rules.md, Reading the UTR from a screenshot):
   // the engine, the English model and the OCR thread, about 2.6 MB measured.

@@ -184,7 +184,7 @@ async function startStackOnce(options: StackOptions): Promise<LocalStack> {
         ...pageOptions,
         name: 'payment-page',
         modules: true,
-        scriptPath: join(root, 'dist/worker/index.js'),
+        scriptPath: join(root, 'dist/page-worker/index.js'),
         bindings: {
           ...pageOptions.bindings,
           PAYMENT_WORKER_URL: sandboxUrl,

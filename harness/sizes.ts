@@ -77,17 +77,17 @@ export function sumSizes(sizes: readonly Size[]): Size {
 }
 
 /**
- * worker/generated/client-assets.ts as data. Read as text, not imported, so a
+ * page-worker/generated/client-assets.ts as data. Read as text, not imported, so a
  * bench that has just rebuilt the client sees the new file, not Node's cached module.
  */
 export function readClientAssets(): ClientAssets {
-  const source = readFileSync(join(root, 'worker/generated/client-assets.ts'), 'utf8');
+  const source = readFileSync(join(root, 'page-worker/generated/client-assets.ts'), 'utf8');
   const start = source.indexOf('= ');
   const end = source.lastIndexOf(' as const');
   if (start < 0 || end < start)
-    throw new Error('worker/generated/client-assets.ts: unexpected format; run node scripts/build.ts');
+    throw new Error('page-worker/generated/client-assets.ts: unexpected format; run node scripts/build.ts');
   const value: unknown = JSON.parse(source.slice(start + 2, end));
-  if (!isClientAssets(value)) throw new Error('worker/generated/client-assets.ts: entry, preload or css missing');
+  if (!isClientAssets(value)) throw new Error('page-worker/generated/client-assets.ts: entry, preload or css missing');
   return value;
 }
 
@@ -116,9 +116,9 @@ export function readClientBuild(): ClientBuild {
   return { step1: step1Paths.map(read), lazy: lazy.map(read), css: assets.css };
 }
 
-/** dist/worker/index.js, written (minified) by bundleWorkers() in make/workers.ts. */
+/** dist/page-worker/index.js, written (minified) by bundleWorkers() in make/workers.ts. */
 export function readWorkerBundle(): Buffer {
-  return readFileSync(join(root, 'dist/worker/index.js'));
+  return readFileSync(join(root, 'dist/page-worker/index.js'));
 }
 
 export interface FirstHtml {

@@ -1,5 +1,5 @@
 /**
- * Builds the client with Vite, then writes worker/generated/client-assets.ts:
+ * Builds the client with Vite, then writes page-worker/generated/client-assets.ts:
  * the hashed entry, its static imports to preload, and the CSS to inline
  * (the page needs no stylesheet request); and the embed loader, dist/client/embed.js (make/embed.ts).
  * Command line: node scripts/build.ts
@@ -23,13 +23,13 @@ interface ManifestChunk {
 export interface ClientOutput {
   /** The published client (default dist/client). */
   outDir: string;
-  /** The folder of the generated client-assets.ts (default worker/generated). */
+  /** The folder of the generated client-assets.ts (default page-worker/generated). */
   generatedDir: string;
 }
 
 const DEFAULT_OUTPUT: ClientOutput = {
   outDir: join(root, 'dist/client'),
-  generatedDir: join(root, 'worker/generated'),
+  generatedDir: join(root, 'page-worker/generated'),
 };
 
 /** Vite builds beside the output first, so the published folder is never half-written. */
@@ -108,7 +108,7 @@ export async function buildClient({ outDir, generatedDir }: ClientOutput = DEFAU
   for (const child of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(child);
 
   // Step 2's chunk (client/step-two/step-two.tsx) with its static imports that step 1 does not
-  // preload already: what a page that opens on step 2 preloads besides (worker/render/document.ts).
+  // preload already: what a page that opens on step 2 preloads besides (page-worker/render/document.ts).
   const stepOne = new Set(preload);
   const stepTwo = new Set<string>();
   const visitStepTwo = (key: string) => {

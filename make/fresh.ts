@@ -4,7 +4,7 @@
  * the sandbox payment worker (make/workers.ts). `npm test` runs it once before Vitest, and each test
  * project's global setup runs it again, so a project run on its own is never stale and one run
  * after another costs a directory walk. `npm run typecheck` and `npm run lint` make the generated
- * modules they read with it (the page worker imports worker/generated/client-assets.ts, the sandbox
+ * modules they read with it (the page worker imports page-worker/generated/client-assets.ts, the sandbox
  * its Turnstile scripts).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -31,7 +31,7 @@ const SANDBOX_SCRIPT_SOURCES: readonly string[] = ['sandbox/turnstile', 'make/sa
  * What the page worker's and the sandbox payment worker's bundles are made from (the sandbox's generated scripts are
  * inside `sandbox`).
  */
-const WORKER_SOURCES: readonly string[] = [...CLIENT_SOURCES, 'worker', 'sandbox', 'wrangler.toml'];
+const WORKER_SOURCES: readonly string[] = [...CLIENT_SOURCES, 'page-worker', 'sandbox', 'wrangler.toml'];
 
 /** A unit test or its fixture beside the code: no build reads it, so editing one rebuilds nothing. */
 const TEST_FILE = /\.(test|fixture)\.tsx?$/;
@@ -59,7 +59,7 @@ export const builtAt = (path: string): number =>
 export async function buildClientIfStale(): Promise<boolean> {
   // buildClient writes client-assets.ts last, after dist/client. The embed loader (make/embed.ts)
   // is a file of dist/client that client-assets.ts does not name, so it is checked on its own.
-  const builtOutputs = ['worker/generated/client-assets.ts', 'dist/client/embed.js'];
+  const builtOutputs = ['page-worker/generated/client-assets.ts', 'dist/client/embed.js'];
   if (Math.min(...builtOutputs.map(builtAt)) >= newest(CLIENT_SOURCES)) return false;
   // Vite loads only when there is something to build: the up-to-date case stays a directory walk.
   const { buildClient } = await import('./client.ts');

@@ -1,6 +1,6 @@
 /**
  * Bundles the page worker and the sandbox payment worker the way `wrangler deploy` would, into
- * dist/worker and dist/sandbox: what the local stack (`npm start`, the tests, the bench) runs in
+ * dist/page-worker and dist/sandbox: what the local stack (`npm start`, the tests, the bench) runs in
  * workerd. A deploy does not use these bundles; wrangler bundles the page worker itself.
  */
 import { execFileSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { root } from './paths.ts';
 
 /** The page worker's and the sandbox payment worker's wrangler configs, and the folder each bundle goes to. */
 export const WORKER_BUNDLES = [
-  { config: 'wrangler.toml', outdir: 'dist/worker' },
+  { config: 'wrangler.toml', outdir: 'dist/page-worker' },
   { config: 'sandbox/wrangler.toml', outdir: 'dist/sandbox' },
 ] as const;
 

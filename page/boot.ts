@@ -25,7 +25,7 @@ export interface Boot {
   qr?: DrawnQr | null;
   /**
    * On a first paint at step 1, the codes of the first UPI options the page worker drew ahead
-   * (worker/render/server-qr.ts), so the browser need not start its QR thread to show them.
+   * (page-worker/render/server-qr.ts), so the browser need not start its QR thread to show them.
    */
   drawnAhead?: DrawnQr[];
   /** The language the page worker chose for this payer (docs/rules.md, Languages); absent means English. */
@@ -35,7 +35,7 @@ export interface Boot {
   /**
    * The twelve languages' names, directions and tags (page/i18n/languages.ts), which the language
    * menu lists: every page's boot data carries them, as it carries the catalogue, so that the
-   * browser bundles no copy (worker/index.ts).
+   * browser bundles no copy (page-worker/index.ts).
    */
   languages?: Languages;
   /**
@@ -70,7 +70,7 @@ export function bootState(boot: Boot): FlowState {
 
 /**
  * The language to render in first, the same on both sides: the page worker's choice with its
- * catalogue, which every page's boot data carries, English too (worker/index.ts), so that the
+ * catalogue, which every page's boot data carries, English too (page-worker/index.ts), so that the
  * browser bundles none (docs/rules.md, Languages). Without one the page is English: the page worker
  * passes its own catalogue as `english`; in the browser such a boot is a broken page, and hydrating
  * it fails.

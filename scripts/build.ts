@@ -16,11 +16,11 @@ if (flags.has('--if-stale') && flags.has('--all')) {
   await ensureBuilt();
 } else if (flags.has('--if-stale')) {
   await buildSandboxScriptsIfStale();
-  if (await buildClientIfStale()) console.log('Built dist/client and worker/generated/client-assets.ts');
+  if (await buildClientIfStale()) console.log('Built dist/client and page-worker/generated/client-assets.ts');
 } else {
   const { buildClient } = await import('../make/client.ts');
   await buildClient();
-  console.log('Built dist/client and worker/generated/client-assets.ts');
+  console.log('Built dist/client and page-worker/generated/client-assets.ts');
   if (!flags.has('--deploy')) {
     const { buildSandboxScripts } = await import('../make/sandbox-scripts.ts');
     buildSandboxScripts();

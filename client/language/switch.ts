@@ -35,7 +35,7 @@ export async function loadCatalogue(code: LanguageCode): Promise<Catalogue> {
   return catalogue;
 }
 
-/** The cookie the page worker reads (worker/language.ts). */
+/** The cookie the page worker reads (page-worker/language.ts). */
 const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_S = 31_536_000;
 

@@ -2,7 +2,7 @@
  * Where the page gets step 2's panel and the screens after it from (docs/rules.md, Lazy chunks).
  * Step 1 needs none of their code, so the page imports none of it: the page worker hands over
  * ./StepTwo.tsx itself, wrapped in the markers of a finished Suspense boundary
- * (worker/render/step-two.tsx), and the browser a Suspense boundary around step 2's lazy chunk
+ * (page-worker/render/step-two.tsx), and the browser a Suspense boundary around step 2's lazy chunk
  * (client/step-two/load.tsx), which keeps that server markup until the chunk has arrived.
  */
 import { createContext, type ReactNode } from 'react';

@@ -30,10 +30,10 @@ export function bootOf(html: string): unknown {
 }
 
 /** The server render's module, from the repository's root (render-timing.test.ts checks it is there). */
-export const RENDER_PAGE_SOURCE = 'worker/render/render-page.tsx';
+export const RENDER_PAGE_SOURCE = 'page-worker/render/render-page.tsx';
 
 /**
- * worker/render/render-page.tsx as the page worker's bundle compiles it (aliases from wrangler.toml, minified, production).
+ * page-worker/render/render-page.tsx as the page worker's bundle compiles it (aliases from wrangler.toml, minified, production).
  */
 async function loadRenderPage(): Promise<{ renderPage: RenderPage; dispose: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-render-'));
@@ -45,7 +45,7 @@ async function loadRenderPage(): Promise<{ renderPage: RenderPage; dispose: () =
     platform: 'neutral',
     mainFields: ['module', 'main'],
     conditions: ['workerd', 'worker', 'browser'],
-    tsconfig: join(root, 'tsconfig.worker.json'),
+    tsconfig: join(root, 'tsconfig.page-worker.json'),
     alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/compat/jsx-runtime' },
     define: { 'process.env.NODE_ENV': '"production"' },
     minify: true,

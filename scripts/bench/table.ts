@@ -235,7 +235,7 @@ export function benchRows(results: BenchResults, assetPath: string): Row[] {
     ['Inlined CSS (part of the first HTML)', size(sizes.css)],
     ...ocrRows(results.ocr),
     [
-      'Worker bundle `dist/worker/index.js`',
+      'Worker bundle `dist/page-worker/index.js`',
       size(sizes.worker),
       budget(BUDGETS.workerGzip),
       sizes.worker.gzip <= BUDGETS.workerGzip,

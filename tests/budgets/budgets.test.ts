@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, checkBudgets, largestFirstHtml, type Budgets, type Measured } from '../../harness/budgets.ts';
 import { languageCodes, languages, type LanguageCode } from '../../page/i18n/languages.ts';
-import { catalogues } from '../../worker/render/catalogues.ts';
+import { catalogues } from '../../page-worker/render/catalogues.ts';
 import {
   chunkName,
   fetchFirstHtml,

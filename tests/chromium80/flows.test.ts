@@ -12,7 +12,7 @@ import type { Page } from 'puppeteer-core-2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChromium80E2E, type Chromium80E2E } from '../../harness/chromium80-e2e.ts';
 import { horizontalGaps, widerThanScreen } from '../../harness/spacing.ts';
-import { catalogues } from '../../worker/render/catalogues.ts';
+import { catalogues } from '../../page-worker/render/catalogues.ts';
 import { depositsFor, newUtr } from '../e2e/deposits.ts';
 
 let e2e: Chromium80E2E;

@@ -36,7 +36,7 @@ export function markupProblems(html: string): string[] {
   const boot = start < 0 ? '' : html.slice(start + opener.length, html.indexOf('</script>', start));
   if (/[<>&\u2028\u2029]/.test(boot)) problems.push('the boot JSON holds an unescaped < > & or line separator');
   // The one comment the page writes: React's Suspense boundary around step 2, one pair at most
-  // (worker/render/step-two.tsx). Any other, or a second pair, is injected markup.
+  // (page-worker/render/step-two.tsx). Any other, or a second pair, is injected markup.
   if (html.replace('<!--$-->', '').replace('<!--/$-->', '').includes('<!--')) problems.push('an HTML comment opener');
   for (const tag of html.match(/<[a-zA-Z][^>]*>/g) ?? []) {
     const shown = tag.length > 100 ? `${tag.slice(0, 100)}…` : tag;
@@ -51,7 +51,7 @@ export function markupProblems(html: string): string[] {
 /** What the server rendered inside <div id="root">. */
 export function rootOf(html: string): string {
   const start = html.indexOf('<div id="root">');
-  // The root ends where the block for a page without a working script (worker/render/noscript.tsx) or the boot data begins.
+  // The root ends where the block for a page without a working script (page-worker/render/noscript.tsx) or the boot data begins.
   const fallback = html.indexOf('<div id="fallback">');
   const end = fallback >= 0 ? fallback : html.indexOf('<script type="application/json" id="boot">');
   if (start < 0 || end < start) throw new Error('no root element');

@@ -47,7 +47,7 @@ const TOP_FOLDERS = new Set([
   'page',
   'make',
   'common',
-  'worker',
+  'page-worker',
   'sandbox',
   'scripts',
   'harness',

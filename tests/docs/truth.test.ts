@@ -4,7 +4,7 @@
  * script is in the README's table; every variable-like name the docs mention is one the code
  * declares or reads; and every variable the command-line tools read is in docs/operations.md's
  * table with the default the code uses. The page worker's own variables are checked against its code
- * in tests/worker/docs-config.test.ts. Also the counts and lists that drift as the code grows: the
+ * in tests/page-worker/docs-config.test.ts. Also the counts and lists that drift as the code grows: the
  * Debian packages a sentence says `.ci/run` installs are the ones it does, the number of Vitest
  * projects the docs give is vitest.config.ts's, and a duration the docs give for a test command
  * names the machine and its load.
@@ -79,7 +79,7 @@ describe('npm scripts in the docs', () => {
 });
 
 describe('environment variables in the docs', () => {
-  const workerEnv = read('worker/config/worker-env.ts');
+  const workerEnv = read('page-worker/config/worker-env.ts');
   const sandboxEnv = read('sandbox/sandbox-env.ts');
   const tools = toolReads();
   const declared = (name: string) =>

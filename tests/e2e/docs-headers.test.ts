@@ -4,7 +4,7 @@
  * through Miniflare the way production does, with the rules in client/public/_headers. Each file
  * carries exactly the rows for `static` and for the path patterns it matches, and none that a
  * `(removed)` row takes away: the embed loader, `/embed.js`, has no document policy. The page
- * worker's own responses are checked in tests/worker/docs-headers.test.ts.
+ * worker's own responses are checked in tests/page-worker/docs-headers.test.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../make/paths.ts';
 import type { LocalStack } from '../../harness/local-stack.ts';
 import { stackFor } from '../../harness/e2e-stack.ts';
-import { clientAssets } from '../../worker/generated/client-assets.ts';
+import { clientAssets } from '../../page-worker/generated/client-assets.ts';
 import { documentedHeaders, headerMismatches, unlistedTransportHeaders } from '../fixtures/docs-tables.ts';
 
 const securityMd = readFileSync(join(root, 'docs/security.md'), 'utf8');

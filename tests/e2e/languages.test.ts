@@ -12,7 +12,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../page/i18n/en.ts';
 import { languageCodes, languages, type LanguageCode } from '../../page/i18n/languages.ts';
-import { catalogues } from '../../worker/render/catalogues.ts';
+import { catalogues } from '../../page-worker/render/catalogues.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import {
   axeViolations,

@@ -13,7 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { seeded } from '../../harness/receipts/values.ts';
-import { catalogues } from '../../worker/render/catalogues.ts';
+import { catalogues } from '../../page-worker/render/catalogues.ts';
 import { axeViolations, clickCard, waitForStepTwo } from './steps.ts';
 import { pasteImage, waitForReading } from './ocr-steps.ts';
 import { useOcrFlow } from './ocr-flow-setup.ts';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { root } from '../../make/paths.ts';
-import { clientAssets } from '../../worker/generated/client-assets.ts';
+import { clientAssets } from '../../page-worker/generated/client-assets.ts';
 import { corpusDrawer } from '../../harness/receipts/corpus.ts';
 import { failedReceipt } from '../../harness/receipts/failed.ts';
 import { seeded } from '../../harness/receipts/values.ts';

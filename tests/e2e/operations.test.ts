@@ -15,12 +15,12 @@ import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { DEV_BEACON_SECRET, type StackLogLine } from '../../harness/local-stack.ts';
 import { conversions, fieldSpeedValues, funnelCounts } from '../../harness/operations-queries.ts';
 import { base64urlEncode, utf8 } from '../../common/encoding.ts';
-import { BEACON_EVENTS_PER_TICKET, issueTicket, readTicket } from '../../worker/beacon/beacon-ticket.ts';
-import { NO_LINK, UNVERIFIED_APP } from '../../worker/beacon/data-points.ts';
+import { BEACON_EVENTS_PER_TICKET, issueTicket, readTicket } from '../../page-worker/beacon/beacon-ticket.ts';
+import { NO_LINK, UNVERIFIED_APP } from '../../page-worker/beacon/data-points.ts';
 import { BEACON_MAX_EVENTS } from '../../common/page-events.ts';
 import { readPointLine, readRequestLine, type LoggedPoint } from '../../harness/data-points-log.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
-import { catalogues } from '../../worker/render/catalogues.ts';
+import { catalogues } from '../../page-worker/render/catalogues.ts';
 import { languages } from '../../page/i18n/languages.ts';
 import { chooseFirstCard, clickCard, setVisible, submitUtr, tinyPng, waitForDone, waitForStep } from './steps.ts';
 import { pointProblems, requestProblems } from './operations-lines.ts';
@@ -333,7 +333,7 @@ describe('beacons without a valid ticket', () => {
  * harness/data-points-log.ts) and what docs/operations.md's funnel, conversion and field-speed
  * queries count of them (harness/operations-queries.ts). An attack's rows are found by the link
  * hash its page's ticket carries (`index1`), or, for pages without a link, by their kind and
- * place in the record. Ticket flooding (10,000 tickets) stays in tests/worker/beacon-attacks.test.ts:
+ * place in the record. Ticket flooding (10,000 tickets) stays in tests/page-worker/beacon-attacks.test.ts:
  * end to end it would be 10,000 page loads, and its rows are the bucket's anyway.
  */
 describe('the local record of data points, counted as the documented queries count', () => {

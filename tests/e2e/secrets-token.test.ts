@@ -16,7 +16,7 @@
  * Miniflare's request log is on for the page here, so the capture provably sees
  * request URLs: it prints each path, and a link's path is the token. Those lines
  * are the platform's, which production does not keep (wrangler.toml records no
- * request URL: worker/wrangler-config.test.ts); every other line, above all
+ * request URL: page-worker/wrangler-config.test.ts); every other line, above all
  * the page worker's and the sandbox payment worker's own, must hold no token
  * (docs/security.md, 'No token in logs').
  */
@@ -407,7 +407,7 @@ describe('logs', () => {
   it("the capture sees request URLs: Miniflare's request log prints each link's path, token included", () => {
     const requestLines = logs.filter(isPageRequestLog).map((line) => line.text);
     expect(requestLines.some((text) => text.includes(`GET /demo/${flow.token} 200`))).toBe(true);
-    // So a request log leaks the token: production keeps none (worker/wrangler-config.test.ts).
+    // So a request log leaks the token: production keeps none (page-worker/wrangler-config.test.ts).
     expect(leaks(requestLines).length).toBeGreaterThan(0);
     // Its paths only: the query (here redirect_url) is never printed.
     expect(requestLines.filter((text) => text.includes('redirect_url'))).toEqual([]);

@@ -13,7 +13,7 @@ import type { StackLogLine } from '../../harness/local-stack.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { makeReceipts, type Receipt } from '../../harness/receipts/index.ts';
 import { drawReceipt, receiptPage } from '../../harness/receipts/draw.ts';
-import { catalogues } from '../../worker/render/catalogues.ts';
+import { catalogues } from '../../page-worker/render/catalogues.ts';
 import { languages, type LanguageCode } from '../../page/i18n/languages.ts';
 import { chooseFirstCard, waitForDone, waitForStep } from './steps.ts';
 import { pasteImage, useButtons, waitForReading } from './ocr-steps.ts';

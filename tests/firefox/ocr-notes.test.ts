@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { startFirefoxE2E, type FirefoxE2E, type FirefoxPage } from '../../harness/firefox-e2e.ts';
 import { seeded } from '../../harness/receipts/values.ts';
-import { catalogues } from '../../worker/render/catalogues.ts';
+import { catalogues } from '../../page-worker/render/catalogues.ts';
 import {
   expectNotes,
   LINK_PAISE,

@@ -15,7 +15,7 @@ import { payerLink, stackFor, type LinkOptions } from '../../harness/e2e-stack.t
 import type { LocalStack } from '../../harness/local-stack.ts';
 import { horizontalGaps, widerThanScreen } from '../../harness/spacing.ts';
 import { forgetPageState, launchWebKit, type WebKit } from '../../harness/webkit.ts';
-import { catalogues } from '../../worker/render/catalogues.ts';
+import { catalogues } from '../../page-worker/render/catalogues.ts';
 import { depositsFor, newUtr } from '../e2e/deposits.ts';
 
 let stack: LocalStack;

@@ -22,7 +22,7 @@ import { payerLink, stackFor } from '../../harness/e2e-stack.ts';
 import type { LocalStack } from '../../harness/local-stack.ts';
 import { seeded } from '../../harness/receipts/values.ts';
 import { forgetPageState, launchWebKit, type WebKit } from '../../harness/webkit.ts';
-import { catalogues } from '../../worker/render/catalogues.ts';
+import { catalogues } from '../../page-worker/render/catalogues.ts';
 import {
   expectNotes,
   LINK_PAISE,

@@ -1,4 +1,4 @@
-// The beacon endpoint's token bucket (worker/token-bucket.ts, docs/rules.md, Operations data) on a fake clock.
+// The beacon endpoint's token bucket (page-worker/token-bucket.ts, docs/rules.md, Operations data) on a fake clock.
 import { describe, expect, it } from 'vitest';
 import { tokenBucket } from './token-bucket.ts';
 

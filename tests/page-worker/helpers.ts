@@ -1,11 +1,11 @@
 /** Shared helpers for the page worker tests: requests, HTML pieces, CSP parsing. */
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { vi } from 'vitest';
-import worker from '../../worker/index.ts';
-import type { DataPoint } from '../../worker/beacon/data-points.ts';
-import type { Env } from '../../worker/config/worker-env.ts';
+import worker from '../../page-worker/index.ts';
+import type { DataPoint } from '../../page-worker/beacon/data-points.ts';
+import type { Env } from '../../page-worker/config/worker-env.ts';
 import type { PageConfig } from '../../common/client-config.ts';
-import { readConfig } from '../../worker/config/read-config.ts';
+import { readConfig } from '../../page-worker/config/read-config.ts';
 
 export const BASE = 'https://page.test';
 

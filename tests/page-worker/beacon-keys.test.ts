@@ -4,8 +4,8 @@
  * while the key rotates, and counts as the same link whichever key signed it.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { issueTicket, readTicket } from '../../worker/beacon/beacon-ticket.ts';
-import { linkHash } from '../../worker/beacon/link-hash.ts';
+import { issueTicket, readTicket } from '../../page-worker/beacon/beacon-ticket.ts';
+import { linkHash } from '../../page-worker/beacon/link-hash.ts';
 import { BASE, TEST_BEACON_SECRET, TEST_LINK_HASH_KEY } from './helpers.ts';
 import { linksAt, post, stack } from './beacon-stack.ts';
 

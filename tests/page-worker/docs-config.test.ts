@@ -1,21 +1,21 @@
 /**
  * docs/rules.md's Configuration table against the code (docs/rules.md, Configuration): the table
- * names exactly the variables the page worker declares (worker/config/worker-env.ts) and reads
- * (worker/config/read-config.ts); a variable marked required breaks the configuration when missing and
+ * names exactly the variables the page worker declares (page-worker/config/worker-env.ts) and reads
+ * (page-worker/config/read-config.ts); a variable marked required breaks the configuration when missing and
  * one that is not does not; and each documented default, written out, configures the page worker
  * exactly as leaving the variable unset does. The bindings in the same files are named in the section too.
  */
 import { describe, expect, it } from 'vitest';
 import rulesMd from '../../docs/rules.md?raw';
-import readConfigSource from '../../worker/config/read-config.ts?raw';
-import beaconTicketSource from '../../worker/beacon/beacon-ticket.ts?raw';
-import linkHashSource from '../../worker/beacon/link-hash.ts?raw';
+import readConfigSource from '../../page-worker/config/read-config.ts?raw';
+import beaconTicketSource from '../../page-worker/beacon/beacon-ticket.ts?raw';
+import linkHashSource from '../../page-worker/beacon/link-hash.ts?raw';
 import sandboxEnvSource from '../../sandbox/sandbox-env.ts?raw';
-import workerEnvSource from '../../worker/config/worker-env.ts?raw';
+import workerEnvSource from '../../page-worker/config/worker-env.ts?raw';
 import { sectionOf, tableRows, unquote } from '../fixtures/docs-tables.ts';
 import { TURNSTILE_PASSES } from '../fixtures/turnstile-keys.ts';
-import { readConfig } from '../../worker/config/read-config.ts';
-import type { Env } from '../../worker/config/worker-env.ts';
+import { readConfig } from '../../page-worker/config/read-config.ts';
+import type { Env } from '../../page-worker/config/worker-env.ts';
 
 const section = sectionOf(rulesMd, 'Configuration');
 const documented = tableRows(section).map(([name = '', required = '', fallback = '']) => ({

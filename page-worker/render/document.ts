@@ -22,7 +22,7 @@ interface DocumentParts {
   nonce: string;
   title: string;
   body: string;
-  /** For a page whose script does not run (worker/render/noscript.tsx); outside the root React hydrates. */
+  /** For a page whose script does not run (page-worker/render/noscript.tsx); outside the root React hydrates. */
   fallback?: string;
   boot: unknown;
   /** `<html lang>`: the language's BCP 47 tag (page/i18n/languages.ts). */

@@ -35,7 +35,7 @@ export interface Env {
    */
   BEACON_SECRET_PREVIOUS?: string;
   /**
-   * The key of the link hash every ticket and data point carries (worker/beacon/link-hash.ts), at least 32
+   * The key of the link hash every ticket and data point carries (page-worker/beacon/link-hash.ts), at least 32
    * characters: a wrangler secret, `.dev.vars` locally. Missing, beacons are off.
    */
   LINK_HASH_KEY?: string;

@@ -1,7 +1,7 @@
 // The security headers (docs/rules.md) and nonce CSP on every HTML response, and the server's first paint.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OCR_THREAD_PATH } from '../../common/trusted-types.ts';
-import { clientAssets } from '../../worker/generated/client-assets.ts';
+import { clientAssets } from '../../page-worker/generated/client-assets.ts';
 import { callWorker, cspNonce, explodeOnRender, get, nonceAttribute, parseCsp, screenOf } from './helpers.ts';
 
 afterEach(() => {
@@ -41,7 +41,7 @@ const cases: Case[] = [
   { name: 'an invalid link', status: 400, fetch: () => get('/demo/a.b') },
   { name: 'another route', status: 404, fetch: () => get('/') },
   { name: 'a missing asset', status: 404, fetch: () => get('/assets/missing.js') },
-  // On a link path another method is 405 with no page (tests/worker/routing.test.ts, docs-headers.test.ts).
+  // On a link path another method is 405 with no page (tests/page-worker/routing.test.ts, docs-headers.test.ts).
   { name: 'a POST', status: 404, fetch: () => get('/demo', { method: 'POST', body: 'x' }) },
   {
     name: 'a configuration error',

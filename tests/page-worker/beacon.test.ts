@@ -6,12 +6,12 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BEACON_MAX_BYTES, BEACON_MAX_EVENTS } from '../../common/page-events.ts';
-import { BEACON_POINTS_PER_MINUTE, RESERVED_POINTS } from '../../worker/beacon/budget.ts';
-import { BEACON_EVENTS_PER_TICKET, TICKET_LIFETIME_S, issueTicket } from '../../worker/beacon/beacon-ticket.ts';
-import { linkHash } from '../../worker/beacon/link-hash.ts';
+import { BEACON_POINTS_PER_MINUTE, RESERVED_POINTS } from '../../page-worker/beacon/budget.ts';
+import { BEACON_EVENTS_PER_TICKET, TICKET_LIFETIME_S, issueTicket } from '../../page-worker/beacon/beacon-ticket.ts';
+import { linkHash } from '../../page-worker/beacon/link-hash.ts';
 import { BASE, TEST_BEACON_SECRET, TEST_LINK_HASH_KEY, baseEnv, fakeDataset, fetchWith } from './helpers.ts';
 
-/** The hash of the link `/demo/a.b.c` (worker/beacon/link-hash.ts): every point of its page carries it. */
+/** The hash of the link `/demo/a.b.c` (page-worker/beacon/link-hash.ts): every point of its page carries it. */
 const LINK = await linkHash(TEST_LINK_HASH_KEY, 'a.b.c');
 
 type Facts = { appId?: string; language?: string; verified?: boolean; host?: string; link?: string };
@@ -290,7 +290,7 @@ describe('a flood', () => {
     // Every beacon the bucket took is 204, every one it dropped 429: a dropped point is never a silent 204.
     expect(new Set(statuses)).toEqual(new Set([204, 429]));
     expect(statuses.filter((status) => status === 204).length * BEACON_MAX_EVENTS).toBe(points.length);
-    // Points no real link's funnel needs stop at the reserve (worker/beacon/budget.ts).
+    // Points no real link's funnel needs stop at the reserve (page-worker/beacon/budget.ts).
     expect(points.length).toBeGreaterThanOrEqual(BEACON_POINTS_PER_MINUTE - RESERVED_POINTS);
     expect(points.length).toBeLessThanOrEqual(
       BEACON_POINTS_PER_MINUTE - RESERVED_POINTS + refilled + BEACON_MAX_EVENTS,

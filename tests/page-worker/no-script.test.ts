@@ -38,7 +38,7 @@ const menuHrefs = (html: string) =>
     /href="([^"]*)"/.exec(match[0])?.[1]?.replace(/&amp;/g, '&'),
   );
 
-/** The hrefs of the page's links but the language menu's (tests/worker/language.test.ts has those). */
+/** The hrefs of the page's links but the language menu's (tests/page-worker/language.test.ts has those). */
 const hrefs = (html: string) =>
   [...html.matchAll(/<a (?![^>]*class="lang-link")[^>]*href="([^"]*)"/g)].map((match) =>
     match[1]?.replace(/&amp;/g, '&'),

@@ -1,7 +1,7 @@
 // A secret pasted into any configuration variable never reaches a log line (docs/rules.md,
 // Configuration; docs/operations.md, 'Configuration errors'): every variable the page worker reads, set
 // to a planted secret of each shape, and every line the page worker logs searched for any piece of it.
-import { CONFIG_VARIABLES } from '../../worker/config/read-config.ts';
+import { CONFIG_VARIABLES } from '../../page-worker/config/read-config.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callWorker } from './helpers.ts';
 
@@ -33,14 +33,14 @@ const PLANTED: Planted[] = [
   secret: value.startsWith('https:') ? [URL_PATH, URL_QUERY] : [value],
 }));
 
-/** Every variable worker/config/read-config.ts reads, and the beacon keys (worker/beacon/beacon-ticket.ts, worker/beacon/link-hash.ts). */
+/** Every variable page-worker/config/read-config.ts reads, and the beacon keys (page-worker/beacon/beacon-ticket.ts, page-worker/beacon/link-hash.ts). */
 const VARIABLES = [...CONFIG_VARIABLES, 'BEACON_SECRET', 'BEACON_SECRET_PREVIOUS', 'LINK_HASH_KEY'] as const;
 
 /** Every 10-character piece of the secret parts: a quote cut at any length still shows one. */
 const pieces = (planted: Planted) =>
   planted.secret.flatMap((part) => Array.from({ length: part.length - 9 }, (_, at) => part.slice(at, at + 10)));
 
-/** The origin and host lists, read by one grammar (worker/config/host-lists.ts). */
+/** The origin and host lists, read by one grammar (page-worker/config/host-lists.ts). */
 const LISTS: readonly string[] = ['EMBED_ORIGINS', 'UPLOAD_ORIGINS', 'REDIRECT_ALLOWED_HOSTS'];
 
 const cases = VARIABLES.flatMap((variable) => PLANTED.map((planted) => [variable, planted.shape, planted] as const));

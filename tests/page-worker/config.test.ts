@@ -1,6 +1,6 @@
 // Configuration (docs/rules.md) from wrangler vars, its defaults, and what a bad value does.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readConfig } from '../../worker/config/read-config.ts';
+import { readConfig } from '../../page-worker/config/read-config.ts';
 import { TURNSTILE_PASSES } from '../fixtures/turnstile-keys.ts';
 import {
   baseEnv,
@@ -98,7 +98,7 @@ const bad: [name: string, variable: string, vars: Vars][] = [
   ['UPI_APP_BUTTON an unknown word', 'UPI_APP_BUTTON', { UPI_APP_BUTTON: 'ios' }],
   ['UPI_APP_BUTTON a boolean-like word', 'UPI_APP_BUTTON', { UPI_APP_BUTTON: 'on' }],
   ['UPI_APP_BUTTON a TOML boolean', 'UPI_APP_BUTTON', { UPI_APP_BUTTON: true }],
-  // Each kind of malformed entry, and its exact line: tests/worker/frame-ancestors.test.ts.
+  // Each kind of malformed entry, and its exact line: tests/page-worker/frame-ancestors.test.ts.
   ['EMBED_ORIGINS with a path', 'EMBED_ORIGINS', { EMBED_ORIGINS: 'https://shop.example/pay' }],
   ['EMBED_ORIGINS with a bad app id', 'EMBED_ORIGINS', { EMBED_ORIGINS: 'my.app=https://shop.example' }],
   ['EMBED_ORIGINS as a TOML array', 'EMBED_ORIGINS', { EMBED_ORIGINS: ['https://shop.example'] }],

@@ -1,4 +1,4 @@
-// The isolate's budget of beacon points (worker/beacon/budget.ts, docs/rules.md, Operations data) on a fake clock.
+// The isolate's budget of beacon points (page-worker/beacon/budget.ts, docs/rules.md, Operations data) on a fake clock.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BEACON_POINTS_PER_MINUTE, MAX_RESERVED_LINKS, RESERVED_POINTS, pointBudget } from './budget.ts';
 

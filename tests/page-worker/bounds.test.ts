@@ -6,7 +6,7 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import worker from '../../worker/index.ts';
+import worker from '../../page-worker/index.ts';
 import { MAX_ANSWER_BYTES } from '../../common/payment-api.ts';
 import { MAX_REDIRECT_URL_LENGTH } from '../../common/redirect.ts';
 import { BASE, baseEnv, bootJson, callWorker, rootHtml, screenOf } from './helpers.ts';

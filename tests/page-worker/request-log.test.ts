@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { channelsAnswer, SHOP_GROUP } from '../fixtures/channels.ts';
 import { REQUEST_LINE_FIELDS } from '../fixtures/request-log.ts';
 import { TEST_LINK_HASH_KEY, callWorker, fakeDataset, requestLines } from './helpers.ts';
-import { linkHash } from '../../worker/beacon/link-hash.ts';
+import { linkHash } from '../../page-worker/beacon/link-hash.ts';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJhcHBfaWQiOiJkZW1vIn0.c2lnbmF0dXJl';
 const SECRETS = [TOKEN, 'c2lnbmF0dXJl', 'redirect_url', 'shop.example', 'skip_selection'];

@@ -2,7 +2,7 @@
  * Every header the page worker writes is well formed (docs/security.md, 'Response headers'): on a
  * link's screens and every other route it answers, in every kind of configuration, and in
  * configurations that try to write into the CSP through a list's entries. Each CSP directive appears
- * once and each source is valid CSP grammar (tests/worker/csp-grammar.ts). A directive written twice
+ * once and each source is valid CSP grammar (tests/page-worker/csp-grammar.ts). A directive written twice
  * is the attack to stop: browsers take the first, so an injected empty `require-trusted-types-for`
  * before the real one switched Trusted Types off.
  */

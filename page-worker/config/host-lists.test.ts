@@ -1,4 +1,4 @@
-// The grammar every origin and host list is read by (worker/config/host-lists.ts): what it takes,
+// The grammar every origin and host list is read by (page-worker/config/host-lists.ts): what it takes,
 // what it refuses and why, in every configuration.
 import { describe, expect, it } from 'vitest';
 import { readList, readOrigin, readRedirectHost } from './host-lists.ts';

@@ -1,13 +1,13 @@
 /**
  * A page worker with a fake PAGE_EVENTS that keeps what would be written, for the attacks on the
- * funnel, its tickets and the field speed (tests/worker/beacon-attacks.test.ts and its neighbours).
+ * funnel, its tickets and the field speed (tests/page-worker/beacon-attacks.test.ts and its neighbours).
  * With `payees` the edge prefetch is on against a stub payment worker that answers for those tokens
  * only, so their pages' tickets are verified as a real link's are, and every other token is
  * refused, as a made-up one is.
  */
 import { channelsAnswer, SHOP_GROUP } from '../fixtures/channels.ts';
-import type { DataPoint } from '../../worker/beacon/data-points.ts';
-import { readTicket } from '../../worker/beacon/beacon-ticket.ts';
+import type { DataPoint } from '../../page-worker/beacon/data-points.ts';
+import { readTicket } from '../../page-worker/beacon/beacon-ticket.ts';
 import { BASE, TEST_BEACON_SECRET, baseEnv, bootJson, fakeDataset, fetchWith } from './helpers.ts';
 
 export const post = (body: unknown): RequestInit => ({

@@ -1,4 +1,4 @@
-// The secret shapes a published value is checked against (worker/config/secret-shapes.ts).
+// The secret shapes a published value is checked against (page-worker/config/secret-shapes.ts).
 import { describe, expect, it } from 'vitest';
 import { secretShape } from './secret-shapes.ts';
 

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { corpus, title } from '../corpus/corpus.ts';
 import { drawQr } from '../../common/qr-code.ts';
-import { DRAWN_AHEAD } from '../../worker/render/server-qr.ts';
+import { DRAWN_AHEAD } from '../../page-worker/render/server-qr.ts';
 import { channelsAnswer, ICICI_GROUP, SHOP_GROUP, upiGroup } from '../fixtures/channels.ts';
 import { bootJson, callWorker, rootHtml, screenOf } from './helpers.ts';
 

@@ -10,10 +10,10 @@ import {
   remembersTicket,
   takeTicketAllowance,
   type Ticket,
-} from '../../worker/beacon/beacon-ticket.ts';
-import { VITAL_MAX_MS } from '../../worker/beacon/data-points.ts';
-import { BEACON_POINTS_PER_MINUTE, RESERVED_POINTS } from '../../worker/beacon/budget.ts';
-import { linkHash } from '../../worker/beacon/link-hash.ts';
+} from '../../page-worker/beacon/beacon-ticket.ts';
+import { VITAL_MAX_MS } from '../../page-worker/beacon/data-points.ts';
+import { BEACON_POINTS_PER_MINUTE, RESERVED_POINTS } from '../../page-worker/beacon/budget.ts';
+import { linkHash } from '../../page-worker/beacon/link-hash.ts';
 import { BASE, TEST_BEACON_SECRET, TEST_LINK_HASH_KEY } from './helpers.ts';
 import { beaconOf, linksAt, post, stack } from './beacon-stack.ts';
 

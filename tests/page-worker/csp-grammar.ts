@@ -1,5 +1,5 @@
 /**
- * What a well-formed header is, for tests/worker/header-grammar.test.ts: a field name that is a
+ * What a well-formed header is, for tests/page-worker/header-grammar.test.ts: a field name that is a
  * token, a value without control characters, and for a Content-Security-Policy each directive known,
  * once, and each of its sources valid CSP grammar (CSP Level 3, Trusted Types, Reporting). Written
  * from the grammars, not from what the page worker sends, so a source that only looks like one (a

@@ -1,7 +1,7 @@
 // Safe embedding: URL values reach the page only inside the inert boot JSON, and never the logs.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embedJson } from '../../worker/render/document.ts';
+import { embedJson } from '../../page-worker/render/document.ts';
 import { bootJson, bootText, callWorker, get, rootHtml } from './helpers.ts';
 
 afterEach(() => {

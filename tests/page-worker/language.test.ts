@@ -4,7 +4,7 @@ import { en } from '../../page/i18n/en.ts';
 import { hi } from '../../page/i18n/hi.ts';
 import { languageCodes, languages } from '../../page/i18n/languages.ts';
 import { ta } from '../../page/i18n/ta.ts';
-import { catalogues } from '../../worker/render/catalogues.ts';
+import { catalogues } from '../../page-worker/render/catalogues.ts';
 import { bootJson, callWorker, get, rootHtml } from './helpers.ts';
 
 afterEach(() => {
