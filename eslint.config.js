@@ -6,6 +6,8 @@
  * Layout. Formatting is Prettier's job (`npm run format`), so eslint-config-prettier
  * comes last and turns every stylistic rule off.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { defineConfig } from 'eslint/config';
@@ -68,6 +70,74 @@ const layers = [
   { target: './tests', from: ['./scripts'], message: 'Tests use harness/, not the command-line scripts.' },
   { target: './scripts', from: ['./tests'], message: 'Scripts use harness/, not the tests.' },
 ];
+
+/**
+ * Inside these top folders each folder is a feature, and two features never import each other
+ * (docs/README.md, Layout): one of them is the other's part, or both are one feature. Files at a
+ * top folder's own level (its entries) are not features. Unit tests and fixtures do not count.
+ */
+const FEATURE_ROOTS = ['client', 'page', 'page-worker'];
+const NOT_BUNDLED = /\.(test|fixture)\.tsx?$/;
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** The feature folder a repository path belongs to ('client/qr'), or null for an entry or another folder. */
+function featureOf(path) {
+  const parts = path.split('/');
+  return FEATURE_ROOTS.includes(parts[0]) && parts.length >= 3 ? `${parts[0]}/${parts[1]}` : null;
+}
+
+/** Source without its block comments and whole-line comments, so a path named in a comment is no import. */
+const withoutComments = (source) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+/** Which features each feature imports, read once per lint run from the files' import specifiers. */
+let featureImports = null;
+function importsOf(feature) {
+  if (!featureImports) {
+    featureImports = new Map();
+    const root = import.meta.dirname;
+    for (const top of FEATURE_ROOTS) {
+      for (const entry of readdirSync(join(root, top), { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || NOT_BUNDLED.test(entry.name)) continue;
+        const file = relative(root, join(entry.parentPath, entry.name));
+        const from = featureOf(file);
+        if (!from) continue;
+        for (const [, specifier] of withoutComments(readFileSync(join(root, file), 'utf8')).matchAll(SPECIFIER)) {
+          const to = featureOf(normalize(join(dirname(file), specifier)));
+          if (to && to !== from) featureImports.set(from, (featureImports.get(from) ?? new Set()).add(to));
+        }
+      }
+    }
+  }
+  return featureImports.get(feature) ?? new Set();
+}
+
+/** A local rule: an import from one feature into another that imports it back. */
+const featurePairs = {
+  meta: {
+    type: 'problem',
+    messages: {
+      pair: '{{from}}/ and {{to}}/ import each other: make it one way, or make them one feature (docs/README.md, Layout).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = relative(import.meta.dirname, context.filename);
+    const from = featureOf(file);
+    if (!from) return {};
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const to = featureOf(normalize(join(dirname(file), specifier)));
+      if (to && to !== from && importsOf(to).has(from)) context.report({ node, messageId: 'pair', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 /** Unit tests beside their code and the fixtures only they use (docs/README.md, Tests). */
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.fixture.ts'];
@@ -169,6 +239,12 @@ export default defineConfig(
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layers }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES],
+    plugins: { layout: { rules: { 'feature-pairs': featurePairs } } },
+    rules: { 'layout/feature-pairs': 'error' },
   },
   {
     // A unit test sits beside its code but is part of no bundle (the runtime tsconfigs and

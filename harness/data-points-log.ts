@@ -21,14 +21,14 @@ export const PAGE_EVENTS_LOGGER_SCRIPT = `export default function () {
 }
 `;
 
-/** One data point as the page worker writes them (page-worker/beacon/data-points.ts). */
+/** One data point as the page worker writes them (page-worker/operations/data-points.ts). */
 export interface LoggedPoint {
   indexes: string[];
   blobs: string[];
   doubles: number[];
 }
 
-/** The page worker's request log line (page-worker/request-log.ts), as JSON. */
+/** The page worker's request log line (page-worker/operations/request-log.ts), as JSON. */
 export interface LoggedRequest {
   event: 'page-request';
   kind: string;

@@ -4,7 +4,7 @@
  * worker wrote. `tests/docs/queries.test.ts` ties each rule to its query's text, and
  * `tests/e2e/operations.test.ts` applies them to the rows each attack left.
  */
-import { NO_LINK, UNVERIFIED_APP } from '../page-worker/beacon/data-points.ts';
+import { NO_LINK, UNVERIFIED_APP } from '../page-worker/operations/data-points.ts';
 import type { LoggedPoint } from './data-points-log.ts';
 /** The beacon steps the funnel query lists beside `opened` (docs/operations.md, 'The funnel'). */
 export const FUNNEL_STEPS = ['step-2', 'submitted', 'done'] as const;

@@ -9,9 +9,9 @@
  * 'CSP reports').
  */
 import type { Context } from 'hono';
-import type { AppEnv } from './config/app-env.ts';
-import type { Env } from './config/worker-env.ts';
-import { createLogLimiter, type LogLimiter } from './log-limiter.ts';
+import type { AppEnv } from './app-env.ts';
+import type { Env } from './worker-env.ts';
+import { createLogLimiter, type LogLimiter } from './operations/log-limiter.ts';
 import { readCappedRequest } from '../common/capped-body.ts';
 import { isObjectOrArray } from '../common/json.ts';
 

@@ -14,7 +14,7 @@ import type { Context } from 'hono';
 import { clientAssets } from './generated/client-assets.ts';
 import { CSP_REPORT_GROUP, CSP_REPORTS_PATH } from './csp-reports.ts';
 import { TRUSTED_TYPES_POLICY } from '../common/trusted-types.ts';
-import type { AppEnv } from './config/app-env.ts';
+import type { AppEnv } from './app-env.ts';
 
 type Ctx = Context<AppEnv>;
 type Options = NonNullable<Parameters<typeof secureHeaders>[0]>;

@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import { languageDetector } from 'hono/language';
 import { languageCodes, isLanguageCode, type LanguageCode } from '../page/i18n/languages.ts';
-import type { AppEnv } from './config/app-env.ts';
+import type { AppEnv } from './app-env.ts';
 
 export const detectLanguage = languageDetector({
   order: ['querystring', 'cookie', 'header'],

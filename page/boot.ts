@@ -35,7 +35,7 @@ export interface Boot {
   /**
    * The twelve languages' names, directions and tags (page/i18n/languages.ts), which the language
    * menu lists: every page's boot data carries them, as it carries the catalogue, so that the
-   * browser bundles no copy (page-worker/index.ts).
+   * browser bundles no copy (page-worker/render/link-page.ts).
    */
   languages?: Languages;
   /**
@@ -70,7 +70,7 @@ export function bootState(boot: Boot): FlowState {
 
 /**
  * The language to render in first, the same on both sides: the page worker's choice with its
- * catalogue, which every page's boot data carries, English too (page-worker/index.ts), so that the
+ * catalogue, which every page's boot data carries, English too (page-worker/render/link-page.ts), so that the
  * browser bundles none (docs/rules.md, Languages). Without one the page is English: the page worker
  * passes its own catalogue as `english`; in the browser such a boot is a broken page, and hydrating
  * it fails.

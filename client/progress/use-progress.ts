@@ -8,9 +8,19 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { ClientConfig } from '../../common/client-config.ts';
 import type { Link } from '../../common/payer-link.ts';
 import type { FlowState } from '../../page/flow/state.ts';
-import type { StepTwoChunk, StepTwoParts } from '../step-two/load.tsx';
+import type { Chunk } from '../platform/chunk.ts';
 import { afterNextPaint } from '../platform/next-task.ts';
 import type { Dispatch } from '../platform/latest.ts';
+import type { loadChannels } from './load-channels.ts';
+import type { keepProgress, loadProgress, progressToRestore } from './saved-progress.ts';
+
+/** What loading and saving progress need of the chunk that carries them (step 2's, client/step-two/step-two.tsx). */
+export interface ProgressParts {
+  loadChannels: typeof loadChannels;
+  keepProgress: typeof keepProgress;
+  loadProgress: typeof loadProgress;
+  progressToRestore: typeof progressToRestore;
+}
 
 export function useProgress(
   link: Link | null,
@@ -18,11 +28,12 @@ export function useProgress(
   state: FlowState,
   latest: RefObject<FlowState>,
   dispatch: Dispatch,
-  stepTwo: StepTwoChunk,
+  /** Step 2's chunk, which carries the calls and the storage code (client/step-two/step-two.tsx). */
+  stepTwo: Chunk<ProgressParts>,
 ): void {
   // Step 2's chunk once what was saved has been read: nothing is saved before, or the first save
   // would overwrite it.
-  const read = useRef<StepTwoParts | null>(null);
+  const read = useRef<ProgressParts | null>(null);
   useEffect(() => {
     if (!config || !link) return;
     if (latest.current.phase === 'ready') {

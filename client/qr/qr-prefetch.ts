@@ -1,7 +1,7 @@
 /**
  * Fetches the QR library while the page is idle once step 1 is interactive, then draws the code
  * of each UPI option the page worker has not drawn ahead, one per idle moment, and renders the first option's details once off the
- * page (client/step-two/rehearse-details.tsx, in step 2's chunk), so that choosing one shows its code at once instead
+ * page (client/qr/rehearse-details.tsx, in step 2's chunk), so that choosing one shows its code at once instead
  * of waiting a round trip for the chunk, the drawing and the compiling (docs/rules.md, Lazy
  * chunks). Not for a payer whose browser asks to save data, and not when nothing on the page can
  * need it.
@@ -49,7 +49,7 @@ export interface QrPrefetchWork {
   drawn(value: string): boolean;
   load(): Promise<unknown>;
   draw(value: string): Promise<unknown>;
-  /** Renders step 2's details of this option once, off the page (client/step-two/rehearse-details.tsx); may wait for step 2's chunk. */
+  /** Renders step 2's details of this option once, off the page (./rehearse-details.tsx); may wait for step 2's chunk. */
   rehearse(channel: UpiChannel): unknown;
 }
 

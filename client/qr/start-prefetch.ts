@@ -12,7 +12,7 @@ import type { LanguageCode } from '../../page/i18n/languages.ts';
 import { qrDrawings } from './lazy-qr.ts';
 import { loadQrThread, qrThreadScript } from './qr-chunk.ts';
 import { saveDataRequested, scheduleQrPrefetch } from './qr-prefetch.ts';
-import { rehearseDetails } from '../step-two/rehearse-details.tsx';
+import { rehearseDetails } from './rehearse-details.tsx';
 
 export interface QrPrefetchStart {
   state: Pick<FlowState, 'phase' | 'groups' | 'amount'>;
@@ -22,6 +22,11 @@ export interface QrPrefetchStart {
   drawings: Map<string, QrDrawing>;
   /** What the rehearsal renders with, as of when it runs. */
   rehearsal: () => { amount: number; context: PageContext; language: { code: LanguageCode; text: Catalogue } };
+}
+
+/** What the QR prefetch needs of the chunk that carries it (step 2's, client/step-two/step-two.tsx). */
+export interface QrPrefetchParts {
+  startQrPrefetch: typeof startQrPrefetch;
 }
 
 /** Starts the QR prefetch; answers a function that stops what is left, or undefined when there is nothing to do. */

@@ -12,9 +12,10 @@ import type { FlowState } from '../../page/flow/state.ts';
 import type { PageContext } from '../../page/components/actions.ts';
 import type { Catalogue } from '../../page/i18n/en.ts';
 import type { LanguageCode } from '../../page/i18n/languages.ts';
+import type { Chunk } from '../platform/chunk.ts';
 import { whenIdle } from '../platform/idle.ts';
 import { loadQrThread, qrThreadScript } from './qr-chunk.ts';
-import type { StepTwoChunk } from '../step-two/load.tsx';
+import type { QrPrefetchParts } from './start-prefetch.ts';
 import { useLatest } from '../platform/latest.ts';
 
 const showsUpi = (state: FlowState) => state.step === 2 && state.channel !== null && isUpi(state.channel);
@@ -24,7 +25,8 @@ export function useQr(
   latest: RefObject<FlowState>,
   context: PageContext,
   language: { code: LanguageCode; text: Catalogue },
-  stepTwo: StepTwoChunk,
+  /** Step 2's chunk, which carries the prefetch (client/step-two/step-two.tsx). */
+  stepTwo: Chunk<QrPrefetchParts>,
 ): Map<string, QrDrawing> {
   const latestLanguage = useLatest(language);
   // The codes drawn so far, one map per page, the page worker's drawn ahead first: a render shows one

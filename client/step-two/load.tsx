@@ -8,62 +8,19 @@
  */
 import { Suspense, use, useEffect, type ReactNode } from 'react';
 import type { RenderStepTwo } from '../../page/components/step-two-slot.ts';
+import { createChunk, type Chunk } from '../platform/chunk.ts';
 import { loadChunk } from '../platform/lazy.ts';
 import { useMarkReady } from '../ready.ts';
 import type * as StepTwoModule from './step-two.tsx';
 
 export type StepTwoParts = typeof StepTwoModule;
 
-/** A load's outcome: the render shows the panel or reports the failure, and never throws it. */
-type Loaded = { parts: StepTwoParts } | { error: unknown };
-
-/**
- * A promise that says it has settled the way React's `use` reads it (`status`, `value`), so a
- * render after the load reads the chunk at once instead of suspending for a microtask.
- */
-type Readable<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-
-// Function properties, not methods: passed around unbound (the idle prefetch).
-export interface StepTwoChunk {
-  /** The load a render waits for: started on the first call, never rejecting. */
-  loaded: () => Promise<Loaded>;
-  /** The chunk's exports, for an action that needs them; rejects when the chunk cannot load. */
-  parts: () => Promise<StepTwoParts>;
-  /** Loads it ahead (while idle, or on a page about to show step 2); a failure is forgotten, so the next need loads it again. */
-  prefetch: () => void;
-}
+export type StepTwoChunk = Chunk<StepTwoParts>;
 
 const importStepTwo = (): Promise<StepTwoParts> => loadChunk('step-two', () => import('./step-two.tsx'));
 
 export function createStepTwoChunk(load: () => Promise<StepTwoParts> = importStepTwo): StepTwoChunk {
-  let loading: Readable<Loaded> | null = null;
-  const loaded = (): Readable<Loaded> => {
-    if (loading) return loading;
-    const started: Readable<Loaded> = load().then(
-      (parts): Loaded => ({ parts }),
-      (error: unknown): Loaded => ({ error }),
-    );
-    void started.then((value) => {
-      started.status = 'fulfilled';
-      started.value = value;
-    });
-    loading = started;
-    return started;
-  };
-  return {
-    loaded,
-    parts: () =>
-      loaded().then((result) => {
-        if ('error' in result) throw result.error;
-        return result.parts;
-      }),
-    prefetch: () => {
-      const mine = loaded();
-      void mine.then((result) => {
-        if ('error' in result && loading === mine) loading = null;
-      });
-    },
-  };
+  return createChunk(load);
 }
 
 /** Reports a chunk that could not load (the error screen, as for every lazy chunk the page needs). */

@@ -17,10 +17,10 @@ import { BEACON_MAX_BYTES, readBeacon } from '../../common/page-events.ts';
 import { parseJsonBody } from '../../common/json.ts';
 import { readCappedRequest } from '../../common/capped-body.ts';
 import { languageCodes } from '../../page/i18n/languages.ts';
-import type { AppEnv } from '../config/app-env.ts';
-import { requestColo } from '../observe.ts';
+import type { AppEnv } from '../app-env.ts';
+import { requestColo } from '../operations/observe.ts';
 import { beaconKeys, readTicket, takeTicketAllowance, ticketRoom } from './beacon-ticket.ts';
-import { UNVERIFIED_APP, VITAL_MAX_MS, beaconPoint, writePoint } from './data-points.ts';
+import { UNVERIFIED_APP, VITAL_MAX_MS, beaconPoint, writePoint } from '../operations/data-points.ts';
 import { pointBudget, type PointBudget } from './budget.ts';
 
 const BEACON_TYPE = /^(?:text\/plain|application\/json)\s*(?:;|$)/i;

@@ -12,7 +12,7 @@ import { described, parseServiceUrl } from './config-values.ts';
 import { parseEmbedOrigins, type Embedders } from './embed-origins.ts';
 import { readList, readOrigin, readRedirectHost } from './host-lists.ts';
 import { secretShape } from './secret-shapes.ts';
-import type { Env } from './worker-env.ts';
+import type { Env } from '../worker-env.ts';
 
 /** Server-only settings: how the page worker fetches channels before rendering (docs/rules.md, Edge prefetch). */
 interface PrefetchSettings {

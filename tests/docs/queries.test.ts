@@ -1,6 +1,6 @@
 /**
  * docs/operations.md's queries against the rules the tests count with (harness/operations-queries.ts)
- * and the columns the page worker writes (page-worker/beacon/data-points.ts): the funnel counts distinct links per
+ * and the columns the page worker writes (page-worker/operations/data-points.ts): the funnel counts distinct links per
  * step and the conversion each link once, both of real apps only; the field speed leaves out
  * `(unverified)` rows and values over a minute; and the 'Columns' table names every column a query
  * reads, the link hash as the index (docs/operations.md, 'Metrics in Workers Analytics Engine').
@@ -19,7 +19,7 @@ import {
   quantileExact,
 } from '../../harness/operations-queries.ts';
 import type { LoggedPoint } from '../../harness/data-points-log.ts';
-import { NO_LINK, UNVERIFIED_APP, VITAL_MAX_MS, requestPoint } from '../../page-worker/beacon/data-points.ts';
+import { NO_LINK, UNVERIFIED_APP, VITAL_MAX_MS, requestPoint } from '../../page-worker/operations/data-points.ts';
 import { sectionOf, tableRows } from '../fixtures/docs-tables.ts';
 
 const operations = readFileSync(join(root, 'docs/operations.md'), 'utf8');

@@ -79,7 +79,7 @@ describe('npm scripts in the docs', () => {
 });
 
 describe('environment variables in the docs', () => {
-  const workerEnv = read('page-worker/config/worker-env.ts');
+  const workerEnv = read('page-worker/worker-env.ts');
   const sandboxEnv = read('sandbox/sandbox-env.ts');
   const tools = toolReads();
   const declared = (name: string) =>

@@ -6,7 +6,7 @@
  */
 import { CHANNEL_DETAILS, ERROR_DETAILS, FUNNEL_KINDS, VITAL_NAMES } from '../../common/page-events.ts';
 import { PAYEE_KINDS } from '../../common/payee.ts';
-import { NO_LINK, UNVERIFIED_APP } from '../../page-worker/beacon/data-points.ts';
+import { NO_LINK, UNVERIFIED_APP } from '../../page-worker/operations/data-points.ts';
 import { LINK_HASH_LENGTH } from '../../page-worker/beacon/link-hash.ts';
 import { readPointLine, readRequestLine, type LoggedPoint, type LoggedRequest } from '../../harness/data-points-log.ts';
 import { languageCodes } from '../../page/i18n/languages.ts';

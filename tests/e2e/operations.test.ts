@@ -16,7 +16,7 @@ import { DEV_BEACON_SECRET, type StackLogLine } from '../../harness/local-stack.
 import { conversions, fieldSpeedValues, funnelCounts } from '../../harness/operations-queries.ts';
 import { base64urlEncode, utf8 } from '../../common/encoding.ts';
 import { BEACON_EVENTS_PER_TICKET, issueTicket, readTicket } from '../../page-worker/beacon/beacon-ticket.ts';
-import { NO_LINK, UNVERIFIED_APP } from '../../page-worker/beacon/data-points.ts';
+import { NO_LINK, UNVERIFIED_APP } from '../../page-worker/operations/data-points.ts';
 import { BEACON_MAX_EVENTS } from '../../common/page-events.ts';
 import { readPointLine, readRequestLine, type LoggedPoint } from '../../harness/data-points-log.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';

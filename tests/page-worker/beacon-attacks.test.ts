@@ -11,7 +11,7 @@ import {
   takeTicketAllowance,
   type Ticket,
 } from '../../page-worker/beacon/beacon-ticket.ts';
-import { VITAL_MAX_MS } from '../../page-worker/beacon/data-points.ts';
+import { VITAL_MAX_MS } from '../../page-worker/operations/data-points.ts';
 import { BEACON_POINTS_PER_MINUTE, RESERVED_POINTS } from '../../page-worker/beacon/budget.ts';
 import { linkHash } from '../../page-worker/beacon/link-hash.ts';
 import { BASE, TEST_BEACON_SECRET, TEST_LINK_HASH_KEY } from './helpers.ts';

@@ -6,7 +6,7 @@
  * refused, as a made-up one is.
  */
 import { channelsAnswer, SHOP_GROUP } from '../fixtures/channels.ts';
-import type { DataPoint } from '../../page-worker/beacon/data-points.ts';
+import type { DataPoint } from '../../page-worker/operations/data-points.ts';
 import { readTicket } from '../../page-worker/beacon/beacon-ticket.ts';
 import { BASE, TEST_BEACON_SECRET, baseEnv, bootJson, fakeDataset, fetchWith } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 /**
  * docs/rules.md's Configuration table against the code (docs/rules.md, Configuration): the table
- * names exactly the variables the page worker declares (page-worker/config/worker-env.ts) and reads
+ * names exactly the variables the page worker declares (page-worker/worker-env.ts) and reads
  * (page-worker/config/read-config.ts); a variable marked required breaks the configuration when missing and
  * one that is not does not; and each documented default, written out, configures the page worker
  * exactly as leaving the variable unset does. The bindings in the same files are named in the section too.
@@ -11,11 +11,11 @@ import readConfigSource from '../../page-worker/config/read-config.ts?raw';
 import beaconTicketSource from '../../page-worker/beacon/beacon-ticket.ts?raw';
 import linkHashSource from '../../page-worker/beacon/link-hash.ts?raw';
 import sandboxEnvSource from '../../sandbox/sandbox-env.ts?raw';
-import workerEnvSource from '../../page-worker/config/worker-env.ts?raw';
+import workerEnvSource from '../../page-worker/worker-env.ts?raw';
 import { sectionOf, tableRows, unquote } from '../fixtures/docs-tables.ts';
 import { TURNSTILE_PASSES } from '../fixtures/turnstile-keys.ts';
 import { readConfig } from '../../page-worker/config/read-config.ts';
-import type { Env } from '../../page-worker/config/worker-env.ts';
+import type { Env } from '../../page-worker/worker-env.ts';
 
 const section = sectionOf(rulesMd, 'Configuration');
 const documented = tableRows(section).map(([name = '', required = '', fallback = '']) => ({

@@ -2,8 +2,8 @@
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { vi } from 'vitest';
 import worker from '../../page-worker/index.ts';
-import type { DataPoint } from '../../page-worker/beacon/data-points.ts';
-import type { Env } from '../../page-worker/config/worker-env.ts';
+import type { DataPoint } from '../../page-worker/operations/data-points.ts';
+import type { Env } from '../../page-worker/worker-env.ts';
 import type { PageConfig } from '../../common/client-config.ts';
 import { readConfig } from '../../page-worker/config/read-config.ts';
 

@@ -5,8 +5,8 @@
  */
 import type { LanguageVariables } from 'hono/language';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
-import type { ConfigResult } from './read-config.ts';
-import type { PageNote } from '../request-log.ts';
+import type { ConfigResult } from './config/read-config.ts';
+import type { PageNote } from './operations/request-log.ts';
 import type { Env } from './worker-env.ts';
 
 export interface AppEnv {

@@ -5,9 +5,9 @@
  * nothing here.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './config/app-env.ts';
-import { languageOf } from './language.ts';
-import { requestPoint, writePoint } from './beacon/data-points.ts';
+import type { AppEnv } from '../app-env.ts';
+import { languageOf } from '../language.ts';
+import { requestPoint, writePoint } from './data-points.ts';
 import {
   requestLogLine,
   safeAppId,

@@ -22,7 +22,7 @@
  * | double4 | 0                                             | value (metric, or ms since start)   |
  */
 import type { BeaconEvent } from '../../common/page-events.ts';
-import type { PageRequestRecord } from '../request-log.ts';
+import type { PageRequestRecord } from './request-log.ts';
 
 /** One Analytics Engine data point, as the page worker writes them: strings and numbers only. */
 export interface DataPoint {

@@ -1,5 +1,5 @@
 /** The page worker's bindings (the Hono environment built on them is in app-env.ts). */
-import type { PageEventsDataset } from '../beacon/data-points.ts';
+import type { PageEventsDataset } from './operations/data-points.ts';
 
 /** Wrangler `vars` (docs/rules.md, Configuration); all strings, any of them may be missing. */
 export interface Env {

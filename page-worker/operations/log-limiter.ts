@@ -5,7 +5,7 @@
  * minute, so a flood of reports cannot grow the logs. One per isolate: no
  * storage, nothing shared, nothing to pay for (docs/security.md, 'CSP reports').
  */
-import { tokenBucket } from './token-bucket.ts';
+import { tokenBucket } from '../token-bucket.ts';
 
 export interface LogLimiter {
   /** Writes `line` if the limit allows it; otherwise counts it as dropped. */

@@ -5,7 +5,7 @@
  * either one of a fixed set or checked against a narrow pattern here, so no request text can
  * reach a log through it.
  */
-import { isValidAppId } from '../common/payer-link.ts';
+import { isValidAppId } from '../../common/payer-link.ts';
 
 /** Which route answered (docs/rules.md, Routes and statuses); `error` is an unhandled error. */
 export type RouteKind = 'link' | 'invalid-link' | 'not-found' | 'config-error' | 'error';
