@@ -91,7 +91,8 @@ function transpile(fileName: string): string {
     throw new Error(`build-sandbox-scripts: ${fileName} must import types only`);
   // The widget page inlines its script in a <script> element.
   if (script.includes('</')) throw new Error(`build-sandbox-scripts: ${fileName} must not contain "</"`);
-  return `/* Sandbox Turnstile stand-in (${fileName}): local development and tests only. */\n${script}`;
+  // Wrapped in a function of its own, so the file's top-level names stay out of the page's globals.
+  return `/* Sandbox Turnstile stand-in (${fileName}): local development and tests only. */\n(function () {\n'use strict';\n${script}})();\n`;
 }
 
 /** Writes sandbox/generated/turnstile-scripts.ts, and only when it changes (its time stamp says when the sources did). */
