@@ -47,7 +47,7 @@ const onItsOwn = { ...browserFiles, sequence: { groupOrder: GROUP.alone }, fileP
  * would lengthen. The other files that trace a browser (harness/renderer-probe.ts) launch one of
  * their own (`browserFor({ own: true })`) and measure CPU time and memory, which a second file beside
  * them does not change; page-clock limits are checked from the moment the page set its timer, so
- * they need no quiet machine either (submission.test.ts).
+ * they need no quiet machine either (tests/e2e/submission.test.ts).
  */
 const TIMING_FILES = ['main-thread.test.ts', 'ocr-flow.test.ts'];
 
@@ -69,7 +69,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Unit tests, in plain Node: each sits beside the file it tests (`x.ts` beside `x.test.ts`) in the
+        // Unit tests, in plain Node: each sits beside the file it tests (`client/qr/qr-modules.ts` beside `client/qr/qr-modules.test.ts`) in the
         // folders below; tests/docs and tests/corpus hold the checks that cross folders (docs/README.md,
         // Tests). A test's helpers beside it end in `.fixture.ts`.
         test: {
@@ -104,7 +104,7 @@ export default defineConfig({
                 // Production's value, nobody may frame a page: wrangler.toml's local one allows the
                 // demo host, which tests/page-worker/frame-ancestors.test.ts sets where it means to.
                 EMBED_ORIGINS: '',
-                // These suites test the shell; prefetch.test.ts turns prefetch on with a stub
+                // These suites test the shell; tests/page-worker/prefetch.test.ts turns prefetch on with a stub
                 // payment worker, so no test ever reaches a real network.
                 EDGE_PREFETCH: 'off',
                 // The beacon ticket key (tests/page-worker/helpers.ts, TEST_BEACON_SECRET): .dev.vars is not in git.
@@ -158,7 +158,7 @@ export default defineConfig({
       },
       {
         // The real page and sandbox in workerd, driven by headless Chromium: one Chromium for the run
-        // (global-setup.ts) and one stack per configuration, shared by the files that ask for it. Files
+        // (tests/e2e/global-setup.ts) and one stack per configuration, shared by the files that ask for it. Files
         // are not isolated, so the harness's stacks outlive each file (docs/README.md, Tests).
         root: 'tests/e2e',
         test: {

@@ -29,7 +29,7 @@ export const BUDGETS: Readonly<Budgets> = {
   // The page worker renders any language's first HTML, so it carries all twelve catalogues (about
   // 22 KB gzip). Its size is not on the payer's path (it runs at the edge, loaded once per isolate),
   // and Cloudflare's limit is 3 MB gzip. The grammar for the origin and host lists and the secret
-  // shapes (page-worker/config/host-lists.ts, secret-shapes.ts) took it over, to 82,479 measured; Hono's
+  // shapes (page-worker/config/host-lists.ts, page-worker/config/secret-shapes.ts) took it over, to 82,479 measured; Hono's
   // smallest preset (page-worker/index.ts) brought it back to 79,726, and the budget stays.
   workerGzip: 80 * 1024,
   // Loaded only once a screenshot is attached (docs/rules.md, Reading the UTR from a screenshot):

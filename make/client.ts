@@ -23,7 +23,7 @@ interface ManifestChunk {
 export interface ClientOutput {
   /** The published client (default dist/client). */
   outDir: string;
-  /** The folder of the generated client-assets.ts (default page-worker/generated). */
+  /** The folder of the generated asset list (default page-worker/generated). */
   generatedDir: string;
 }
 
@@ -129,7 +129,7 @@ export async function buildClient({ outDir, generatedDir }: ClientOutput = DEFAU
   for (const file of cssFiles) rmSync(join(stagingDir, file));
   rmSync(join(stagingDir, '.vite'), { recursive: true, force: true });
   // Into the staging folder, so publish() puts it in place with the rest (and never deletes it
-  // as a file the new build lacks); before client-assets.ts, which make/fresh.ts reads as the time
+  // as a file the new build lacks); before page-worker/generated/client-assets.ts, which make/fresh.ts reads as the time
   // of the whole build.
   await buildEmbedLoader(stagingDir);
 

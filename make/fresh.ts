@@ -57,8 +57,8 @@ export const builtAt = (path: string): number =>
 
 /** Builds the client when its output is missing or older than a source; says whether it built. */
 export async function buildClientIfStale(): Promise<boolean> {
-  // buildClient writes client-assets.ts last, after dist/client. The embed loader (make/embed.ts)
-  // is a file of dist/client that client-assets.ts does not name, so it is checked on its own.
+  // buildClient writes page-worker/generated/client-assets.ts last, after dist/client. The embed loader (make/embed.ts)
+  // is a file of dist/client that the asset list does not name, so it is checked on its own.
   const builtOutputs = ['page-worker/generated/client-assets.ts', 'dist/client/embed.js'];
   if (Math.min(...builtOutputs.map(builtAt)) >= newest(CLIENT_SOURCES)) return false;
   // Vite loads only when there is something to build: the up-to-date case stays a directory walk.

@@ -1,6 +1,6 @@
 /**
  * The Hono environment of the page worker: its bindings and the per-request
- * variables. Its own file, so worker-env.ts (the bindings) and read-config.ts
+ * variables. Its own file, so worker-env.ts (the bindings) and config/read-config.ts
  * (which reads them) do not import each other.
  */
 import type { LanguageVariables } from 'hono/language';
@@ -14,7 +14,7 @@ export interface AppEnv {
   Variables: SecureHeadersVariables &
     LanguageVariables & {
       config: ConfigResult;
-      /** What the page route noted for the request log (observe.ts); unset for anything that is not a page. */
+      /** What the page route noted for the request log (operations/observe.ts); unset for anything that is not a page. */
       page?: PageNote;
       /** The origins that may frame this response; set by the link route only (docs/security.md, 'Who may frame the page'). */
       framers?: readonly string[];

@@ -1,7 +1,7 @@
 /**
  * A token bucket: at most `capacity` at once, refilled evenly at `perMinute`. The beacon endpoint
  * takes one token per data point, so a flood costs a bounded number of points per isolate and
- * minute (docs/rules.md, Operations data); the CSP report lines take one per line (log-limiter.ts).
+ * minute (docs/rules.md, Operations data); the CSP report lines take one per line (operations/log-limiter.ts).
  */
 
 export interface TokenBucket {

@@ -10,7 +10,7 @@ import type { Catalogue } from '../../page/i18n/en.ts';
 import type { LanguageCode } from '../../page/i18n/languages.ts';
 import { loadChunk } from '../platform/lazy.ts';
 
-/** Each catalogue module exports one catalogue named after its code (`hi.ts` exports `hi`). */
+/** Each catalogue module exports one catalogue named after its code (page/i18n/hi.ts exports `hi`). */
 type CatalogueModule = Partial<Record<LanguageCode, Catalogue>>;
 
 const chunks: Readonly<Record<LanguageCode, () => Promise<CatalogueModule>>> = {

@@ -3,7 +3,7 @@
  * (./qr-modules.ts), which starts the thread that holds the `qrcode` library. Apart from the rest
  * of the QR wiring (./lazy-qr.ts, in step 2's chunk) so that a UPI choice made before step 2's
  * chunk has arrived can fetch both at once. The chunk also holds the page's Trusted Types policy
- * (./trusted-urls.ts), which starting the thread needs first: one request, not two in a row
+ * (client/platform/trusted-urls.ts), which starting the thread needs first: one request, not two in a row
  * (vite.config.ts).
  */
 import { loadChunk } from '../platform/lazy.ts';

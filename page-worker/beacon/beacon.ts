@@ -26,7 +26,7 @@ import { pointBudget, type PointBudget } from './budget.ts';
 const BEACON_TYPE = /^(?:text\/plain|application\/json)\s*(?:;|$)/i;
 const COUNTRY = /^[A-Z0-9]{2}$/;
 
-// Per env object, which lives as long as the isolate (like read-config.ts's cache); a fresh env in a test starts full.
+// Per env object, which lives as long as the isolate (like page-worker/config/read-config.ts's cache); a fresh env in a test starts full.
 const budgets = new WeakMap<object, PointBudget>();
 
 function budgetOf(env: object): PointBudget {

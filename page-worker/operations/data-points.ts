@@ -2,7 +2,7 @@
  * Metrics in Workers Analytics Engine (docs/rules.md, Operations data): one data point per page
  * request and one per beacon event, in the PAGE_EVENTS dataset. The column layout is fixed here
  * and documented in docs/operations.md ('Columns'); change both together. The index is the link's
- * hash (link-hash.ts), because Analytics Engine samples by index and a distinct count is exact only
+ * hash (page-worker/beacon/link-hash.ts), because Analytics Engine samples by index and a distinct count is exact only
  * for the index: the funnel counts distinct links per step.
  *
  * | column  | page request                                  | beacon event                        |

@@ -1,6 +1,6 @@
 /**
  * After every page response: one JSON log line (request-log.ts) and one Analytics Engine data
- * point (page-events.ts), from what the route noted with notePage() and what Cloudflare says about
+ * point (common/page-events.ts), from what the route noted with notePage() and what Cloudflare says about
  * the request (colo, ray id). Requests no page route noted (the beacon, static files) write
  * nothing here.
  */

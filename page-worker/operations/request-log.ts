@@ -39,7 +39,7 @@ export interface PageNote {
   prefetch?: PrefetchOutcome;
   prefetchMs?: number;
   renderMs?: number;
-  /** The link's hash (link-hash.ts): for the data point only, never the log line. */
+  /** The link's hash (page-worker/beacon/link-hash.ts): for the data point only, never the log line. */
   linkHash?: string;
 }
 

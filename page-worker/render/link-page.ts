@@ -1,7 +1,7 @@
 /**
  * The pages the page worker renders: a link's page, with the edge prefetch's channels or the
  * loading shell, and the error screens, each in the payer's language with its beacon ticket
- * (docs/rules.md, Routes and statuses, Edge prefetch, Operations data). The routes are index.ts's.
+ * (docs/rules.md, Routes and statuses, Edge prefetch, Operations data). The routes are page-worker/index.ts's.
  */
 import type { Context } from 'hono';
 import { clientConfigOf } from '../../common/client-config.ts';

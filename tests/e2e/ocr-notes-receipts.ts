@@ -4,7 +4,7 @@
  * tests/firefox/ocr-notes.test.ts and tests/webkit/ocr-notes.test.ts. On a ₹1,500.50 link paid by
  * UPI to demo.store@okaxis: a receipt for ₹150.50 (the amount note), the right amount and payee (no
  * note), a payment to another UPI ID (the payee note), and one dated ten days before today (the
- * date note). They are drawn by harness/receipts' own layout in Chromium (./draw.ts): a PNG is the
+ * date note). They are drawn by harness/receipts' own layout in Chromium (harness/receipts/draw.ts): a PNG is the
  * same bytes whichever engine reads it afterwards. Also what each note says in English and in
  * Hindi, and one plain function that reads what step 2 shows under the UTR field, which any driver
  * can send into the page.

@@ -3,7 +3,7 @@
  * iframe): runs the pretend challenge for its site key's mode, gets a token from
  * /turnstile/v0/token on its own origin and posts the outcome to the parent page,
  * addressed to the `parent` origin only. The challenge runs only when loaded with
- * `run=1`. The page inlines it under its CSP nonce (widget-page.ts), once
+ * `run=1`. The page inlines it under its CSP nonce (../widget-page.ts), once
  * make/sandbox-scripts.ts has made it a plain script (wrapped in a function of its own, so none of
  * its names is a global of the page).
  */
@@ -26,7 +26,7 @@ const id = query.get('id') ?? '';
 const parentOrigin = query.get('parent') ?? '';
 const body = document.body;
 const mode = body.getAttribute('data-mode');
-// Both are in the page's own markup (widget-page.ts).
+// Both are in the page's own markup (../widget-page.ts).
 const status = document.getElementById('status') as HTMLElement;
 const checkbox = document.getElementById('verify') as HTMLInputElement;
 let expiryTimer = 0;
