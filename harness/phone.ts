@@ -84,6 +84,8 @@ export interface PhoneTab {
   evaluate<T>(expression: string): Promise<T>;
   /** A real touch (touchstart, TAP_HOLD_MS, touchend) at the middle of the first element matching `selector`. */
   tap(selector: string): Promise<void>;
+  /** Hands the file input matching `selector` a file, as the picker does: the input's change event follows. */
+  attach(selector: string, path: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -161,6 +163,12 @@ export async function openPhoneTab(browser: CdpBrowser, options: PhoneOptions = 
       await send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
       await new Promise((resolve) => setTimeout(resolve, TAP_HOLD_MS));
       await send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    },
+    async attach(selector, path) {
+      const { root } = await send<{ root: { nodeId: number } }>('DOM.getDocument', { depth: 0 });
+      const { nodeId } = await send<{ nodeId: number }>('DOM.querySelector', { nodeId: root.nodeId, selector });
+      if (!nodeId) throw new Error(`no file input to attach to: ${selector}`);
+      await send('DOM.setFileInputFiles', { nodeId, files: [path] });
     },
     async close() {
       await browser.send('Target.disposeBrowserContext', { browserContextId });

@@ -12,9 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from '../make/fresh.ts';
 import { startStack, type LocalStack } from '../harness/local-stack.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
-import { runLighthouse } from './bench/lighthouse.ts';
+import { benchmarkIndexOf, runLighthouse } from './bench/lighthouse.ts';
 import { LOAD, runLoad } from './bench/load.ts';
-import { timeInteractions, timePhone, timePhoneClass } from './bench/phone-timing.ts';
+import {
+  ENTRY_LEVEL_SLOWDOWN,
+  timeInteractions,
+  timePhone,
+  timePhoneClass,
+  timeTenfoldTap,
+} from './bench/phone-timing.ts';
 import { launchCdpBrowser } from '../harness/cdp.ts';
 import { bootOf, timeRenders } from './bench/render-timing.ts';
 import { timeOcr } from './bench/ocr.ts';
@@ -35,6 +41,7 @@ import {
   interactionRows,
   phoneClassRows,
   phoneRows,
+  tenfoldTapRows,
   type BenchResults,
 } from './bench/table.ts';
 import { languageCodes } from '../page/i18n/languages.ts';
@@ -50,8 +57,9 @@ const progress = (message: string) => process.stderr.write(`bench: ${message}\n`
 const started = Date.now();
 
 /**
- * `--only=phone-class`, `--only=interactions`, `--only=phone` or `--only=ocr`: those rows alone, printed with the load
- * average and not written into docs/performance.md (a shared machine runs parts, not the whole).
+ * `--only=phone-class`, `--only=interactions`, `--only=slow` (the entry-level phone's rows: 10× and 20× CPU),
+ * `--only=phone` or `--only=ocr`: those rows alone, printed with the load average and Lighthouse's benchmarkIndex
+ * and not written into docs/performance.md (a shared machine runs parts, not the whole).
  */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 if (only) {
@@ -65,29 +73,37 @@ if (only) {
       secret: SANDBOX_JWT_SECRET,
     });
     let rows: Parameters<typeof markdownTable>[0];
-    if (only === 'phone-class') {
-      const browser = await launchCdpBrowser();
-      try {
-        rows = phoneClassRows({ runs: 5, phoneClass: await timePhoneClass(browser, link, 5, progress) });
-      } finally {
-        await browser.close();
-      }
-    } else if (only === 'interactions') {
-      const browser = await launchCdpBrowser();
-      try {
+    const browser = await launchCdpBrowser();
+    let benchmarkIndex = 0;
+    try {
+      benchmarkIndex = await benchmarkIndexOf(browser);
+      if (only === 'phone-class') {
+        rows = phoneClassRows({ phoneClass: await timePhoneClass(browser, link, 5, progress) });
+      } else if (only === 'interactions') {
         rows = interactionRows({ runs: 5, interactions: await timeInteractions(browser, link, 5, progress) });
-      } finally {
-        await browser.close();
-      }
-    } else if (only === 'phone') {
-      const phone = await timePhone(link, 5, progress);
-      rows = [...phoneClassRows(phone), ...phoneRows(phone)];
-    } else if (only === 'ocr') {
-      rows = ocrTimingRows(await timeOcr(stack));
-    } else throw new Error(`--only takes phone-class, interactions, phone or ocr, not ${only}`);
+      } else if (only === 'slow') {
+        // The entry-level phone's rows: the loads at 10× and 20×, the tap at 10× and every control at 10×.
+        const phoneClass = await timePhoneClass(browser, link, 5, progress, [ENTRY_LEVEL_SLOWDOWN, 20]);
+        const tenfold = await timeTenfoldTap(browser, link, 5, progress);
+        const interactions = await timeInteractions(browser, link, 5, progress, [ENTRY_LEVEL_SLOWDOWN]);
+        rows = [
+          ...phoneClassRows({ phoneClass }),
+          ...tenfoldTapRows({ runs: 5, tap: tenfold }),
+          ...interactionRows({ runs: 5, interactions }),
+        ];
+      } else if (only === 'phone') {
+        const phone = await timePhone(link, 5, progress);
+        rows = [...phoneClassRows(phone), ...phoneRows(phone)];
+      } else if (only === 'ocr') {
+        rows = ocrTimingRows(await timeOcr(stack));
+      } else throw new Error(`--only takes phone-class, interactions, slow, phone or ocr, not ${only}`);
+    } finally {
+      await browser.close();
+    }
     const [load1 = 0] = loadavg();
     console.log(
-      `Load average ${load1.toFixed(1)} at the end, ${availableParallelism()} cores.\n\n${markdownTable(rows)}`,
+      `Load average ${load1.toFixed(1)} at the end, ${availableParallelism()} cores, ` +
+        `Lighthouse benchmarkIndex ${benchmarkIndex}.\n\n${markdownTable(rows)}`,
     );
   } finally {
     await stack.dispose();

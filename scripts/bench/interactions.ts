@@ -1,11 +1,19 @@
 /**
- * The page's other taps on a phone (docs/performance.md, What each row means): choosing a language,
- * a copy button and Submit, each timed as Interaction to Next Paint counts one interaction: the
- * longest Event Timing entry that shares its `interactionId` (from the input to the next frame
- * presented, which the browser rounds to 8 ms). One fresh tab per run, at 4× CPU and slow 4G: the
- * language is switched on step 1, then an option is chosen, its UPI address copied, a UTR typed and
- * Submit tapped, a second and a half of quiet before each tap, as a payer reads before tapping.
+ * The page's taps on a phone (docs/performance.md, What each row means): choosing a language, an
+ * option, a copy button, Back, a screenshot and Submit, each timed as Interaction to Next Paint
+ * counts one interaction: the longest Event Timing entry that shares its `interactionId` (from the
+ * input to the next frame presented, which the browser rounds to 8 ms). Attaching a screenshot
+ * has no input event of its own in the page (the picker answers with a `change`), so it is timed
+ * from that event to the next frame presented, the reading after it left out. One fresh tab per
+ * run, at the given CPU slowdown and slow 4G: the language is switched on step 1, then an option is
+ * chosen, its UPI address copied, Back tapped and the option chosen again, a screenshot attached,
+ * a UTR typed and Submit tapped (its time up to the bot check's screen), a second and a half of
+ * quiet before each tap, as a payer reads before tapping.
  */
+import { existsSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
 import type { CdpBrowser } from '../../harness/cdp.ts';
 import { waitForInteractive } from '../../harness/page-timing.ts';
 import { openPhoneTab, type PhoneTab } from '../../harness/phone.ts';
@@ -13,8 +21,15 @@ import { openPhoneTab, type PhoneTab } from '../../harness/phone.ts';
 /** The interactions timed, in the order a run makes them, with what is tapped for each. */
 export const INTERACTIONS = [
   { name: 'language', label: 'choosing हिन्दी in the language menu', selector: '.lang-link[hreflang="hi-IN"]' },
+  { name: 'choice', label: 'choosing a UPI option', selector: '[data-testid="channel-card"]' },
   { name: 'copy', label: 'a copy button', selector: '.copy-field .copy-button' },
-  { name: 'submit', label: 'Submit', selector: '[data-testid="submit"]' },
+  { name: 'back', label: 'Back (the arrow on step 2)', selector: 'button.back' },
+  {
+    name: 'screenshot',
+    label: 'attaching a screenshot (its change → the next frame)',
+    selector: '[data-testid="proof-input"]',
+  },
+  { name: 'submit', label: 'Submit, up to the bot check', selector: '[data-testid="submit"]' },
 ] as const;
 
 export type InteractionName = (typeof INTERACTIONS)[number]['name'];
@@ -35,6 +50,17 @@ export const INTERACTIONS_SCRIPT = `(() => {
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   window.__interactions = longest;
+  // A file picker's answer: from its change event to the frame after it, as Event Timing would count it.
+  window.__pickerFrames = [];
+  document.addEventListener('change', (event) => {
+    if (!(event.target instanceof HTMLInputElement) || event.target.type !== 'file') return;
+    const started = event.timeStamp;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => window.__pickerFrames.push(performance.now() - started);
+      channel.port2.postMessage(0);
+    });
+  }, true);
 })()`;
 
 /** Under the Event Timing API's 16 ms floor: what an interaction it never reported is counted as. */
@@ -84,12 +110,49 @@ const typeUtr = (utr: string) => `(() => {
   return true;
 })()`;
 
-/** One run: the three taps on a fresh tab, each interaction's latency. */
-export async function timeInteractionsOnce(browser: CdpBrowser, link: string): Promise<Interactions> {
+/** The selector an interaction taps. */
+const selectorOf = (name: InteractionName): string => INTERACTIONS.find((each) => each.name === name)?.selector ?? '';
+
+/** The newest picker frame's time after `count` were recorded, waiting (at most 5 s) for it. */
+function pickerFrame(tab: PhoneTab, count: number): Promise<number> {
+  return tab.evaluate<number>(`new Promise((resolve, reject) => {
+    const started = performance.now();
+    const look = () => {
+      if (window.__pickerFrames.length > ${count}) return resolve(window.__pickerFrames[${count}]);
+      if (performance.now() - started > 5000) return reject(new Error('no frame after the picker within 5 s'));
+      setTimeout(look, 50);
+    };
+    look();
+  })`);
+}
+
+/** A phone screenshot's size of picture (1080 × 2340), blank: what the picker hands the page, the reading aside. */
+function screenshotFile(): string {
+  const path = join(tmpdir(), 'bench-screenshot-1080x2340.png');
+  if (!existsSync(path)) {
+    const png = new PNG({ width: 1080, height: 2340 });
+    png.data.fill(255);
+    writeFileSync(path, PNG.sync.write(png));
+  }
+  return path;
+}
+
+/** One run at `cpu`× slowdown: the six interactions on a fresh tab, each one's latency. */
+export async function timeInteractionsOnce(browser: CdpBrowser, link: string, cpu: number): Promise<Interactions> {
   const tab = await openPhoneTab(browser, {
+    cpu,
     initScripts: [INTERACTIONS_SCRIPT],
     permissions: ['clipboardReadWrite', 'clipboardSanitizedWrite'],
   });
+  const [language, choice, copy, back, screenshot, submit] = [
+    selectorOf('language'),
+    selectorOf('choice'),
+    selectorOf('copy'),
+    selectorOf('back'),
+    selectorOf('screenshot'),
+    selectorOf('submit'),
+  ];
+  const qrShown = `document.querySelector('.qr-image svg, .qr-image img')`;
   try {
     await tab.navigate(link);
     await waitForInteractive(tab);
@@ -97,18 +160,28 @@ export async function timeInteractionsOnce(browser: CdpBrowser, link: string): P
     await tab.tap('.lang-toggle');
     await waitFor(tab, `document.querySelector('.lang-menu').open`, 'open language menu');
     await quiet(500);
-    const language = await tapLatency(tab, INTERACTIONS[0].selector);
+    const measured: Partial<Interactions> = {};
+    measured.language = await tapLatency(tab, language);
     await waitFor(tab, `document.documentElement.lang === 'hi-IN'`, 'page in Hindi');
     await quiet();
-    await tab.tap('[data-testid="channel-card"]');
-    await waitFor(tab, `document.querySelector('.qr-image svg, .qr-image img')`, 'QR code');
+    measured.choice = await tapLatency(tab, choice);
+    await waitFor(tab, qrShown, 'QR code');
     await quiet();
-    const copy = await tapLatency(tab, INTERACTIONS[1].selector);
+    measured.copy = await tapLatency(tab, copy);
+    await quiet();
+    measured.back = await tapLatency(tab, back);
+    await waitFor(tab, `document.querySelector(${JSON.stringify(choice)})`, 'step 1 again');
+    await quiet();
+    await tab.tap(choice);
+    await waitFor(tab, `${qrShown} && document.querySelector(${JSON.stringify(screenshot)})`, 'step 2 again');
+    await quiet();
+    await tab.attach(screenshot, screenshotFile());
+    measured.screenshot = await pickerFrame(tab, 0);
     await quiet();
     await tab.evaluate(typeUtr(String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999))));
     await quiet();
-    const submit = await tapLatency(tab, INTERACTIONS[2].selector);
-    return { language, copy, submit };
+    measured.submit = await tapLatency(tab, submit);
+    return measured as Interactions;
   } finally {
     await tab.close();
   }

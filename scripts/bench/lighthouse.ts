@@ -8,6 +8,9 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun as untypedMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import type { CdpBrowser } from '../../harness/cdp.ts';
+import { openPhoneTab } from '../../harness/phone.ts';
 import { CHROMIUM_FLAGS, chromePath } from '../../harness/chromium.ts';
 
 export interface LighthouseScores {
@@ -120,5 +123,20 @@ function assertLocal(lhr: Result, url: string): void {
     if (requested && requested.protocol.startsWith('http') && !LOCAL.has(requested.hostname)) {
       throw new Error(`Lighthouse: the page requested ${requested.origin}, which is not this machine`);
     }
+  }
+}
+
+/**
+ * Lighthouse's benchmarkIndex without a whole Lighthouse run: its own page function (a second of
+ * string building and array copying), run in a tab without slowdown, as Lighthouse runs it before
+ * a page. For the bench's partial runs (`--only=`), which print it beside the load average.
+ */
+export async function benchmarkIndexOf(browser: CdpBrowser): Promise<number> {
+  const tab = await openPhoneTab(browser, { cpu: 1, slowNetwork: false });
+  try {
+    const compute = (pageFunctions as { computeBenchmarkIndex: () => number }).computeBenchmarkIndex;
+    return Math.round(await tab.evaluate<number>(`(${compute.toString()})()`));
+  } finally {
+    await tab.close();
   }
 }

@@ -37,13 +37,27 @@ export interface MainThread {
 /** The main thread on a phone payers hold (a Pixel 7's screen) at one CPU slowdown. */
 export interface PhoneClass {
   cpu: number;
+  /** How many loads the medians are of. */
+  runs: number;
   thread: MainThread;
+  /** Each load's longest task after the first paint, ms, in the order they ran. */
+  longestTasks: number[];
   /** The longest Long Animation Frame after the first paint, from the load whose frame was the median one. */
   frame: FrameBreakdown;
 }
 
-/** The CPU slowdowns of the phone-class rows: a ₹10,000 Android phone runs JavaScript 4–8× slower than this machine. */
-export const PHONE_CLASS_SLOWDOWNS = [4, 6] as const;
+/**
+ * The CPU slowdowns of the phone-class rows: a ₹10,000 Android phone runs JavaScript 4–8× slower
+ * than this machine, an entry-level (Android Go class) one a few years old about 10×, and 20× is
+ * the slowest that still pays (docs/performance.md, The slowest phones).
+ */
+export const PHONE_CLASS_SLOWDOWNS = [4, 6, 10, 20] as const;
+
+/** The entry-level phone's slowdown, at which taps and every control are timed too. */
+export const ENTRY_LEVEL_SLOWDOWN = 10;
+
+/** Loads at the slowest slowdown take a minute each: three of them. */
+const runsAt = (cpu: number, runs: number) => (cpu >= 20 ? Math.min(runs, 3) : runs);
 
 export interface PhoneTimings {
   runs: number;
@@ -70,9 +84,11 @@ export interface PhoneTimings {
     prefetchedCpu: number;
     /** The prefetched tap on the Pixel 7 screen at 6× CPU, timed both ways. */
     sixfold: TwoWayTap;
+    /** The prefetched tap on the Pixel 7 screen at 10× CPU, timed both ways. */
+    tenfold: TwoWayTap;
   };
-  /** Interaction to next paint of the language switch, a copy button and Submit (./interactions.ts), medians. */
-  interactions: Interactions;
+  /** Interaction to next paint of each control (./interactions.ts), medians, at 4× and at 10× CPU. */
+  interactions: InteractionsAt[];
 }
 
 /** One kind of tap timed by the bench's probe and by the Event Timing API (medians), and in how many runs the two agreed. */
@@ -80,6 +96,12 @@ export interface TwoWayTap {
   probe: number;
   eventTiming: number;
   agreeingRuns: number;
+}
+
+/** Each control's interaction to next paint at one CPU slowdown. */
+export interface InteractionsAt {
+  cpu: number;
+  measured: Interactions;
 }
 
 export const median = (values: readonly number[]): number => {
@@ -180,9 +202,18 @@ type TapTiming =
   | 'prefetched'
   | 'Data Saver: on demand'
   | 'prefetched, Pixel 7 screen at 6× CPU'
+  | 'prefetched, Pixel 7 screen at 10× CPU'
   | 'prefetched: CPU time × 4 at 1× CPU';
 
 const SIXFOLD_TAP: TapTiming = 'prefetched, Pixel 7 screen at 6× CPU';
+const TENFOLD_TAP: TapTiming = 'prefetched, Pixel 7 screen at 10× CPU';
+
+/** The CPU slowdown and screen of each way a tap is timed. */
+function tapPhone(timing: TapTiming): { cpu: number; screen?: PhoneScreen } {
+  if (timing === SIXFOLD_TAP) return { cpu: 6, screen: PIXEL_7_SCREEN };
+  if (timing === TENFOLD_TAP) return { cpu: ENTRY_LEVEL_SLOWDOWN, screen: PIXEL_7_SCREEN };
+  return { cpu: timing === 'prefetched: CPU time × 4 at 1× CPU' ? 1 : CPU_SLOWDOWN };
+}
 
 /** Loads a fresh page, waits as a payer would, taps the first UPI option: ms to its QR code painted, `runs` times. */
 async function timeTaps(
@@ -194,17 +225,12 @@ async function timeTaps(
 ): Promise<TwoWayTap> {
   const prefetch = timing !== 'Data Saver: on demand';
   const cpuTime = timing === 'prefetched: CPU time × 4 at 1× CPU';
-  const sixfold = timing === SIXFOLD_TAP;
   const samples: number[] = [];
   const eventTimings: number[] = [];
   let agreeing = 0;
   for (let run = 0; run < runs; run++) {
     await waitForQuiet(progress);
-    const options = {
-      saveData: !prefetch,
-      cpu: cpuTime ? 1 : sixfold ? PHONE_CLASS_SLOWDOWNS[1] : CPU_SLOWDOWN,
-      ...(sixfold ? { screen: PIXEL_7_SCREEN } : {}),
-    };
+    const options = { saveData: !prefetch, ...tapPhone(timing) };
     const ms = await withTab(browser, options, async (tab) => {
       await tab.navigate(link);
       await waitForInteractive(tab);
@@ -233,26 +259,37 @@ async function timeTaps(
   return { probe: median(samples), eventTiming: median(eventTimings), agreeingRuns: agreeing };
 }
 
-/** `runs` runs of ./interactions.ts, each in a fresh tab: each interaction's median. */
+/** The slowdowns every control is timed at: the mid-range phone's and the entry-level one's. */
+export const INTERACTION_SLOWDOWNS = [CPU_SLOWDOWN, ENTRY_LEVEL_SLOWDOWN] as const;
+
+/** The prefetched tap on the Pixel 7 screen at 10× CPU, alone (the bench's `--only=slow`). */
+export const timeTenfoldTap = (browser: CdpBrowser, link: string, runs: number, progress: (message: string) => void) =>
+  timeTaps(browser, link, runs, TENFOLD_TAP, progress);
+
+/** `runs` runs of ./interactions.ts at each of INTERACTION_SLOWDOWNS, each in a fresh tab: each interaction's median. */
 export async function timeInteractions(
   browser: CdpBrowser,
   link: string,
   runs: number,
   progress: (message: string) => void,
-): Promise<Interactions> {
-  const all: Interactions[] = [];
-  for (let run = 0; run < runs; run++) {
-    await waitForQuiet(progress);
-    const measured = await timeInteractionsOnce(browser, link);
-    all.push(measured);
-    const each = INTERACTIONS.map(({ name }) => `${name} ${measured[name].toFixed(0)} ms`).join(', ');
-    progress(`interactions ${run + 1}/${runs}: ${each}`);
+  slowdowns: readonly number[] = INTERACTION_SLOWDOWNS,
+): Promise<InteractionsAt[]> {
+  const timed: InteractionsAt[] = [];
+  for (const cpu of slowdowns) {
+    const all: Interactions[] = [];
+    for (let run = 0; run < runs; run++) {
+      await waitForQuiet(progress);
+      const measured = await timeInteractionsOnce(browser, link, cpu);
+      all.push(measured);
+      const each = INTERACTIONS.map(({ name }) => `${name} ${measured[name].toFixed(0)} ms`).join(', ');
+      progress(`interactions at ${cpu}× CPU ${run + 1}/${runs}: ${each}`);
+    }
+    const medians = Object.fromEntries(
+      INTERACTIONS.map(({ name }) => [name, median(all.map((run) => run[name]))]),
+    ) as Interactions;
+    timed.push({ cpu, measured: medians });
   }
-  return {
-    language: median(all.map((run) => run.language)),
-    copy: median(all.map((run) => run.copy)),
-    submit: median(all.map((run) => run.submit)),
-  };
+  return timed;
 }
 
 /** The phone-class rows: loads on a Pixel 7's screen at each of PHONE_CLASS_SLOWDOWNS. */
@@ -261,17 +298,24 @@ export async function timePhoneClass(
   link: string,
   runs: number,
   progress: (message: string) => void,
+  slowdowns: readonly number[] = PHONE_CLASS_SLOWDOWNS,
 ): Promise<PhoneClass[]> {
   const rows: PhoneClass[] = [];
-  for (const cpu of PHONE_CLASS_SLOWDOWNS) {
+  for (const cpu of slowdowns) {
     const loads = await timeLoads(
       browser,
       link,
-      runs,
+      runsAt(cpu, runs),
       { cpu, devtoolsRuntime: false, screen: PIXEL_7_SCREEN },
       progress,
     );
-    rows.push({ cpu, thread: mainThreadOf(loads), frame: medianFrame(loads) });
+    rows.push({
+      cpu,
+      runs: loads.length,
+      thread: mainThreadOf(loads),
+      longestTasks: loads.map((load) => load.wall.longest),
+      frame: medianFrame(loads),
+    });
   }
   return rows;
 }
@@ -299,6 +343,7 @@ export async function timePhone(
     const onDemand = await timeTaps(browser, link, runs, 'Data Saver: on demand', progress);
     const prefetchedCpu = await timeTaps(browser, link, runs, 'prefetched: CPU time × 4 at 1× CPU', progress);
     const sixfold = await timeTaps(browser, link, runs, SIXFOLD_TAP, progress);
+    const tenfold = await timeTaps(browser, link, runs, TENFOLD_TAP, progress);
     const interactions = await timeInteractions(browser, link, runs, progress);
     return {
       runs,
@@ -311,6 +356,7 @@ export async function timePhone(
         onDemand: onDemand.probe,
         prefetchedCpu: prefetchedCpu.probe,
         sixfold,
+        tenfold,
       },
       interactions,
     };

@@ -5,7 +5,7 @@
 import { BUDGETS } from '../../harness/budgets.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
-import type { MainThread, PhoneTimings, TwoWayTap } from './phone-timing.ts';
+import { ENTRY_LEVEL_SLOWDOWN, type MainThread, type PhoneTimings, type TwoWayTap } from './phone-timing.ts';
 import type { RenderTiming } from './render-timing.ts';
 import { WARM_MS, WARMED_PAGES, type OcrTiming } from './ocr.ts';
 import { agree } from './agree.ts';
@@ -116,24 +116,49 @@ function loadRow(label: string, load: LoadResult): Row {
 }
 
 /** The main-thread and tap targets (docs/performance.md). */
-export const PHONE_TARGETS = { longestTaskMs: 50, tapToQrMs: 100, tapToQrSixfoldMs: 150, interactionMs: 100 } as const;
+export const PHONE_TARGETS = {
+  longestTaskMs: 50,
+  tapToQrMs: 100,
+  tapToQrSixfoldMs: 150,
+  interactionMs: 100,
+  /** At 20× the slowest phone's longest task, median of three loads. */
+  slowestLongestTaskMs: 100,
+} as const;
 
 export { agree };
 
 const thread = (m: MainThread) => `${ms(m.longestTask)} / ${ms(m.blocking)} / ${ms(m.paintToInteractive)}`;
 
-/** The phone-class rows: a Pixel 7's screen, 4× and 6× CPU, the longest task and the longest animation frame. */
-export function phoneClassRows({ runs, phoneClass }: Pick<PhoneTimings, 'runs' | 'phoneClass'>): Row[] {
-  return phoneClass.flatMap(({ cpu, thread: measured, frame }): Row[] => {
+/**
+ * The phone-class rows: a Pixel 7's screen at 4×, 6×, 10× and 20× CPU, the longest task and the
+ * longest animation frame. At 10× (an entry-level phone) every load's longest task is held to
+ * 50 ms, not only the median; at 20× the median is held to 100 ms.
+ */
+export function phoneClassRows({ phoneClass }: Pick<PhoneTimings, 'phoneClass'>): Row[] {
+  return phoneClass.flatMap(({ cpu, runs, thread: measured, longestTasks, frame }): Row[] => {
     const phone = `Pixel 7 screen (412 × 915 at 2.625), ${cpu}× CPU, slow 4G, median of ${runs}`;
     const target = `≤ ${PHONE_TARGETS.longestTaskMs} ms`;
+    const slowest = cpu >= 20;
+    const taskTarget = slowest ? PHONE_TARGETS.slowestLongestTaskMs : PHONE_TARGETS.longestTaskMs;
+    const eachLoad: Row[] =
+      cpu === ENTRY_LEVEL_SLOWDOWN
+        ? [
+            [
+              `${phone}: longest task after first paint in each load`,
+              longestTasks.map((task) => ms(task)).join(', '),
+              `each ${target}`,
+              longestTasks.every((task) => task <= PHONE_TARGETS.longestTaskMs),
+            ],
+          ]
+        : [];
     return [
       [
         `${phone}: longest task after first paint / TBT / first paint → interactive`,
         thread(measured),
-        `longest ${target}`,
-        measured.longestTask <= PHONE_TARGETS.longestTaskMs,
+        `longest ≤ ${taskTarget} ms`,
+        measured.longestTask <= taskTarget,
       ],
+      ...eachLoad,
       [
         `${phone}: longest animation frame after first paint: the frame / script / style, layout and paint / the rest`,
         `${ms(frame.duration)} / ${ms(frame.script)} / ${ms(frame.styleLayoutPaint)} / ${ms(frame.other)}`,
@@ -144,17 +169,19 @@ export function phoneClassRows({ runs, phoneClass }: Pick<PhoneTimings, 'runs' |
   });
 }
 
-/** Interaction to next paint of the language switch, a copy button and Submit, each held to 100 ms. */
+/** Interaction to next paint of every control, at 4× and at 10× CPU, each held to 100 ms. */
 export function interactionRows({ runs, interactions }: Pick<PhoneTimings, 'runs' | 'interactions'>): Row[] {
-  return INTERACTIONS.map(({ name, label }): Row => {
-    const latency = interactions[name];
-    return [
-      `Phone (4× CPU, slow 4G), median of ${runs}: interaction to next paint (Event Timing), ${label}`,
-      latency <= UNREPORTED_MS ? `under ${ms(UNREPORTED_MS)} (no entry)` : ms(latency),
-      `≤ ${PHONE_TARGETS.interactionMs} ms`,
-      latency <= PHONE_TARGETS.interactionMs,
-    ];
-  });
+  return interactions.flatMap(({ cpu, measured }) =>
+    INTERACTIONS.map(({ name, label }): Row => {
+      const latency = measured[name];
+      return [
+        `Phone (${cpu}× CPU, slow 4G), median of ${runs}: interaction to next paint (Event Timing), ${label}`,
+        latency <= UNREPORTED_MS ? `under ${ms(UNREPORTED_MS)} (no entry)` : ms(latency),
+        `≤ ${PHONE_TARGETS.interactionMs} ms`,
+        latency <= PHONE_TARGETS.interactionMs,
+      ];
+    }),
+  );
 }
 
 /**
@@ -181,6 +208,12 @@ export function sixfoldTapRows({ runs, tapToQr }: Pick<PhoneTimings, 'runs' | 't
   return tapRows(phone, tapToQr.sixfold, PHONE_TARGETS.tapToQrSixfoldMs, runs);
 }
 
+/** The prefetched tap on the Pixel 7 screen at 10× CPU, an entry-level phone: the probe held to 100 ms. */
+export function tenfoldTapRows({ runs, tap }: { runs: number; tap: TwoWayTap }): Row[] {
+  const phone = `Pixel 7 screen (412 × 915 at 2.625), ${ENTRY_LEVEL_SLOWDOWN}× CPU, slow 4G, median of ${runs}`;
+  return tapRows(phone, tap, PHONE_TARGETS.tapToQrMs, runs);
+}
+
 export function phoneRows(timings: PhoneTimings): Row[] {
   const { runs, mainThread, withDevtools, fromCpuTime, tapToQr, interactions } = timings;
   const phone = `Phone (4× CPU, slow 4G), median of ${runs}`;
@@ -198,6 +231,7 @@ export function phoneRows(timings: PhoneTimings): Row[] {
     ],
     ...tapRows(phone, tapToQr.prefetched, PHONE_TARGETS.tapToQrMs, runs),
     ...sixfoldTapRows(timings),
+    ...tenfoldTapRows({ runs, tap: tapToQr.tenfold }),
     [`${phone}: tap on a UPI option → QR code painted, Data Saver on (no prefetch)`, ms(tapToQr.onDemand)],
     [
       `Phone, main-thread CPU time × 4 of taps at 1× CPU, idle prefetch: tap on a UPI option → frame with its code`,
