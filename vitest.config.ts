@@ -221,6 +221,8 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           environment: 'node',
           sequence: { groupOrder: GROUP.load },
+          // One file at a time: the load's latencies and heap, and the starving experiment's budget, each alone.
+          fileParallelism: false,
           globalSetup: ['./global-setup.ts'],
           // A warm-up of 10,000 requests (~20-30 s), 30 s measured, stack start and stop, two heap readings.
           testTimeout: 150_000,
