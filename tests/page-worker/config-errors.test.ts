@@ -52,7 +52,7 @@ const bad: [name: string, variable: string, vars: Vars][] = [
   ['UPLOAD_ORIGINS without a scheme', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: 'uploads.example.com' }],
   ['UPLOAD_ORIGINS non-loopback http:', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: 'http://uploads.example.com' }],
   ['UPLOAD_ORIGINS as a TOML array', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: ['https://uploads.example.com'] }],
-  ['UPLOAD_ORIGINS with a trailing slash', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: 'https://uploads.example.com/' }],
+  ['UPLOAD_ORIGINS with two trailing slashes', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: 'https://uploads.example.com//' }],
   ['UPLOAD_ORIGINS only a comma', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: ' , ' }],
   ['UPLOAD_ORIGINS with a quote in a host', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: "https://uploads.example.com'" }],
   ['UPLOAD_ORIGINS with an IP address', 'UPLOAD_ORIGINS', { UPLOAD_ORIGINS: 'https://10.0.0.1' }],
@@ -129,5 +129,33 @@ describe.each(bad)('with %s', (_name, variable, vars) => {
     expect(csp.get('connect-src')).toEqual(["'none'"]);
     expect(csp.get('frame-src')).toEqual(["'none'"]);
     expect((csp.get('script-src') ?? []).filter((source) => !source.startsWith("'nonce-"))).toEqual(["'self'"]);
+  });
+});
+
+// One rule for the three lists (docs/security.md, 'Configuration that matters'): outside the local
+// configuration, this machine and names off the public web are refused in each of them alike.
+describe('this machine and names off the public web in a host list', () => {
+  const LOCAL = { PAYMENT_WORKER_URL: 'http://127.0.0.1:8788', UPLOAD_ORIGINS: '' };
+  const hosts = ['localhost', '127.0.0.1', '[::1]', 'foo.localhost', 'router', 'x.home.arpa', 'shop.test'];
+  const lists = (host: string): [variable: string, value: string][] => [
+    ['EMBED_ORIGINS', `https://${host}`],
+    ['EMBED_ORIGINS', `demo=https://${host}:8443`],
+    ['UPLOAD_ORIGINS', `https://uploads.example.com,https://${host}`],
+    ['REDIRECT_ALLOWED_HOSTS', host],
+  ];
+  const cases = hosts.flatMap((host) => lists(host).map(([variable, value]) => [variable, value] as const));
+
+  it.each(cases)('%s=%s is a configuration error outside the local configuration', async (variable, value) => {
+    const logs = spyConsole();
+    const response = await callWorker('/demo/a.b.c', { [variable]: value });
+    expect(response.status).toBe(500);
+    const line = String(logs.error.mock.calls[0]?.[0]);
+    expect(line).toMatch(new RegExp(`^Configuration error: ${variable} entry \\d: its host is not on the public web`));
+  });
+
+  it.each(cases)('%s=%s is taken in the local configuration', async (variable, value) => {
+    spyConsole();
+    const response = await callWorker('/demo/a.b.c', { ...LOCAL, [variable]: value });
+    expect(response.status).toBe(200);
   });
 });

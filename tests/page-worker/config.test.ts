@@ -24,10 +24,10 @@ describe('a good configuration', () => {
     const response = await callWorker('/demo/a.b.c', { REDIRECT_ALLOWED_HOSTS: 'Shop.Example.com, *.example.net' });
     const html = await response.text();
     expect(bootJson(html).config).toEqual({
-      paymentWorkerUrl: 'https://pay.test',
+      paymentWorkerUrl: 'https://pay.example',
       turnstileSiteKey: TURNSTILE_PASSES,
       turnstileScriptUrl: 'https://turnstile.test/turnstile/v0/api.js?render=explicit',
-      uploadOrigins: ['https://uploads.test'],
+      uploadOrigins: ['https://uploads.example'],
     });
     // The allowed redirect hosts stay on the page worker (docs/rules.md, Redirect rule).
     expect(html).not.toContain('example.net');
@@ -48,7 +48,7 @@ describe('a good configuration', () => {
   });
 
   it.each([
-    ['https://pay.test/', false],
+    ['https://pay.example/', false],
     ['https://payments.example.com', false],
     ['https://127.0.0.1.example.com', false],
     ['http://127.0.0.1:8788', true],
@@ -117,6 +117,16 @@ describe('a good configuration', () => {
     expect(bootJson(await response.text()).config?.uploadOrigins).toEqual([
       'https://a.example.com',
       'https://b.example.com:8443',
+    ]);
+  });
+
+  it('takes an origin written with a trailing slash as that origin, in every origin list', async () => {
+    const vars = { UPLOAD_ORIGINS: 'https://uploads.example.com/', EMBED_ORIGINS: 'https://shop.example/' };
+    const response = await callWorker('/demo/a.b.c', vars);
+    expect(response.status).toBe(200);
+    expect(bootJson(await response.text()).config?.uploadOrigins).toEqual(['https://uploads.example.com']);
+    expect(parseCsp(response.headers.get('Content-Security-Policy')).get('frame-ancestors')).toEqual([
+      'https://shop.example',
     ]);
   });
 

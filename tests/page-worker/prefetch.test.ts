@@ -186,7 +186,7 @@ describe('app ids that need percent-encoding (tests/corpus/app-ids.txt)', () => 
         PAYMENT_WORKER: binding,
       });
       expect(response.status).toBe(200);
-      expect(seen.map((request) => request.url)).toEqual([`https://pay.test/get-channels/${item.encoded}`]);
+      expect(seen.map((request) => request.url)).toEqual([`https://pay.example/get-channels/${item.encoded}`]);
       const html = await response.text();
       expect(bootJson(html).link?.appId).toBe(item.id);
       expect(rootHtml(html)).toContain('₹1,500.50');
