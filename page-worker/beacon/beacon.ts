@@ -5,7 +5,7 @@
  * BEACON_MAX_BYTES, from this origin, carrying a valid beacon ticket for this host, its app id and
  * language (beacon-ticket.ts; 403 without one). It answers 204 when it wrote every point, and
  * logs nothing per beacon. A point it drops is answered 429: past the ticket's allowance (one
- * `step-2`, one `done`, one of each vital, 60 points), or past the isolate's budget (budget.ts),
+ * `step-2`, one `done`, one error screen, one of each vital, 60 points), or past the isolate's budget (budget.ts),
  * which caps the points a flood can cost and keeps room for real links' funnels, whose drops are
  * counted in at most one log line a minute. The budget is spent only on what the ticket still
  * allows, and the allowance only on what the budget granted, so a point dropped for the budget has
