@@ -96,10 +96,10 @@ export default defineConfig({
             // CSP tests can tell them apart (the wrangler.toml defaults share one origin).
             miniflare: {
               bindings: {
-                PAYMENT_WORKER_URL: 'https://pay.test/',
+                PAYMENT_WORKER_URL: 'https://pay.example/',
                 TURNSTILE_SITE_KEY: TURNSTILE_PASSES,
                 TURNSTILE_SCRIPT_URL: 'https://turnstile.test/turnstile/v0/api.js?render=explicit',
-                UPLOAD_ORIGINS: 'https://uploads.test',
+                UPLOAD_ORIGINS: 'https://uploads.example',
                 REDIRECT_ALLOWED_HOSTS: '',
                 // Production's value, nobody may frame a page: wrangler.toml's local one allows the
                 // demo host, which tests/page-worker/frame-ancestors.test.ts sets where it means to.
@@ -221,6 +221,8 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           environment: 'node',
           sequence: { groupOrder: GROUP.load },
+          // One file at a time: the load's latencies and heap, and the starving experiment's budget, each alone.
+          fileParallelism: false,
           globalSetup: ['./global-setup.ts'],
           // A warm-up of 10,000 requests (~20-30 s), 30 s measured, stack start and stop, two heap readings.
           testTimeout: 150_000,

@@ -7,6 +7,7 @@
  * first HTML and the hydrated page agree on which options exist.
  */
 import type { PayeeType, UpiChannel } from './channels.ts';
+import { drawnName } from './drawn-name.ts';
 import { isShownText } from './shown-text.ts';
 
 /**
@@ -50,7 +51,8 @@ export const bankNameField = shaped(BANK_NAME);
 export const accountNumberField = shaped(ACCOUNT_NUMBER);
 /** IFSC codes are upper case; a lower-case one is the same code, shown as banks print it. */
 export const ifscField = shaped(IFSC, (value) => value.toUpperCase());
-export const payeeNameField = shaped(PAYEE_NAME);
+/** A name also draws as one (drawn-name.ts): a few marks on each letter, and nothing that draws nothing. */
+export const payeeNameField = drawnName(shaped(PAYEE_NAME));
 export const merchantCodeField = shaped(MERCHANT_CODE);
 export const transactionRefField = shaped(TRANSACTION_REF);
 

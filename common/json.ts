@@ -4,13 +4,34 @@
  * these (the client, the page worker, the sandbox), so a record means the same thing everywhere.
  */
 
+/** A surrogate pair, or a surrogate alone (a lone one). */
+const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
+/** A surrogate written as a JSON escape, or as itself: the only ways a lone one gets into a string. */
+const MAY_HOLD_LONE_SURROGATE = /\\u[dD][89a-fA-F]|[\uD800-\uDFFF]/;
+
 /**
- * A payment-worker answer's body as JSON, or null when it is empty or not JSON: read the same way by the page worker
- * and the client.
+ * `text` with each lone surrogate replaced by U+FFFD, as encoding it to UTF-8 does
+ * (`String.prototype.toWellFormed`, which the older supported engines lack).
+ */
+export function wellFormed(text: string): string {
+  return text.replace(SURROGATES, (match) => (match.length === 2 ? match : '\uFFFD'));
+}
+
+const wellFormedStrings = (_key: string, value: unknown): unknown =>
+  typeof value === 'string' ? wellFormed(value) : value;
+
+/**
+ * A payment-worker answer's body as JSON, or null when it is empty or not JSON: read the same way by
+ * the page worker and the client. Every string in it is well formed: a lone surrogate (`"\ud800"`
+ * in the JSON) becomes U+FFFD here, once, so the server's first HTML (whose UTF-8 would turn it into
+ * U+FFFD) and the browser, which reads the same string from the boot data, draw the same text
+ * (docs/rules.md, Channels answer; a difference was React's hydration error #418).
  */
 export function parseJsonBody(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return MAY_HOLD_LONE_SURROGATE.test(text)
+      ? (JSON.parse(text, wellFormedStrings) as unknown)
+      : (JSON.parse(text) as unknown);
   } catch {
     return null;
   }

@@ -32,6 +32,23 @@ export const FUNNEL_KINDS = [
 ] as const;
 export type FunnelKind = (typeof FUNNEL_KINDS)[number];
 
+/**
+ * The funnel kinds one page load counts once (docs/rules.md, Operations data): step 2, done and the
+ * error screen. The funnel counts each once per link; the budget's reserve is for each one's first.
+ */
+export const ONCE_PER_PAGE: readonly string[] = ['step-2', 'done', 'error-screen'];
+
+/**
+ * What an event counts once per page load as, or null when it may repeat: a kind of ONCE_PER_PAGE,
+ * or a vital by its metric (the field speed weighs one value per metric and page load). The one
+ * rule both sides keep: the browser's reporter sends each key once (client/beacon/beacon.ts), and
+ * the page worker writes each once per beacon ticket (page-worker/beacon/beacon-ticket.ts).
+ */
+export function onceKey(event: { kind: string; detail?: string }): string | null {
+  if (event.kind === 'vital') return `vital:${event.detail ?? ''}`;
+  return ONCE_PER_PAGE.includes(event.kind) ? event.kind : null;
+}
+
 /** Core Web Vitals as the web-vitals library names them. */
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 

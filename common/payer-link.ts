@@ -25,10 +25,22 @@ export interface PageFlags {
   channelType?: string;
 }
 
-/** An auth token has exactly three non-empty dot-separated parts (a JWT's shape). */
+/**
+ * A JWT's compact form: three dot-separated base64url parts, each of letters, digits, `-` and `_`,
+ * without padding (RFC 7515).
+ */
+const AUTH_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/**
+ * An auth token is exactly that shape and nothing else (docs/rules.md, Routes and statuses): one
+ * link has one spelling. The payment worker is reached through an `Authorization` header, which
+ * drops the whitespace around a value, so `{token}%20` or `{token}%09` would reach it as the same
+ * link while the page worker hashed each spelling apart: one link counted as many in the funnel.
+ * Percent-encoded letters need nothing here: the router decodes them before this check, so
+ * `%65yJ…` is `eyJ…`, the same token.
+ */
 export function isValidAuthToken(token: string): boolean {
-  const parts = token.split('.');
-  return parts.length === 3 && parts.every((part) => part.length > 0);
+  return AUTH_TOKEN.test(token);
 }
 
 /**

@@ -34,6 +34,23 @@ const offTheWeb: [string, string][] = [
   ['https://printer.local/', 'https://printer.local/'],
   ['https://metadata.google.internal/', 'https://metadata.google.internal/'],
   ['https://a.b.internal./', 'https://a.b.internal./'],
+  // Single labels, found by the machine's search domains, never on the public web.
+  ['https://router/', 'https://router/'],
+  ['https://metadata/', 'https://metadata/'],
+  ['https://my-local/', 'https://my-local/'],
+  // Special-use names, and trailing dots: another spelling of the name before them.
+  ['https://x.home.arpa/', 'https://x.home.arpa/'],
+  ['https://1.0.0.127.in-addr.arpa/', 'https://1.0.0.127.in-addr.arpa/'],
+  ['https://shop.test/', 'https://shop.test/'],
+  ['https://x.invalid/', 'https://x.invalid/'],
+  [
+    'https://duckduckgogg42xjoc72x3sjasowoarfbgcmvfimaftt6twagswzczad.onion/',
+    'https://duckduckgogg42xjoc72x3sjasowoarfbgcmvfimaftt6twagswzczad.onion/',
+  ],
+  ['https://x.alt/', 'https://x.alt/'],
+  ['https://localhost../', 'https://localhost../'],
+  ['https://shop.example./', 'https://shop.example./'],
+  ['https://a..b.example/', 'https://a..b.example/'],
 ];
 
 describe('safeRedirectUrl: only the public web outside the local configuration', () => {
@@ -52,7 +69,10 @@ describe('safeRedirectUrl: only the public web outside the local configuration',
     'https://local.example/',
     'https://localhost.example/',
     'https://internal.example.com/',
-    'https://my-local/',
+    'https://test.example/',
+    'https://arpa.example.com/',
+    // Names that need DNS to judge are not judged: this one resolves to 127.0.0.1 (docs/security.md).
+    'https://127.0.0.1.nip.io/',
     'https://1.2.3.4.example/',
     'https://shop.example/127.0.0.1',
   ])('still follows %s, a public name', (raw) => {

@@ -4,7 +4,7 @@
  * "fixes up" inputs such as `https:evil.example` or `/\evil.example` that a
  * browser would happily follow somewhere unexpected.
  */
-import { LOOPBACK_HOSTS, NOT_PUBLIC_HOST } from './local-hosts.ts';
+import { isPublicWebHost, LOOPBACK_HOSTS } from './local-hosts.ts';
 
 /** Longest `redirect_url` followed; anything longer is treated as absent. */
 export const MAX_REDIRECT_URL_LENGTH = 2048;
@@ -16,13 +16,13 @@ export const REDIRECT_DELAY_MS = 2000;
 const ANY_REDIRECT_HOST = '*';
 
 /**
- * Exact, case-insensitive; `*.example.com` matches any subdomain depth but not
- * `example.com` itself; `*` matches every host; an empty list matches none.
+ * Whether `host`, as the URL parser writes it (lower case), matches an allowed entry as the
+ * configuration reader wrote it (page-worker/config/host-lists.ts, readRedirectHost: trimmed and
+ * case folded there, the one place a list entry is normalised): exactly; `*.example.com` matches
+ * any subdomain depth but not `example.com` itself; `*` matches every host; an empty list matches none.
  */
-export function hostAllowed(hostname: string, allowedHosts: readonly string[]): boolean {
-  const host = hostname.toLowerCase();
-  return allowedHosts.some((entry) => {
-    const pattern = entry.trim().toLowerCase();
+export function hostAllowed(host: string, allowedHosts: readonly string[]): boolean {
+  return allowedHosts.some((pattern) => {
     if (pattern === ANY_REDIRECT_HOST) return true;
     if (pattern.startsWith('*.')) {
       const suffix = pattern.slice(1); // ".example.com": the dot stops "evilexample.com" matching
@@ -51,8 +51,9 @@ function writtenAuthority(raw: string): string {
  * matches any; an empty list, the default, matches none, so no redirect is ever
  * followed). Plain http: only to this machine (local-hosts.ts, any port) and
  * only when `local`, the local configuration (ClientConfig.local). Elsewhere only
- * the public web, over https too: no IP address, no local-only name, so `*`
- * cannot reach a service on the payer's own machine or network.
+ * the public web, over https too (local-hosts.ts, isPublicWebHost: no IP address,
+ * no single label, no special-use name, no trailing dot), so `*` cannot reach a
+ * service on the payer's own machine or network.
  * The raw text is not trimmed: surrounding whitespace is refused like any
  * other whitespace, since a legitimate merchant URL never carries it.
  */
@@ -76,6 +77,6 @@ export function safeRedirectUrl(raw: string | null, allowedHosts: string[], loca
   } else if (url.protocol !== 'https:') {
     return null;
   }
-  if (!hostAllowed(url.hostname, allowedHosts) || (!local && NOT_PUBLIC_HOST.test(url.hostname))) return null;
+  if (!hostAllowed(url.hostname, allowedHosts) || (!local && !isPublicWebHost(url.hostname))) return null;
   return url.href.length <= MAX_REDIRECT_URL_LENGTH ? url.href : null;
 }

@@ -118,11 +118,14 @@ function workerOptions(config: string) {
 
 type WranglerOptions = ReturnType<typeof workerOptions>;
 
-/** The origins of an EMBED_ORIGINS value, app ids dropped (docs/embedding.md): who frames the page, and so its bot check. */
+/**
+ * The origins of an EMBED_ORIGINS value, app ids dropped (docs/embedding.md): who frames the page,
+ * and so its bot check. A trailing slash is dropped, as the page reads an origin written with one.
+ */
 function embedderOrigins(value = ''): string {
   return value
     .split(',')
-    .map((entry) => (entry.split('=').pop() ?? '').trim())
+    .map((entry) => (entry.split('=').pop() ?? '').trim().replace(/\/$/, ''))
     .filter(Boolean)
     .join(',');
 }

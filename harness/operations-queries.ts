@@ -10,6 +10,8 @@ import type { LoggedPoint } from './data-points-log.ts';
 export const FUNNEL_STEPS = ['step-2', 'submitted', 'done'] as const;
 /** The field-speed query's ceiling on a vital, milliseconds (docs/operations.md, 'Field speed'). */
 export const FIELD_SPEED_CEILING_MS = 60_000;
+/** The same query's ceiling with CLS swapped in. */
+export const FIELD_SPEED_CLS_CEILING = 10;
 
 /**
  * Whether a row is one the funnel, conversion and field-speed queries count at all: a real app's
@@ -98,7 +100,8 @@ export function fieldSpeedValues(points: readonly LoggedPoint[], metric: string)
   for (const point of points) {
     const value = point.doubles[3] ?? 0;
     if (point.blobs[0] !== 'vital' || point.blobs[1] !== metric || point.indexes[0] === NO_LINK) continue;
-    if (!isVerified(point) || value > FIELD_SPEED_CEILING_MS) continue;
+    const ceiling = metric === 'CLS' ? FIELD_SPEED_CLS_CEILING : FIELD_SPEED_CEILING_MS;
+    if (!isVerified(point) || value > ceiling) continue;
     const key = `${point.blobs[5] ?? ''} ${point.blobs[2] ?? ''} ${point.indexes[0] ?? ''}`;
     links.set(key, [...(links.get(key) ?? []), value]);
   }

@@ -13,6 +13,7 @@ import { startStack, type StackLogLine } from '../harness/local-stack.ts';
 import { describePoint, readPointLine, readRequestLine } from '../harness/data-points-log.ts';
 import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
 import { demoOrigin, startMerchantDemo } from '../harness/merchant-demo/server.ts';
+import { parseEmbedOrigins } from '../page-worker/config/embed-origins.ts';
 
 const pagePort = Number(process.env.PORT ?? 8787);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8788);
@@ -34,6 +35,15 @@ function printLine(line: StackLogLine): void {
   if (readRequestLine(line.text)) return;
   if (line.source === 'stderr') console.error(line.text);
   else console.log(line.text);
+}
+
+// Read by the page worker's own rule before anything starts (npm start is the local configuration):
+// a malformed entry stops here with the line every link would log, instead of a page whose every
+// link answers 500. An entry with a trailing slash is its origin (docs/security.md, Who may frame the page).
+const embedders = parseEmbedOrigins(embedOrigins, true);
+if (!embedders.ok) {
+  console.error(`Configuration error: ${embedders.problem}`);
+  process.exit(1);
 }
 
 await ensureBuilt();

@@ -12,6 +12,7 @@ import {
   BEACON_PATH,
   CHANNEL_DETAILS,
   EVENT_MAX_VALUE,
+  onceKey,
   type BeaconEvent,
 } from '../../common/page-events.ts';
 import type { Channel } from '../../common/channels.ts';
@@ -27,15 +28,6 @@ import type { ReporterRules } from './reporter-rules.ts';
 export type FunnelEvent = BeaconEvent & { channel?: Channel | null };
 
 const KNOWN_CHANNELS: readonly string[] = CHANNEL_DETAILS;
-
-/** Kinds that count once per page load, however often the payer goes back and forth. */
-const ONCE = new Set(['step-2', 'done']);
-/**
- * What an event is sent once per page load as: step 2, done, and each vital's metric (the page
- * worker writes one of each per ticket: a CLS grown on a second hide would only be refused).
- */
-const onceKey = (event: FunnelEvent) =>
-  event.kind === 'vital' ? `vital:${event.detail}` : ONCE.has(event.kind) ? event.kind : null;
 
 /**
  * An event as the page worker accepts it: a channel type it knows, a value within its bounds, and
@@ -77,6 +69,9 @@ export function startBeacon(
     }
   };
   const send = (events: FunnelEvent[]) => {
+    // Step 2, done, the error screen and each vital's metric once per page load, however often the
+    // payer goes back and forth (the page worker writes one of each per ticket: a CLS grown on a
+    // second hide would only be refused).
     const fresh = events.filter((event) => {
       const key = onceKey(event);
       if (key === null) return true;

@@ -5,8 +5,9 @@
  * the link's hash (link-hash.ts) and a random id, keyed by BEACON_SECRET. `POST /beacon` writes
  * nothing without a valid, unexpired ticket for its own host whose app id and language match the
  * beacon; BEACON_SECRET_PREVIOUS is accepted for checking (never for signing) while a key rotates.
- * Each ticket may write at most BEACON_EVENTS_PER_TICKET data points, one `step-2`, one `done` and
- * one of each vital metric, per isolate. Without either key, beacons are off: no ticket, every
+ * Each ticket may write at most BEACON_EVENTS_PER_TICKET data points, and each of what
+ * common/page-events.ts's onceKey counts once (one `step-2`, one `done`, one error screen, one of
+ * each vital metric: the rule the browser's reporter keeps too), per isolate. Without either key, beacons are off: no ticket, every
  * beacon refused, one log line per isolate.
  *
  * Format: `v2.{host}.{appId}.{language}.{issuedAt}.{verified}.{link}.{id}.{mac}`; the host is
@@ -16,6 +17,7 @@
  */
 import { base64urlDecode, base64urlEncode, utf8 } from '../../common/encoding.ts';
 import { hmacSign, hmacVerify } from '../../common/hmac.ts';
+import { onceKey } from '../../common/page-events.ts';
 import { isValidAppId } from '../../common/payer-link.ts';
 import { LINK_HASH_LENGTH, linkHashKey } from './link-hash.ts';
 
@@ -25,13 +27,6 @@ export const TICKET_LIFETIME_S = 60 * 60;
 export const BEACON_EVENTS_PER_TICKET = 60;
 /** The shortest secret accepted: 32 characters, as `openssl rand -base64 32` gives 44. */
 export const MIN_SECRET_LENGTH = 32;
-/** Kinds a ticket may write once: a page reaches step 2 and done once (docs/operations.md, 'The funnel'). */
-export const ONCE_PER_TICKET: readonly string[] = ['step-2', 'done'];
-/**
- * A vital is written once per metric and ticket, so one page load weighs one value in the field
- * speed, however often it reports (docs/operations.md, 'Field speed').
- */
-const ONCE_PER_METRIC = 'vital';
 /** Tickets remembered per isolate; past it the ones first used longest ago give way. */
 export const MAX_REMEMBERED_TICKETS = 10_000;
 
@@ -151,12 +146,6 @@ export function beaconKeys(env: {
 export interface CountedEvent {
   kind: string;
   detail?: string;
-}
-
-/** What an event may be written once per ticket as, or null when it may repeat. */
-function onceKey(event: CountedEvent): string | null {
-  if (event.kind === ONCE_PER_METRIC) return `${event.kind}:${event.detail ?? ''}`;
-  return ONCE_PER_TICKET.includes(event.kind) ? event.kind : null;
 }
 
 /** What each remembered ticket wrote, per isolate, in the order each was first used. */

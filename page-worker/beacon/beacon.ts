@@ -5,12 +5,12 @@
  * BEACON_MAX_BYTES, from this origin, carrying a valid beacon ticket for this host, its app id and
  * language (beacon-ticket.ts; 403 without one). It answers 204 when it wrote every point, and
  * logs nothing per beacon. A point it drops is answered 429: past the ticket's allowance (one
- * `step-2`, one `done`, one of each vital, 60 points), or past the isolate's budget (budget.ts),
+ * `step-2`, one `done`, one error screen, one of each vital, 60 points), or past the isolate's budget (budget.ts),
  * which caps the points a flood can cost and keeps room for real links' funnels, whose drops are
  * counted in at most one log line a minute. The budget is spent only on what the ticket still
  * allows, and the allowance only on what the budget granted, so a point dropped for the budget has
- * used none of it. A vital in milliseconds past VITAL_MAX_MS is not a measurement:
- * it is left out at write time.
+ * used none of it. A vital past its metric's ceiling (VITAL_CEILINGS: a minute for the timings, 10
+ * for CLS) is not a measurement: it is left out at write time.
  */
 import type { Context } from 'hono';
 import { BEACON_MAX_BYTES, readBeacon } from '../../common/page-events.ts';
@@ -20,7 +20,7 @@ import { languageCodes } from '../../page/i18n/languages.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requestColo } from '../operations/observe.ts';
 import { beaconKeys, readTicket, takeTicketAllowance, ticketRoom } from './beacon-ticket.ts';
-import { UNVERIFIED_APP, VITAL_MAX_MS, beaconPoint, writePoint } from '../operations/data-points.ts';
+import { UNVERIFIED_APP, beaconPoint, withinCeiling, writePoint } from '../operations/data-points.ts';
 import { pointBudget, type PointBudget } from './budget.ts';
 
 const BEACON_TYPE = /^(?:text\/plain|application\/json)\s*(?:;|$)/i;
@@ -52,9 +52,7 @@ export async function acceptBeacon(c: Context<AppEnv>): Promise<Response> {
   if (!ticket || ticket.appId !== (beacon.appId ?? '') || ticket.language !== beacon.language) {
     return c.body(null, 403);
   }
-  const measured = beacon.events.filter(
-    (event) => event.kind !== 'vital' || event.detail === 'CLS' || event.value <= VITAL_MAX_MS,
-  );
+  const measured = beacon.events.filter(withinCeiling);
   // The ticket's room first, taking nothing; then the isolate's budget for what the ticket allows;
   // only what the budget granted uses the ticket's allowance, so a point dropped for the budget can
   // be sent again and written once the budget has refilled.

@@ -6,8 +6,10 @@
  * has written: what the funnel and the error screens count. Everything else (vitals, the other
  * funnel kinds, unverified tickets, a link's repeats) stops while the bucket holds no more than the
  * reserve, so no flood of other tickets can drop a real payer's step 2 or done; one real link
- * reloaded takes at most three reserved points. The bucket still caps what a flood costs: the
- * reserve is part of it, not beside it.
+ * reloaded takes at most three reserved points, and a link has one token spelling (so one hash:
+ * common/payer-link.ts), so one app's links take the reserve only as fast as the app issues real
+ * links (docs/rules.md, Operations data). The bucket still caps what a flood costs: the reserve is
+ * part of it, not beside it.
  */
 import { tokenBucket, type TokenBucket } from '../token-bucket.ts';
 

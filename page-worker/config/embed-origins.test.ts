@@ -41,7 +41,7 @@ describe('parseEmbedOrigins', () => {
   });
 
   it.each([
-    ['https://shop.example/', 1, 'it is not a bare origin (scheme://host[:port] only)'],
+    ['https://shop.example//', 1, 'it is not a bare origin (scheme://host[:port] only)'],
     ['https://shop.example/pay', 1, 'it is not a bare origin (scheme://host[:port] only)'],
     ['https://shop.example#top', 1, 'it is not a bare origin (scheme://host[:port] only)'],
     ['https://shop.example?a', 1, 'it is not a bare origin (scheme://host[:port] only)'],
@@ -91,8 +91,22 @@ describe('parseEmbedOrigins', () => {
     },
   );
 
-  it('takes https to this machine in any configuration: only plain http is local-only', () => {
-    expect(embedders('https://localhost:8790', false)).toEqual([['', 'https://localhost:8790']]);
+  it.each(['https://localhost:8790', 'https://127.0.0.1', 'demo=https://[::1]:8443', 'https://foo.localhost'])(
+    'takes this machine over https, %j, in the local configuration only, as the other lists do',
+    (value) => {
+      expect(embedders(value, true)).toHaveLength(1);
+      expect(parseEmbedOrigins(value, false)).toMatchObject({
+        ok: false,
+        problem: /^EMBED_ORIGINS entry 1: its host is not on the public web/,
+      });
+    },
+  );
+
+  it("takes an origin written with a trailing slash as that origin: `npm start` names a developer's so", () => {
+    expect(embedders('http://localhost:3000/,demo=https://shop.example/')).toEqual([
+      ['', 'http://localhost:3000'],
+      ['demo', 'https://shop.example'],
+    ]);
   });
 
   it('says nothing of the value it refuses', () => {

@@ -1,11 +1,13 @@
 // The grammar every origin and host list is read by (page-worker/config/host-lists.ts): what it takes,
 // what it refuses and why, in every configuration.
 import { describe, expect, it } from 'vitest';
+import { safeRedirectUrl } from '../../common/redirect.ts';
 import { readList, readOrigin, readRedirectHost } from './host-lists.ts';
 
 const HOST_CHARACTERS = 'its host has characters other than letters, digits, dots and hyphens';
 const NOT_CANONICAL = 'its host is not written as the URL parser writes it';
-const NOT_PUBLIC = 'it is an IP address or a local-only name, which only the local configuration allows';
+const NOT_PUBLIC =
+  'its host is not on the public web (an IP address, a single label, a special-use name such as localhost, .local, .internal or .test, or a trailing dot), which only the local configuration allows';
 
 /** Characters that would start a CSP directive or source, or a script's string, if a host held them. */
 const INJECTED = [';', "'", '"', '{', '}', '!', '$', '&', '`', ' ', '\t', '(', ')', '<', '>', '^', '|', '%', '+', ','];
@@ -15,11 +17,26 @@ describe('readOrigin', () => {
     ['https://shop.example', 'https://shop.example'],
     ['HTTPS://Shop.EXAMPLE:8443', 'https://shop.example:8443'],
     ['https://xn--80ak6aa92e.example', 'https://xn--80ak6aa92e.example'],
+    ['https://shop.example/', 'https://shop.example'],
+    ['HTTPS://Shop.Example:8443/', 'https://shop.example:8443'],
+  ])('takes %j as %j in any configuration', (entry, origin) => {
+    for (const local of [false, true]) expect(readOrigin(entry, local)).toEqual({ ok: true, value: origin });
+  });
+
+  // One rule for the three lists: this machine's https origins, and names off the public web.
+  it.each([
     ['https://localhost:8790', 'https://localhost:8790'],
     ['https://127.0.0.1', 'https://127.0.0.1'],
     ['https://[::1]:8443', 'https://[::1]:8443'],
-  ])('takes %j as %j in any configuration', (entry, origin) => {
-    for (const local of [false, true]) expect(readOrigin(entry, local)).toEqual({ ok: true, value: origin });
+    ['https://foo.localhost', 'https://foo.localhost'],
+    ['https://router', 'https://router'],
+    ['https://printer.local/', 'https://printer.local'],
+    ['https://x.home.arpa', 'https://x.home.arpa'],
+    ['https://shop.test', 'https://shop.test'],
+    ['https://metadata.google.internal', 'https://metadata.google.internal'],
+  ])('takes %j as %j only in the local configuration', (entry, origin) => {
+    expect(readOrigin(entry, true)).toEqual({ ok: true, value: origin });
+    expect(readOrigin(entry, false)).toEqual({ ok: false, why: NOT_PUBLIC });
   });
 
   it.each(INJECTED.filter((character) => character !== ','))('refuses a host holding %j', (character) => {
@@ -43,7 +60,8 @@ describe('readOrigin', () => {
     ['https://[0:0:0:0:0:0:0:1]', NOT_CANONICAL],
     ['https://10.0.0.1', 'its host is an IP address other than 127.0.0.1 or [::1]'],
     ['https://[::ffff:7f00:1]', 'its host is an IP address other than 127.0.0.1 or [::1]'],
-    ['https://shop.example/', 'it is not a bare origin (scheme://host[:port] only)'],
+    ['https://shop.example//', 'it is not a bare origin (scheme://host[:port] only)'],
+    ['https://shop.example/x/', 'it is not a bare origin (scheme://host[:port] only)'],
     ['https://shop.example:443', 'it is not a bare origin (scheme://host[:port] only)'],
     ['https://shop.example:', 'it is not a bare origin (scheme://host[:port] only)'],
     ['https:shop.example', 'it is not a bare origin (scheme://host[:port] only)'],
@@ -96,6 +114,15 @@ describe('readRedirectHost', () => {
     ['*.local'],
     ['metadata.google.internal'],
     ['*.internal'],
+    ['router'],
+    ['metadata'],
+    ['x.home.arpa'],
+    ['*.home.arpa'],
+    ['shop.test'],
+    ['*.test'],
+    ['x.invalid'],
+    ['x.onion'],
+    ['x.alt'],
   ])('takes %j only in the local configuration', (entry) => {
     expect(readRedirectHost(entry, true)).toEqual({ ok: true, value: entry.toLowerCase() });
     expect(readRedirectHost(entry, false)).toEqual({ ok: false, why: NOT_PUBLIC });
@@ -118,6 +145,20 @@ describe('readRedirectHost', () => {
     ['9f86d081884c7d659a2feaa0c55ad015', 'it looks like a secret (a long hex key), which every page would publish'],
   ])('refuses %j: %s', (entry, why) => {
     for (const local of [false, true]) expect(readRedirectHost(entry, local)).toEqual({ ok: false, why });
+  });
+});
+
+describe('an entry as the reader writes it, and the redirect rule', () => {
+  it('matches the host the URL parser writes, whatever case the entry was written in: one normalisation', () => {
+    const hosts = readList('REDIRECT_ALLOWED_HOSTS', ' Shop.EXAMPLE.com , *.Pay.Example ', (entry) =>
+      readRedirectHost(entry, false),
+    );
+    if (!hosts.ok) throw new Error(hosts.problem);
+    expect(safeRedirectUrl('https://SHOP.example.COM/done', hosts.entries, false)).toBe(
+      'https://shop.example.com/done',
+    );
+    expect(safeRedirectUrl('https://A.PAY.example/', hosts.entries, false)).toBe('https://a.pay.example/');
+    expect(safeRedirectUrl('https://pay.example/', hosts.entries, false)).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@
  * Why an entry is refused names the variable and the entry's place, never any of its text: the
  * reason goes into a log line, and a secret pasted into the wrong variable looks like a host.
  */
-import { LOOPBACK_HOSTS, NOT_PUBLIC_HOST } from '../../common/local-hosts.ts';
+import { isPublicWebHost, LOOPBACK_HOSTS } from '../../common/local-hosts.ts';
 import { parseServiceUrl } from './config-values.ts';
 import { secretShape } from './secret-shapes.ts';
 
@@ -23,7 +23,8 @@ export const HTTP_NOT_LOCAL =
   'it is plain http, which only the local configuration allows (its payment worker on this machine)';
 const HOST_CHARACTERS = 'its host has characters other than letters, digits, dots and hyphens';
 const NOT_CANONICAL = 'its host is not written as the URL parser writes it';
-const NOT_PUBLIC = 'it is an IP address or a local-only name, which only the local configuration allows';
+const NOT_PUBLIC =
+  'its host is not on the public web (an IP address, a single label, a special-use name such as localhost, .local, .internal or .test, or a trailing dot), which only the local configuration allows';
 
 const LABEL = '[a-z\\d](?:[a-z\\d-]{0,61}[a-z\\d])?';
 const NAME = new RegExp(`^${LABEL}(?:\\.${LABEL})*$`);
@@ -57,8 +58,12 @@ function secretIn(entry: string): string | null {
 
 /**
  * An origin: `https://host[:port]`, or plain http to this machine in the local configuration only
- * (elsewhere a page over http, which anyone on the way can change, would be trusted). An IP address
- * only for this machine (`127.0.0.1`, `[::1]`): the local stack's.
+ * (elsewhere a page over http, which anyone on the way can change, would be trusted). One trailing
+ * slash is taken as the origin it follows (`http://localhost:3000/` is how a browser's address bar
+ * writes it). An IP address only for this machine (`127.0.0.1`, `[::1]`): the local stack's. Outside
+ * the local configuration only the public web, as for a redirect host (isPublicWebHost): this
+ * machine's https origins (`https://localhost`, `https://127.0.0.1`, `https://[::1]`,
+ * `https://app.localhost`) and names off the public web are refused in all three lists alike.
  */
 export function readOrigin(entry: string, local: boolean): Entry<string> {
   if (!entry) return refused('it is empty');
@@ -67,7 +72,7 @@ export function readOrigin(entry: string, local: boolean): Entry<string> {
   if (entry.includes('*')) return refused('it has a wildcard');
   const url = parseServiceUrl(entry);
   if (!url.ok) return refused(url.why);
-  const written = entry.toLowerCase();
+  const written = entry.toLowerCase().replace(/^(https?:\/\/[^/?#]*)\/$/, '$1');
   const parts = /^https?:\/\/([^/?#]*)$/.exec(written);
   const authority = /^(\[[^\]]*\]|[^:]*)(?::\d*)?$/.exec(parts?.[1] ?? '');
   if (!parts || !authority) return refused(parts ? HOST_CHARACTERS : NOT_BARE);
@@ -78,13 +83,15 @@ export function readOrigin(entry: string, local: boolean): Entry<string> {
   // What was written must be the origin itself: no default port, no empty one.
   if (url.url.origin !== written) return refused(NOT_BARE);
   if (url.url.protocol === 'http:' && !local) return refused(HTTP_NOT_LOCAL);
+  if (!local && !isPublicWebHost(url.url.hostname)) return refused(NOT_PUBLIC);
   return taken(url.url.origin);
 }
 
 /**
- * A redirect host: `*`, `*.name` or a name (docs/rules.md, Redirect rule). Outside the local
- * configuration only the public web: no IP address and no name that resolves only locally, so an
- * allowed redirect cannot send the payer to their own machine or network.
+ * A redirect host: `*`, `*.name` or a name (docs/rules.md, Redirect rule), trimmed (readList) and
+ * case folded here: the one normalisation an entry gets, which common/redirect.ts's hostAllowed
+ * relies on. Outside the local configuration only the public web (isPublicWebHost; for `*.name`,
+ * the names under it), so an allowed redirect cannot send the payer to their own machine or network.
  */
 export function readRedirectHost(entry: string, local: boolean): Entry<string> {
   if (!entry) return refused('it is empty');
@@ -98,7 +105,8 @@ export function readRedirectHost(entry: string, local: boolean): Entry<string> {
   const host = hostKind(pattern);
   if (!host.ok) return host;
   if (wildcard && host.value === 'ip') return refused('it has a wildcard');
-  if (!local && NOT_PUBLIC_HOST.test(pattern)) return refused(NOT_PUBLIC);
+  // `*.com` allows names under `com`, which are public; `*.test` names under a special-use one.
+  if (!local && !isPublicWebHost(wildcard ? `x.${pattern}` : pattern)) return refused(NOT_PUBLIC);
   return taken(written);
 }
 

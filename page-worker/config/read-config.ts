@@ -7,6 +7,7 @@ import { DEFAULT_TURNSTILE_SCRIPT_URL, type PageConfig } from '../../common/clie
 import { LOOPBACK_HOSTS } from '../../common/local-hosts.ts';
 import { parseBooleanLike } from '../../common/payer-link.ts';
 import { parseTrustedTypesMode, type TrustedTypesMode } from '../../common/trusted-types.ts';
+import { isSiteKey } from '../../common/site-key.ts';
 import { parseUpiAppButton } from '../../common/upi-app.ts';
 import { described, parseServiceUrl } from './config-values.ts';
 import { parseEmbedOrigins, type Embedders } from './embed-origins.ts';
@@ -38,12 +39,6 @@ type Settings =
 export type ConfigResult = Settings & { embedders: Embedders };
 
 const DEFAULT_PREFETCH_TIMEOUT_MS = 800;
-
-/**
- * A Turnstile site key: a digit, `x`, then up to 30 letters, digits, `_` or `-` (a real one is
- * `0x4AAAAAAA…`, Cloudflare's testing ones `1x…AA`, `2x…AB`, `3x…FF`, 24 characters each).
- */
-const SITE_KEY = /^\dx[\w-]{1,30}$/;
 
 /** Every variable this file reads (docs/rules.md, Configuration). */
 export const CONFIG_VARIABLES = [
@@ -108,8 +103,7 @@ function readSettings(env: Env): Settings {
       problem: `TURNSTILE_SITE_KEY looks like ${secret}, which must never be published: set the site key, got ${described(siteKey)}.`,
     };
   }
-  if (!SITE_KEY.test(siteKey))
-    return { ok: false, problem: `TURNSTILE_SITE_KEY is malformed, got ${described(siteKey)}.` };
+  if (!isSiteKey(siteKey)) return { ok: false, problem: `TURNSTILE_SITE_KEY is malformed, got ${described(siteKey)}.` };
 
   const script = env.TURNSTILE_SCRIPT_URL?.trim() || DEFAULT_TURNSTILE_SCRIPT_URL;
   const scriptUrl = parseServiceUrl(script);

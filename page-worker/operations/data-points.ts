@@ -45,8 +45,33 @@ export interface PageEventsDataset {
  */
 export const UNVERIFIED_APP = '(unverified)';
 
-/** The longest vital (LCP, INP, FCP, TTFB; CLS has no unit) written: a minute, past any real page load. */
+/** The longest vital in milliseconds (LCP, INP, FCP, TTFB) written: a minute, past any real page load. */
 export const VITAL_MAX_MS = 60_000;
+
+/**
+ * The largest CLS written. A layout shift scores at most 1 (the whole viewport moving by its whole
+ * height) and CLS sums the shifts of one window of at most 5 s: 10 is forty times the 'poor' line
+ * (0.25), ten full-viewport jumps in one window, past any page a payer could still use. A CLS of
+ * 3,600,000, which the beacon's bound on every value let through, is no page's.
+ */
+export const CLS_MAX = 10;
+
+/**
+ * Each vital's ceiling (docs/rules.md, Operations data): a value past it is not a measurement of a
+ * real page load, so it is left out at write time, never clamped (a clamped outlier would still
+ * pull the percentiles).
+ */
+export const VITAL_CEILINGS: Readonly<Record<string, number>> = {
+  LCP: VITAL_MAX_MS,
+  INP: VITAL_MAX_MS,
+  FCP: VITAL_MAX_MS,
+  TTFB: VITAL_MAX_MS,
+  CLS: CLS_MAX,
+};
+
+/** Whether an event is written at all: any funnel event, a vital only within its metric's ceiling. */
+export const withinCeiling = (event: { kind: string; detail: string; value: number }): boolean =>
+  event.kind !== 'vital' || event.value <= (VITAL_CEILINGS[event.detail] ?? 0);
 
 /** The index of a point with no link (a route error, an invalid link, or no LINK_HASH_KEY): not a hash. */
 export const NO_LINK = '(no link)';

@@ -3,6 +3,8 @@
  * keys (developers.cloudflare.com/turnstile/troubleshooting/testing/).
  */
 
+import { isSiteKey } from '../../common/site-key.ts';
+
 export type ChallengeMode = 'pass' | 'fail' | 'interactive';
 
 export const ALWAYS_PASSES = '1x00000000000000000000AA';
@@ -15,7 +17,8 @@ export function challengeMode(sitekey: string): ChallengeMode {
   return 'pass';
 }
 
-/** Site keys are short printable tokens; anything else is refused before use. */
-export function isSitekey(value: unknown): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(value);
-}
+/**
+ * A site key has the shape production's have (common/site-key.ts): anything else is refused before
+ * use, as Cloudflare's Turnstile refuses a key it never issued (error 110100).
+ */
+export const isSitekey = isSiteKey;

@@ -49,7 +49,7 @@ export interface PhoneClass {
 /**
  * The CPU slowdowns of the phone-class rows: a ₹10,000 Android phone runs JavaScript 4–8× slower
  * than this machine, an entry-level (Android Go class) one a few years old about 10×, and 20× is
- * the slowest that still pays (docs/performance.md, The slowest phones).
+ * the slowest that still pays (docs/performance.md, A main thread that stays free).
  */
 export const PHONE_CLASS_SLOWDOWNS = [4, 6, 10, 20] as const;
 

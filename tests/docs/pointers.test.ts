@@ -1,7 +1,7 @@
 /**
  * A comment that names a file points at it: a repository path (`client/qr/qr-chunk.ts`), a path
- * relative to the comment's own file (`./trusted-urls.ts`, `../boot.ts`), or a bare TypeScript
- * file name, which means the file beside it (`observe.ts`) or at the repository's root
+ * relative to the comment's own file (`./index.test.ts`, `../fixtures/channels.ts`), or a bare
+ * TypeScript file name, which means the file beside it (`citations.test.ts`) or at the repository's root
  * (`vite.config.ts`). A file moved or renamed leaves such pointers naming nothing: this finds
  * them in the comments of every tracked source file. (The docs' own paths: ./index.test.ts.)
  */

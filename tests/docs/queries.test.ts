@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { root } from '../../make/paths.ts';
 import {
   FIELD_SPEED_CEILING_MS,
+  FIELD_SPEED_CLS_CEILING,
   FUNNEL_STEPS,
   conversions,
   fieldSpeedP75,
@@ -19,7 +20,7 @@ import {
   quantileExact,
 } from '../../harness/operations-queries.ts';
 import type { LoggedPoint } from '../../harness/data-points-log.ts';
-import { NO_LINK, UNVERIFIED_APP, VITAL_MAX_MS, requestPoint } from '../../page-worker/operations/data-points.ts';
+import { CLS_MAX, NO_LINK, UNVERIFIED_APP, VITAL_MAX_MS, requestPoint } from '../../page-worker/operations/data-points.ts';
 import { sectionOf, tableRows } from '../fixtures/docs-tables.ts';
 
 const operations = readFileSync(join(root, 'docs/operations.md'), 'utf8');
@@ -90,6 +91,9 @@ describe("docs/operations.md's queries", () => {
     expect(fieldSpeed).toContain(`blob5 != '${UNVERIFIED_APP}'`);
     expect(fieldSpeed).toContain(`double4 <= ${FIELD_SPEED_CEILING_MS}`);
     expect(FIELD_SPEED_CEILING_MS).toBe(VITAL_MAX_MS);
+    // CLS swapped in: its own ceiling, the page worker's, as the text says.
+    expect(FIELD_SPEED_CLS_CEILING).toBe(CLS_MAX);
+    expect(operations).toContain(`AND double4 <= ${FIELD_SPEED_CLS_CEILING}\``);
   });
 
   it('the field speed takes one value per link and metric before the percentile, as the funnel counts links', () => {

@@ -63,8 +63,9 @@ async function startOnFreePorts(): Promise<Started> {
         PORT: String(port),
         SANDBOX_PORT: String(sandboxPort),
         DEMO_PORT: String(demoPort),
-        // A merchant's own shop, as `EMBED_ORIGINS=http://localhost:3000 npm start` names one (docs/operations.md).
-        EMBED_ORIGINS: `http://localhost:${shopPort}`,
+        // A merchant's own shop, as `EMBED_ORIGINS=http://localhost:3000/ npm start` names one (docs/operations.md),
+        // with the trailing slash an address bar writes: the same origin (docs/security.md, Who may frame the page).
+        EMBED_ORIGINS: `http://localhost:${shopPort}/`,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
@@ -151,4 +152,23 @@ it("lets the developer's own site from EMBED_ORIGINS frame the printed link, bes
     await browser.close();
     await new Promise<void>((resolve) => shop.close(() => resolve()));
   }
+}, 120_000);
+
+it('refuses a malformed EMBED_ORIGINS at start, with the words every link would log, instead of 500s later', async () => {
+  const refused = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(await freePort()), EMBED_ORIGINS: 'http://localhost:3000/pay' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  refused.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  refused.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => refused.on('exit', resolve));
+  stop(refused);
+  expect(code).toBe(1);
+  expect(output).toContain(
+    'Configuration error: EMBED_ORIGINS entry 2: it is not a bare origin (scheme://host[:port] only).',
+  );
+  expect(output).not.toContain('Press Ctrl+C to stop');
 }, 120_000);

@@ -88,6 +88,9 @@ describe('funnel inflation', () => {
 describe('funnel starvation', () => {
   it("a real payer's step-2 dropped for the isolate's budget is written once it refills: the drop used none of its ticket", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // A frozen clock: a busy machine's pauses refill nothing between the flood and the payer.
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
     const { points, fetch, pageTicket } = stack();
     const flood = (ticket: string) => ({
       ticket,
@@ -113,8 +116,7 @@ describe('funnel starvation', () => {
     expect((await fetch('/beacon', post(step2))).status).toBe(429);
     expect(linksAt(points, 'step-2')).toBe(0);
     // A minute on, the budget has refilled; the ticket still has its one step-2.
-    const later = Date.now() + 61_000;
-    vi.spyOn(Date, 'now').mockReturnValue(later);
+    clock.mockReturnValue(now + 61_000);
     expect((await fetch('/beacon', post(step2))).status).toBe(204);
     expect(linksAt(points, 'step-2')).toBe(1);
     // And only one.

@@ -36,7 +36,7 @@ function envMembers(source = workerEnvSource, name = 'Env'): { vars: string[]; b
 
 /** A fresh env with every required variable set (fresh: readConfig caches per env object). */
 function requiredOnly(): Env {
-  return { PAYMENT_WORKER_URL: 'https://pay.test/api/', TURNSTILE_SITE_KEY: TURNSTILE_PASSES };
+  return { PAYMENT_WORKER_URL: 'https://pay.example/api/', TURNSTILE_SITE_KEY: TURNSTILE_PASSES };
 }
 
 /** The value a default cell stands for: backticked text, `empty`, or 'the origin of `NAME`'. */

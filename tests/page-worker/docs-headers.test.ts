@@ -83,7 +83,7 @@ const reportKinds: { path: string; kind: Kind; status: number; name: string }[] 
 ];
 
 /** The cases a site may frame when EMBED_ORIGINS names one (a link's screens), then ones it still may not. */
-const EMBED = { EMBED_ORIGINS: 'https://shop.example,demo=https://localhost:8790' };
+const EMBED = { EMBED_ORIGINS: 'https://shop.example,demo=https://partner.example:8790' };
 const framedKinds: { name: string; kind: Kind; status: number; framable: boolean; fetch: () => Promise<Response> }[] = [
   { name: 'a link page', kind: 'page', status: 200, framable: true, fetch: () => callWorker('/demo/a.b.c', EMBED) },
   { name: 'an invalid link', kind: 'page', status: 400, framable: true, fetch: () => callWorker('/demo/a.b', EMBED) },

@@ -85,15 +85,16 @@ function expectSafeDocument(html: string): void {
 
 describe('a page for a hostile URL', () => {
   it('embeds the exact values in the boot block and nowhere else', async () => {
-    // The token and the query are hostile; an app id can only be letters, digits, - and _ (below).
-    const path = `/demo/${encodeURIComponent(NASTY_TOKEN)}${query(NASTY_REDIRECT)}`;
+    // The query is hostile; a token can only be base64url and an app id letters, digits, - and _ (below).
+    const token = 'eyJ-_0.eyJ_-9.sig-_';
+    const path = `/demo/${token}${query(NASTY_REDIRECT)}`;
     const response = await get(path);
     expect(response.status).toBe(200);
     const html = await response.text();
     expectSafeDocument(html);
 
     const boot = bootJson(html);
-    expect(boot.link).toEqual({ appId: 'demo', authToken: NASTY_TOKEN });
+    expect(boot.link).toEqual({ appId: 'demo', authToken: token });
     // A host this configuration does not allow: judged by the page worker, it reaches the page nowhere.
     expect(boot.flags.redirectUrl).toBeNull();
     expect(html).not.toContain('alert(1)');
@@ -105,6 +106,16 @@ describe('a page for a hostile URL', () => {
       expect(outsideBoot(html)).not.toContain(fragment);
     }
     expect(rootHtml(html)).toContain('Loading payment details');
+  });
+
+  it('refuses a token with markup as an invalid link (docs/rules.md, Routes and statuses): it reaches the page nowhere', async () => {
+    const response = await get(`/demo/${encodeURIComponent(NASTY_TOKEN)}${query(NASTY_REDIRECT)}`);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expectSafeDocument(html);
+    expect(bootJson(html).link).toBeNull();
+    expect(html).not.toContain('<b>');
+    expect(html).not.toContain('alert(1)');
   });
 
   it('refuses an app id with markup as an invalid link (docs/rules.md, Routes and statuses): it reaches the page nowhere', async () => {

@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldSpeedP75, fieldSpeedValues } from '../../harness/operations-queries.ts';
+import { CLS_MAX, VITAL_MAX_MS } from '../../page-worker/operations/data-points.ts';
 import { beaconOf, post, stack } from './beacon-stack.ts';
 
 afterEach(() => {
@@ -61,5 +62,28 @@ describe('field speed counts links', () => {
     expect(fieldSpeedValues(points, 'LCP')).toHaveLength(11);
     // The slow link moves the p75 one link's worth (1,700 to 1,800 ms), however often it loads.
     expect([payersOnly, once, hundred]).toEqual([1700, 1800, 1800]);
+  });
+
+  it('leaves out each vital past its ceiling: a CLS of 3,600,000 is not counted, one of 10 is', async () => {
+    const { points, fetch, pageTicket } = payees();
+    const vital = async (token: string, metric: string, value: number) => {
+      const ticket = await pageTicket(`/demo/${token}`);
+      return (await fetch('/beacon', post(beaconOf(ticket, [{ kind: 'vital', detail: metric, value }])))).status;
+    };
+    const [first, second] = PAYERS;
+    // Past each ceiling: left out, the beacon still answered 204 (nothing else in it was dropped).
+    expect(await vital(SLOW, 'CLS', 3_600_000)).toBe(204);
+    expect(await vital(SLOW, 'CLS', CLS_MAX + 0.0001)).toBe(204);
+    for (const metric of ['LCP', 'INP', 'FCP', 'TTFB']) expect(await vital(SLOW, metric, VITAL_MAX_MS + 1)).toBe(204);
+    expect(points.filter((point) => point.blobs[0] === 'vital')).toEqual([]);
+    // At each ceiling: written.
+    expect(await vital(first!.token, 'CLS', CLS_MAX)).toBe(204);
+    expect(await vital(second!.token, 'INP', VITAL_MAX_MS)).toBe(204);
+    const vitals = points.filter((point) => point.blobs[0] === 'vital');
+    expect(vitals.map((point) => [point.blobs[1], point.doubles[3]])).toEqual([
+      ['CLS', CLS_MAX],
+      ['INP', VITAL_MAX_MS],
+    ]);
+    expect(fieldSpeedValues(points, 'CLS')).toEqual([CLS_MAX]);
   });
 });

@@ -71,8 +71,8 @@ describe('with EMBED_ORIGINS empty (the default, and production)', () => {
 });
 
 describe('with a global list', () => {
-  const vars = { EMBED_ORIGINS: ' https://shop.example , https://localhost:8790,https://pay.shop.example:8443' };
-  const origins = ['https://shop.example', 'https://localhost:8790', 'https://pay.shop.example:8443'];
+  const vars = { EMBED_ORIGINS: ' https://shop.example , https://partner.example:8790/,https://pay.shop.example:8443' };
+  const origins = ['https://shop.example', 'https://partner.example:8790', 'https://pay.shop.example:8443'];
 
   it.each(['demo', 'shop'].flatMap(linkScreens))(
     '%s names every listed origin and drops X-Frame-Options',
@@ -177,8 +177,8 @@ describe('with per-app entries', () => {
 const malformed: [kind: string, value: string, line: string][] = [
   ['a path', 'https://zqshop.example/zqpay', 'entry 1: it is not a bare origin (scheme://host[:port] only)'],
   [
-    'a trailing slash',
-    'https://zqa.example, https://zqshop.example/',
+    'two trailing slashes',
+    'https://zqa.example, https://zqshop.example//',
     'entry 2: it is not a bare origin (scheme://host[:port] only)',
   ],
   ['a query', 'https://zqshop.example/?zq=1&zq=2', 'entry 1: it is not a bare origin (scheme://host[:port] only)'],
@@ -257,6 +257,13 @@ describe('plain http embedders: the local configuration only (docs/security.md, 
     expect(await framing('/demo/a.b.c', { ...LOCAL, EMBED_ORIGINS: 'http://localhost:8790' })).toEqual(
       open(200, ['http://localhost:8790']),
     );
+  });
+
+  it("takes an origin written with a trailing slash as that origin, as npm start passes a developer's", async () => {
+    quiet();
+    expect(
+      await framing('/demo/a.b.c', { ...LOCAL, EMBED_ORIGINS: 'http://localhost:8790,http://localhost:3000/' }),
+    ).toEqual(open(200, ['http://localhost:8790', 'http://localhost:3000']));
   });
 
   it.each(['http://localhost:8790', 'demo=http://127.0.0.1:8790', 'https://shop.example,http://[::1]:8790'])(

@@ -36,7 +36,7 @@ const configurations: [name: string, vars: Vars][] = [
   ['the tests’ configuration', {}],
   ['TRUSTED_TYPES=report', { TRUSTED_TYPES: 'report' }],
   ['embedders for every app and for one', { EMBED_ORIGINS: 'https://all.example,demo=https://Demo-Shop.example:8443' }],
-  ['several upload origins', { UPLOAD_ORIGINS: 'https://uploads.test,https://r2.example.net:8443' }],
+  ['several upload origins', { UPLOAD_ORIGINS: 'https://uploads.example,https://r2.example.net:8443' }],
   ['the local configuration', { ...LOCAL, EMBED_ORIGINS: 'http://localhost:8790', REDIRECT_ALLOWED_HOSTS: '*' }],
   ['a configuration error', { PAYMENT_WORKER_URL: undefined }],
   // Attempts to write into the CSP through an entry: each is a configuration error now.
@@ -113,7 +113,7 @@ describe('the CSP grammar the test reads by', () => {
   it('takes the sources a policy is made of', () => {
     const policy =
       "default-src 'none'; script-src 'self' 'nonce-AbC+/_-0==' https://challenges.cloudflare.com; img-src 'self' data: blob:; " +
-      "connect-src 'self' https://pay.test:8443 http://localhost:8788; worker-src https://page.test/assets/ocr-thread-Ab_1.js; " +
+      "connect-src 'self' https://pay.example:8443 http://localhost:8788; worker-src https://page.test/assets/ocr-thread-Ab_1.js; " +
       "frame-ancestors 'self' https://*.shop.example; require-trusted-types-for 'script'; trusted-types payment-page; " +
       'report-to csp; report-uri /csp-reports';
     expect(cspFaults(policy)).toEqual([]);

@@ -8,9 +8,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const PAYMENT_ORIGIN = 'https://pay.test';
+const PAYMENT_ORIGIN = 'https://pay.example';
 const TURNSTILE_ORIGIN = 'https://turnstile.test';
-const UPLOAD_ORIGIN = 'https://uploads.test';
+const UPLOAD_ORIGIN = 'https://uploads.example';
 
 type Case = { name: string; status: number; fetch: () => Promise<Response> };
 
@@ -170,7 +170,7 @@ describe('the CSP of a link page', () => {
 
   it('lists several upload origins once each, beside the payment worker', async () => {
     const response = await callWorker('/demo/a.b.c', {
-      UPLOAD_ORIGINS: 'https://uploads.test, https://r2.example.net,https://pay.test',
+      UPLOAD_ORIGINS: 'https://uploads.example, https://r2.example.net,https://pay.example',
     });
     const connect = parseCsp(response.headers.get('Content-Security-Policy')).get('connect-src') ?? [];
     expect([...connect].sort()).toEqual(["'self'", PAYMENT_ORIGIN, 'https://r2.example.net', UPLOAD_ORIGIN].sort());

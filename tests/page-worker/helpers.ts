@@ -62,6 +62,17 @@ export function callWorker(path: string, vars: Vars, init?: RequestInit): Promis
   return fetchWith({ ...baseEnv(), ...vars }, path, init);
 }
 
+/** Every console method the page worker could log with, silenced and recorded. */
+export function spyConsole() {
+  return {
+    error: vi.spyOn(console, 'error').mockImplementation(() => undefined),
+    warn: vi.spyOn(console, 'warn').mockImplementation(() => undefined),
+    log: vi.spyOn(console, 'log').mockImplementation(() => undefined),
+    info: vi.spyOn(console, 'info').mockImplementation(() => undefined),
+    debug: vi.spyOn(console, 'debug').mockImplementation(() => undefined),
+  };
+}
+
 /** The request log lines (docs/rules.md, Logs) among the calls a console spy recorded, parsed. */
 export function requestLines(spy: { mock: { calls: unknown[][] } }): Record<string, unknown>[] {
   return spy.mock.calls

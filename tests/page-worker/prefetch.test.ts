@@ -107,6 +107,22 @@ describe('with the channels in time', () => {
     );
   });
 
+  // (docs/rules.md, Channels answer): a JSON escape can make a lone surrogate, which the server's UTF-8
+  // drew as U+FFFD while the boot data carried the surrogate itself, and hydration failed (React #418).
+  it('draws a group name holding a lone surrogate as the text the browser gets in the boot data', async () => {
+    const answer = JSON.stringify(channelsAnswer({ ...SHOP_GROUP, name: 'UPI Pay' })).replace(
+      'UPI Pay',
+      'UPI \\ud800 Pay \\udc00',
+    );
+    const { binding } = stubWorker(() => new Response(answer, { headers: { 'Content-Type': 'application/json' } }));
+    const html = await (await callWorker(LINK, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: binding })).text();
+    const boot = bootJson(html) as { channels: { groups: { name: string }[] } };
+    const name = boot.channels.groups[0]?.name ?? '';
+    // As JSON, which writes a lone surrogate as its escape: a failure message must be well formed too.
+    expect(JSON.stringify(name)).toBe(JSON.stringify('UPI \uFFFD Pay \uFFFD'));
+    expect(rootHtml(html).includes(`<span>${name}</span>`)).toBe(true);
+  });
+
   it('draws nothing ahead for a page with no UPI option', async () => {
     const { binding } = stubWorker(() => json(channelsAnswer(ICICI_GROUP)));
     const html = await (await callWorker(LINK, { EDGE_PREFETCH: 'on', PAYMENT_WORKER: binding })).text();
@@ -186,7 +202,7 @@ describe('app ids that need percent-encoding (tests/corpus/app-ids.txt)', () => 
         PAYMENT_WORKER: binding,
       });
       expect(response.status).toBe(200);
-      expect(seen.map((request) => request.url)).toEqual([`https://pay.test/get-channels/${item.encoded}`]);
+      expect(seen.map((request) => request.url)).toEqual([`https://pay.example/get-channels/${item.encoded}`]);
       const html = await response.text();
       expect(bootJson(html).link?.appId).toBe(item.id);
       expect(rootHtml(html)).toContain('₹1,500.50');

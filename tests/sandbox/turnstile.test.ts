@@ -73,6 +73,9 @@ describe('widget page', () => {
 
   it.each([
     ['no site key', { id: 'w1', parent: PAGE_ORIGIN }],
+    ['a word as the site key', { ...query, sitekey: 'my-site-key' }],
+    ['a site key too long to be one (a secret key is 35 characters)', { ...query, sitekey: `0x${'A'.repeat(33)}` }],
+    ['a site key without its digit and x', { ...query, sitekey: '4AAAAAAAB-cd_EF' }],
     ['a parent that is not an origin', { ...query, parent: 'https://page.test/path' }],
     ['a javascript: parent', { ...query, parent: 'javascript:alert(1)' }],
     ['a bad widget id', { ...query, id: '"><script>' }],
@@ -85,7 +88,7 @@ describe('token endpoint', () => {
   it('issues unique tokens for a passing key', async () => {
     const [a, b] = await Promise.all([
       requestToken({ sitekey: ALWAYS_PASSES }),
-      requestToken({ sitekey: 'my-site-key' }),
+      requestToken({ sitekey: '0x4AAAAAAAB-cd_EF' }),
     ]);
     expect(a.status).toBe(200);
     expect(a.headers.get('Cache-Control')).toBe('no-store');
@@ -109,4 +112,13 @@ describe('token endpoint', () => {
   it('refuses a missing site key', async () => {
     expect((await requestToken({})).status).toBe(400);
   });
+
+  it.each(['my-site-key', 'demo', '0x', `1x${'0'.repeat(31)}`])(
+    'refuses %j, a site key of another shape than production has, as Turnstile does (110100)',
+    async (sitekey) => {
+      const response = await requestToken({ sitekey });
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toEqual({ error: 'sitekey is invalid', code: '110100' });
+    },
+  );
 });
