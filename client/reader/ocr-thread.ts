@@ -9,8 +9,9 @@
  * is ready, and decodes the picture as soon as it arrives (./early-picture.ts). Everything happens here, off the page's main thread; the picture never leaves
  * the device.
  */
-import { findPayment, type PaymentFindings } from '../utr-finder/payment-finder.ts';
-import { confirms, readReceipt, type OcrBox } from '../utr-finder/utr-finder.ts';
+import type { PaymentFindings } from '../utr-finder/payment-finder.ts';
+import { readScreenshot } from '../utr-finder/read-screenshot.ts';
+import { confirms, type OcrBox } from '../utr-finder/utr-finder.ts';
 import { dayAndMonth } from './day-and-month.ts';
 import { decodeEarly, decodedFor, type EarlyPicture } from './early-picture.ts';
 import { recognize, startEngine, type Rectangle } from './ocr-engine.ts';
@@ -94,21 +95,13 @@ async function read({
   await warmedUp;
   const options = { testMode, now: new Date(now) };
   const lines = await recognize(bytes, '3');
-  const finding = readReceipt(lines, options);
-  if (finding.kind === 'failed-payment') return { failedPayment: true };
-  const confirmed: string[] = [];
-  for (const suggestion of finding.suggestions) {
-    if (confirms(await recognize(bytes, '6', around(suggestion.box)), suggestion.utr, options)) {
-      confirmed.push(suggestion.utr);
-    }
-  }
-  // The payment from the same whole-picture reading, with the UTR just confirmed ('' for none, so the
-  // finder does not look for one again): no second look, well under a millisecond once compiled
-  // (docs/performance.md, Reading the payment).
-  const payment = findPayment(lines, options, confirmed[0] ?? '');
+  const found = await readScreenshot(lines, options, async ({ box, utr }) =>
+    confirms(await recognize(bytes, '6', around(box)), utr, options),
+  );
+  if ('failedPayment' in found) return found;
   // Written here, not on the page: a date formatter's locale data is a long task on a slow phone.
-  const day = payment.date?.days.length === 1 ? payment.date.days[0] : undefined;
-  return { utrs: confirmed, payment, paidOn: day ? dayAndMonth(day, language) : null };
+  const day = found.payment.date?.days.length === 1 ? found.payment.date.days[0] : undefined;
+  return { ...found, paidOn: day ? dayAndMonth(day, language) : null };
 }
 
 scope.onmessage = ({ data }) => {
