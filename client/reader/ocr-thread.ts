@@ -10,6 +10,7 @@
  * the device.
  */
 import type { PaymentFindings } from '../utr-finder/payment-finder.ts';
+import { noteDay } from '../utr-finder/payment-notes.ts';
 import { readScreenshot } from '../utr-finder/read-screenshot.ts';
 import { confirms, type OcrBox } from '../utr-finder/utr-finder.ts';
 import { dayAndMonth } from './day-and-month.ts';
@@ -81,6 +82,7 @@ async function read({
   testMode,
   now,
   language,
+  openedAt,
   engine: compiled,
   sendEngine: send,
 }: OcrRequest): Promise<Found> {
@@ -100,8 +102,8 @@ async function read({
   );
   if ('failedPayment' in found) return found;
   // Written here, not on the page: a date formatter's locale data is a long task on a slow phone.
-  const day = found.payment.date?.days.length === 1 ? found.payment.date.days[0] : undefined;
-  return { ...found, paidOn: day ? dayAndMonth(day, language) : null };
+  const day = noteDay(found.payment.date, openedAt);
+  return { ...found, paidOn: day ? dayAndMonth(day, language, day.otherYear) : null };
 }
 
 scope.onmessage = ({ data }) => {

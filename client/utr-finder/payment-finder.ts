@@ -19,12 +19,22 @@ import {
   payeeLabel,
 } from './payment-labels.ts';
 import type { ValueLabel } from './payment-labels.ts';
-import { aloneOnRow, lineText, rowsAround, spanOf, textAfter, type LineText, type Span } from './payment-spans.ts';
+import {
+  aloneOnRow,
+  bodyHeight,
+  lineText,
+  rowLabelAbove,
+  rowsAround,
+  spanOf,
+  textAfter,
+  type LineText,
+  type Span,
+} from './payment-spans.ts';
 import { findStatus, statesSuccess, type PaymentStatus } from './payment-status.ts';
 import { statesFailure } from './failed-payment.ts';
 import { AMOUNT, datesIn, paiseOf, timesIn, upiIdInDoubt, upiIdOf, type PrintedDay } from './receipt-values.ts';
 import { findUtrs, MIN_CONFIDENCE } from './utr-finder.ts';
-import { isValue } from './utr-layout.ts';
+import { height, isValue } from './utr-layout.ts';
 import { labelTexts } from './utr-layout.ts';
 import type { OcrLine } from './utr-tokens.ts';
 
@@ -60,7 +70,15 @@ function agreed<T>(found: readonly T[], key: (value: T) => string = String): T |
 /** A headline beside a big amount: the status ('Payment successful', 'Payment failed') or 'Paid to …'. */
 const isHeadline = (text: string) => statesSuccess(text) || statesFailure(text) || nameAfterLabel(text) !== null;
 
-function amountsIn(line: LineText, lines: readonly OcrLine[]): number[] {
+/**
+ * How much taller than the body text an amount alone on its row must be to be the receipt's
+ * headline: the big amount every app prints as the payment's, whatever is printed beside it (the
+ * payee's name and UPI ID, 'Paid to …', a status whose tick OCR reads as a stray mark, or words in a
+ * script the English model cannot read).
+ */
+const HEADLINE_SCALE = 1.6;
+
+function amountsIn(line: LineText, lines: readonly OcrLine[], body: number): number[] {
   const found: number[] = [];
   for (const match of line.text.matchAll(AMOUNT)) {
     const paise = paiseOf(match[1] ?? '');
@@ -70,15 +88,26 @@ function amountsIn(line: LineText, lines: readonly OcrLine[]): number[] {
     if (label === 'other') continue;
     const after = textAfter(span, lines);
     if (amountLabel(after) === 'other' && !paidAfter(after)) continue;
-    const around = label !== 'payment' && aloneOnRow(span, lines) ? rowsAround(span, lines) : null;
-    if (label === 'payment' || paidAfter(after) || (around && (isHeadline(around.above) || isHeadline(around.below))))
+    const alone = label !== 'payment' && aloneOnRow(span, lines);
+    const around = alone ? rowsAround(span, lines) : null;
+    const headline = alone && body > 0 && height(span.box) >= body * HEADLINE_SCALE;
+    // Ending a row under a payment's label: 'Debited from' over 'XXXXXX1234 ₹500', 'Paid to' over 'Ramesh Kumar ₹500'.
+    const underRowLabel = label !== 'payment' && !alone && amountLabel(rowLabelAbove(span, lines)) === 'payment';
+    if (
+      label === 'payment' ||
+      paidAfter(after) ||
+      headline ||
+      underRowLabel ||
+      (around && (isHeadline(around.above) || isHeadline(around.below)))
+    )
       found.push(paise);
   }
   return found;
 }
 
-function upiIdsIn(line: LineText, lines: readonly OcrLine[]): string[] {
-  const found: string[] = [];
+/** The UPI IDs read with confidence in a line, each with what its label makes of it. */
+function upiIdSpans(line: LineText, lines: readonly OcrLine[]): Array<{ upiId: string; label: ValueLabel | 'none' }> {
+  const found: Array<{ upiId: string; label: ValueLabel | 'none' }> = [];
   line.words.forEach((word, i) => {
     const upiId = upiIdOf(word.text.split(/:(?=[^:]*@)/).pop() ?? '');
     if (!upiId) return;
@@ -89,9 +118,30 @@ function upiIdsIn(line: LineText, lines: readonly OcrLine[]): string[] {
     if (upiIdInDoubt(printed, word.confidence)) return;
     const at = (line.starts[i] ?? 0) + word.text.toLowerCase().lastIndexOf(upiId.split('@')[0] ?? '');
     const span = spanOf(line, at, upiId.length);
-    if (span && span.confidence >= MIN_CONFIDENCE && labelled(span, lines, payeeLabel) === 'payment') found.push(upiId);
+    if (span && span.confidence >= MIN_CONFIDENCE) found.push({ upiId, label: labelled(span, lines, payeeLabel) });
   });
   return found;
+}
+
+function upiIdsIn(line: LineText, lines: readonly OcrLine[]): string[] {
+  return upiIdSpans(line, lines).flatMap(({ upiId, label }) => (label === 'payment' ? [upiId] : []));
+}
+
+/**
+ * The receipt's only UPI ID, when no label says whose it is ('UPI ID', a label in a script the
+ * English model cannot read, none): a receipt of a payment prints the payee's; one that also
+ * prints the payer's prints two, and then only a label decides. Never one labelled as the payer's
+ * ('From', 'Your UPI ID'), and none when anything on the receipt that looks like a UPI ID was not
+ * read with confidence (it could be the other one).
+ */
+function soleUpiId(texts: readonly LineText[], lines: readonly OcrLine[]): string | null {
+  const seen = texts.flatMap((line) => line.words.filter((word) => word.text.includes('@')));
+  const read = texts.flatMap((line) => upiIdSpans(line, lines));
+  const ids = new Set(read.map(({ upiId }) => upiId));
+  const only = read[0];
+  if (!only || ids.size !== 1 || seen.length !== read.length || read.some(({ label }) => label === 'other'))
+    return null;
+  return only.upiId;
 }
 
 function namesIn(line: LineText, lines: readonly OcrLine[]): string[] {
@@ -109,10 +159,16 @@ function namesIn(line: LineText, lines: readonly OcrLine[]): string[] {
 const dayKey = (date: PaymentDate) =>
   `${date.days.map(({ year, month, day }) => `${year}-${month}-${day}`).join('|')} ${date.minutes}`;
 
-function datesOf(line: LineText, lines: readonly OcrLine[]): PaymentDate[] {
+/** The reading's calendar day in India ('Today' on a receipt is that day, at the latest). */
+function todayInIndia(now: Date) {
+  const day = new Date(now.getTime() + 330 * 60_000);
+  return { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
+}
+
+function datesOf(line: LineText, lines: readonly OcrLine[], now: Date): PaymentDate[] {
   const found: PaymentDate[] = [];
   const times = timesIn(line.text);
-  for (const date of datesIn(line.text)) {
+  for (const date of datesIn(line.text, todayInIndia(now))) {
     // A time printed next to it: '12 Nov 2026, 3:45 pm', '3:45 pm on 12 Nov 2026', '12/11/2026 15:45'.
     const joined = times.find((time) => {
       const between =
@@ -174,13 +230,14 @@ export function findPayment(
   utr: string | undefined = findUtrs(lines, options)[0]?.utr,
 ): PaymentFindings {
   const texts = lines.map(lineText);
+  const body = bodyHeight(lines);
   const date = agreed(
-    texts.flatMap((line) => datesOf(line, lines)),
+    texts.flatMap((line) => datesOf(line, lines, options.now)),
     dayKey,
   );
   return {
-    amount: agreed(texts.flatMap((line) => amountsIn(line, lines))),
-    payeeUpiId: agreed(texts.flatMap((line) => upiIdsIn(line, lines))),
+    amount: agreed(texts.flatMap((line) => amountsIn(line, lines, body))),
+    payeeUpiId: agreed(texts.flatMap((line) => upiIdsIn(line, lines))) ?? soleUpiId(texts, lines),
     payeeName: agreed(
       texts.flatMap((line) => namesIn(line, lines)),
       (name) => name.toLowerCase(),

@@ -1,7 +1,7 @@
 // What the page may note about a screenshot's payment against this link (docs/rules.md, Reading the payment from a screenshot), rule by rule.
 import { describe, expect, it } from 'vitest';
 import type { PaymentFindings } from './payment-finder.ts';
-import { editsBetween, paymentNotes, type PaymentLink } from './payment-notes.ts';
+import { editsBetween, noteDay, paymentNotes, type PaymentLink } from './payment-notes.ts';
 
 /** Opened at 10:00 IST on 22 November 2026. */
 const openedAt = Date.parse('2026-11-22T04:30:00Z');
@@ -49,7 +49,40 @@ describe('the payee note', () => {
   });
 });
 
+describe("the payee note on a mobile number's UPI ID", () => {
+  const mobile = { upiId: '9876543210@ybl' };
+  it('notes a mobile number one digit off, or two digits swapped: another person', () => {
+    expect(notes({ payeeUpiId: '9876543211@ybl' }, mobile)).toEqual([
+      { kind: 'payee', shown: '9876543211@ybl', expected: '9876543210@ybl' },
+    ]);
+    expect(notes({ payeeUpiId: '9876543201@ybl' }, mobile)).toHaveLength(1);
+    expect(notes({ payeeUpiId: '919876543201@paytm' }, { upiId: '919876543210@paytm' })).toHaveLength(1);
+  });
+
+  it("keeps the misreading's slack for the handle's letters and for a name's", () => {
+    expect(notes({ payeeUpiId: '9876543210@ibl' }, mobile)).toEqual([]);
+    expect(notes({ payeeUpiId: '919876543210@ybl' }, mobile)).toEqual([]);
+    expect(notes({ payeeUpiId: 'kavita61@ybl' }, { upiId: 'kavita16@ybl' })).toEqual([]);
+  });
+});
+
 describe('the date note: more than two days before the page was opened', () => {
+  it('notes a payment exactly 48 hours before the page was opened not at all, a minute more yes', () => {
+    // Opened at 10:00 IST on 22 November: 10:00 on the 20th is exactly 48 hours before.
+    expect(notes({ date: on(2026, 11, 20, 600) })).toEqual([]);
+    expect(notes({ date: on(2026, 11, 20, 599) })).toEqual([
+      { kind: 'date', shown: { year: 2026, month: 11, day: 20 } },
+    ]);
+  });
+
+  it("says whether the day is in another year than the page's: a receipt a year old", () => {
+    expect(noteDay(on(2025, 11, 22, 600), openedAt)).toEqual({ year: 2025, month: 11, day: 22, otherYear: true });
+    expect(noteDay(on(2026, 11, 12), openedAt)).toEqual({ year: 2026, month: 11, day: 12, otherYear: false });
+    // A day without a year after today's is last year's.
+    expect(noteDay(on(null, 12, 28), openedAt)).toMatchObject({ year: 2025, otherYear: true });
+    expect(noteDay({ days: [], minutes: null }, openedAt)).toBeNull();
+  });
+
   it('notes a day three days before', () =>
     expect(notes({ date: on(2026, 11, 19) })).toEqual([{ kind: 'date', shown: { year: 2026, month: 11, day: 19 } }]));
 
