@@ -45,9 +45,20 @@ describe('the amount, only where the layout labels it', () => {
     expect(find([at(20, 'Payment successful', 60), at(80, '₹999', 100, 2)]).amount).toBe(99900);
   });
 
-  it('ignores an amount without a label, and an unlabelled one no bigger than the text', () => {
+  it('ignores an amount whose readable label says nothing of it', () => {
     expect(find(rows('Ramesh Kumar ₹1,500')).amount).toBeNull();
-    expect(find([at(100, '₹1,500.00', 100), at(160, 'Thank you', 60)]).amount).toBeNull();
+    expect(find(rows('Thank you', 'Order total', 'Gift ₹1,500.00')).amount).toBeNull();
+  });
+
+  it('takes the only amount when nothing readable labels it (a label in a script the model cannot read)', () => {
+    const unread = (y: number, text: string): OcrLine => ({
+      words: at(y, text).words.map((word) => ({ ...word, confidence: 5 })),
+    });
+    const label = unread(100, 'TIRT');
+    expect(find([label, at(160, '₹1,500.00', 40)]).amount).toBe(150000);
+    // Not beside another amount: a balance, a fee, whatever its unread label says.
+    expect(find([label, at(160, '₹1,500.00', 40), unread(220, 'Weer'), at(280, '₹9,000.00', 40)]).amount).toBeNull();
+    expect(find([label, at(160, '₹1,500.00', 40), at(220, 'Balance ₹9,000.00', 40)]).amount).toBeNull();
   });
 
   it('takes the big headline amount whatever stands beside it: the payee, its UPI ID, a stray tick, unread words', () => {

@@ -25,6 +25,7 @@ import {
   lineText,
   rowLabelAbove,
   rowsAround,
+  unreadLabel,
   spanOf,
   textAfter,
   type LineText,
@@ -48,6 +49,12 @@ export interface PaymentDate {
 export interface PaymentFindings {
   /** In paise. */
   amount: number | null;
+  /**
+   * When no amount is sure, what the big headline amount is as read without its mark, in paise:
+   * one reading, or two when its '₹' may have been read as a digit or dropped ('34,959.69' is
+   * ₹34,959.69 or ₹4,959.69); else null.
+   */
+  amountEither: readonly number[] | null;
   payeeUpiId: string | null;
   payeeName: string | null;
   date: PaymentDate | null;
@@ -59,6 +66,53 @@ function labelled(span: Span, lines: readonly OcrLine[], kind: (text: string) =>
   const kinds = labelTexts(span.parts, lines).map(kind);
   if (kinds.includes('other')) return 'other';
   return kinds.includes('payment') ? 'payment' : kinds.length ? null : 'none';
+}
+
+/**
+ * Each digit of a headline read without its mark (its first aside, where the mark may be) must be
+ * read at least this surely: big digits in a thin font are misread more than body text ('₹46,455'
+ * read '40,455', its '0' at 96), and nothing else on the receipt checks them.
+ */
+const HEADLINE_CONFIDENCE = 97;
+
+/** A number grouped the Indian way, or not at all, with two digits of paise or none: how apps print a headline. */
+const INDIAN = /^(?:\d{1,2},(?:\d{2},)*\d{3}|\d{1,3}|\d{4,})(?:\.\d{2})?$/;
+
+/**
+ * The big headline amount whose mark OCR lost ('₹' is not in the English model): a headline-sized
+ * number alone on its row, grouped or with paise, its characters read with confidence. One glued behind a single other
+ * mark ('X32,154') is that amount. One without: the first digit may be the sign read as a digit
+ * ('₹4,959.69' read '34,959.69') or the sign may be gone ('₹46,670.70' read '46,670.70'); where only
+ * one reading is grouped as Indian apps print amounts ('348,725.18' is not), it is that one, else
+ * both are kept, and a note is made of them only when neither is the link's amount, with the
+ * amount only when it was read one way (./payment-notes.ts).
+ */
+function unmarkedHeadlines(lines: readonly OcrLine[], body: number): Array<readonly number[]> {
+  const found: Array<readonly number[]> = [];
+  for (const line of lines.map(lineText)) {
+    line.words.forEach((word, i) => {
+      const match = /^([^\d\s.,])?(\d[\d,]*(?:\.\d{2})?)$/u.exec(word.text);
+      const digits = match?.[2];
+      // Grouped or with paise, as apps print an amount: a bare run of digits is as likely a word of
+      // a script the model cannot read ('भुगतान' read as '349').
+      if (!match || !digits || /[₹¥$£€]/u.test(match[1] ?? '') || !/[,.]/.test(digits)) return;
+      const span = spanOf(line, line.starts[i] ?? 0, word.text.length);
+      if (!span || body <= 0 || height(span.box) < body * HEADLINE_SCALE || !aloneOnRow(span, lines)) return;
+      if (labelled(span, lines, amountLabel) === 'other') return;
+      const sure = (word.characters ?? []).slice(1).every((c) => c >= HEADLINE_CONFIDENCE) && word.characters?.length;
+      if (!sure) return;
+      const asRead = INDIAN.test(digits) ? paiseOf(digits) : null;
+      if (match[1] !== undefined) {
+        if (asRead !== null) found.push([asRead]);
+        return;
+      }
+      const rest = digits.slice(1);
+      const dropped = /^\d/.test(rest) && INDIAN.test(rest) ? paiseOf(rest) : null;
+      const readings = [asRead, dropped].filter((paise): paise is number => paise !== null);
+      if (readings.length) found.push(readings);
+    });
+  }
+  return found;
 }
 
 /** One value when every finding agrees, null when there is none or they differ. */
@@ -78,14 +132,22 @@ const isHeadline = (text: string) => statesSuccess(text) || statesFailure(text) 
  */
 const HEADLINE_SCALE = 1.6;
 
-function amountsIn(line: LineText, lines: readonly OcrLine[], body: number): number[] {
+/** Every amount read with its mark and with confidence, and of those the ones nothing readable labels. */
+interface Printed {
+  every: number[];
+  unlabelled: number[];
+}
+
+function amountsIn(line: LineText, lines: readonly OcrLine[], body: number, printed: Printed): number[] {
   const found: number[] = [];
   for (const match of line.text.matchAll(AMOUNT)) {
     const paise = paiseOf(match[1] ?? '');
     const span = spanOf(line, match.index, match[0].length);
     if (paise === null || !span || span.confidence < MIN_CONFIDENCE) continue;
+    printed.every.push(paise);
     const label = labelled(span, lines, amountLabel);
     if (label === 'other') continue;
+    if (unreadLabel(span, lines)) printed.unlabelled.push(paise);
     const after = textAfter(span, lines);
     if (amountLabel(after) === 'other' && !paidAfter(after)) continue;
     const alone = label !== 'payment' && aloneOnRow(span, lines);
@@ -135,7 +197,7 @@ function upiIdsIn(line: LineText, lines: readonly OcrLine[]): string[] {
  * read with confidence (it could be the other one).
  */
 function soleUpiId(texts: readonly LineText[], lines: readonly OcrLine[]): string | null {
-  const seen = texts.flatMap((line) => line.words.filter((word) => word.text.includes('@')));
+  const seen = texts.flatMap((line) => line.words.filter((word) => /[\w.-]{2,}@[a-z]{2,}/i.test(word.text)));
   const read = texts.flatMap((line) => upiIdSpans(line, lines));
   const ids = new Set(read.map(({ upiId }) => upiId));
   const only = read[0];
@@ -235,8 +297,17 @@ export function findPayment(
     texts.flatMap((line) => datesOf(line, lines, options.now)),
     dayKey,
   );
+  const printed: Printed = { every: [], unlabelled: [] };
+  const counted = texts.flatMap((line) => amountsIn(line, lines, body, printed));
+  // The receipt's only amount, nothing readable labelling it: on a Hindi screen whose labels the
+  // English model cannot read ('राशि ₹ 1,500.00'), the payment's; never where another amount, a
+  // balance or a fee, is printed beside it.
+  const sole = printed.unlabelled.length && new Set(printed.every).size === 1 ? printed.unlabelled : [];
+  const amounts = counted.length ? counted : sole;
+  const headlines = amounts.length ? [] : unmarkedHeadlines(lines, body);
   return {
-    amount: agreed(texts.flatMap((line) => amountsIn(line, lines, body))),
+    amount: agreed(amounts),
+    amountEither: headlines.length === 1 ? (headlines[0] ?? null) : null,
     payeeUpiId: agreed(texts.flatMap((line) => upiIdsIn(line, lines))) ?? soleUpiId(texts, lines),
     payeeName: agreed(
       texts.flatMap((line) => namesIn(line, lines)),

@@ -1,12 +1,19 @@
 // What the page may note about a screenshot's payment against this link (docs/rules.md, Reading the payment from a screenshot), rule by rule.
 import { describe, expect, it } from 'vitest';
 import type { PaymentFindings } from './payment-finder.ts';
-import { editsBetween, noteDay, paymentNotes, type PaymentLink } from './payment-notes.ts';
+import { editsBetween, noteDay, otherName, paymentNotes, type PaymentLink } from './payment-notes.ts';
 
 /** Opened at 10:00 IST on 22 November 2026. */
 const openedAt = Date.parse('2026-11-22T04:30:00Z');
 const link: PaymentLink = { amount: 150050, upiId: 'acme.pay@okaxis', openedAt };
-const none: PaymentFindings = { amount: null, payeeUpiId: null, payeeName: null, date: null, status: 'success' };
+const none: PaymentFindings = {
+  amount: null,
+  amountEither: null,
+  payeeUpiId: null,
+  payeeName: null,
+  date: null,
+  status: 'success',
+};
 const notes = (found: Partial<PaymentFindings>, to: Partial<PaymentLink> = {}) =>
   paymentNotes({ ...none, ...found }, { ...link, ...to });
 const on = (year: number | null, month: number, day: number, minutes: number | null = null) => ({
@@ -128,4 +135,14 @@ describe('all together', () => {
 
   it('notes nothing on a failed payment: the page already says so', () =>
     expect(notes({ amount: 100, payeeUpiId: 'someone@okicici', date: on(2026, 1, 2), status: 'failed' })).toEqual([]));
+});
+
+describe('a name that differs (measured, not shown)', () => {
+  it('is another payee only when no word is shared, titles and shop words aside', () => {
+    expect(otherName('Priya Sharma', 'RAVI KUMAR')).toBe(true);
+    expect(otherName('Ravi K', 'RAVI KUMAR')).toBe(false);
+    expect(otherName('Kumar Stores', 'RAVI KUMAR')).toBe(false);
+    expect(otherName('M/s Acme Pvt Ltd', 'Acme Games')).toBe(false);
+    expect(otherName('Shri', 'RAVI KUMAR')).toBe(false);
+  });
 });

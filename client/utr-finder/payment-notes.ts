@@ -18,7 +18,8 @@ export interface PaymentLink {
 }
 
 export type PaymentNote =
-  | { kind: 'amount'; shown: number; expected: number }
+  /** `shown` null: the screenshot's amount is surely not the link's, but which it is is in doubt. */
+  | { kind: 'amount'; shown: number | null; expected: number }
   | { kind: 'payee'; shown: string; expected: string }
   | { kind: 'date'; shown: { year: number; month: number; day: number } };
 
@@ -65,6 +66,28 @@ export function otherPayee(found: string, expected: string): boolean {
   const [mobileFound, mobileExpected] = [MOBILE_NAME.exec(found)?.[1], MOBILE_NAME.exec(expected)?.[1]];
   if (mobileFound && mobileExpected && mobileFound !== mobileExpected) return true;
   return editsBetween(found, expected, UPI_ID_SLACK) > UPI_ID_SLACK;
+}
+
+/** A name's words, lower-cased, without titles and the shop words every other name has. */
+const nameWords = (name: string) =>
+  new Set(
+    name
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((word) => word.length > 1 && !/^(?:mr|mrs|ms|dr|shri|smt|m\/s|the|and|co|pvt|ltd)$/.test(word)),
+  );
+
+/**
+ * Whether a payee's name found on a receipt shares no word with the name the link gives its payee
+ * (`payee_name`, or a bank account's `account_holder_name`): 'Priya Sharma' against 'RAVI KUMAR'.
+ * One word in common ('Ravi K' for 'RAVI KUMAR', 'Kumar Stores') is not another payee. Measured
+ * on the corpus, not shown (docs/performance.md, Reading the payment: OCR's misread names would
+ * make false notes).
+ */
+export function otherName(found: string, expected: string): boolean {
+  const mine = nameWords(expected);
+  const theirs = [...nameWords(found)];
+  return mine.size > 0 && theirs.length > 0 && !theirs.some((word) => mine.has(word));
 }
 
 /**
@@ -121,6 +144,14 @@ export function paymentNotes(found: PaymentFindings, link: PaymentLink): Payment
   const notes: PaymentNote[] = [];
   if (found.amount !== null && link.amount !== null && found.amount !== link.amount)
     notes.push({ kind: 'amount', shown: found.amount, expected: link.amount });
+  else if (found.amount === null && found.amountEither && link.amount !== null) {
+    const readings = found.amountEither;
+    const expected = link.amount;
+    // The headline read without its mark: another amount only when no reading of it is the link's;
+    // which, only when it was read one way.
+    if (!readings.includes(expected))
+      notes.push({ kind: 'amount', shown: readings.length === 1 ? (readings[0] ?? null) : null, expected });
+  }
   const expected = link.upiId?.toLowerCase();
   if (found.payeeUpiId !== null && expected && otherPayee(found.payeeUpiId, expected))
     notes.push({ kind: 'payee', shown: found.payeeUpiId, expected });

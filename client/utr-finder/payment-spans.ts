@@ -134,3 +134,20 @@ export function bodyHeight(lines: readonly OcrLine[]): number {
     .sort((a, b) => a - b);
   return heights[Math.floor(heights.length / 2)] ?? 0;
 }
+
+/** Below this word confidence a word is what the English model makes of a script it cannot read. */
+const UNREAD = 30;
+
+/**
+ * Whether nothing readable labels the span: every word to its left on its row and over it (or
+ * over its row's start) was read with next to no confidence (a label in a script the English model
+ * cannot read, 'राशि' read as 'TIRT'), or there is none.
+ */
+export function unreadLabel(span: Span, lines: readonly OcrLine[]): boolean {
+  const mine = new Set(span.parts.map((part) => part.word));
+  const words = allWords(lines).filter((word) => !mine.has(word));
+  const left = words.filter((word) => sameRow(word.box, span.box) && word.box.x1 <= span.box.x0 + 2);
+  const start = [...left].sort((a, b) => a.box.x0 - b.box.x0)[0];
+  const above = [...labelAbove(span.box, words), ...(start ? labelAbove(start.box, words) : [])];
+  return [...left, ...above].every((word) => word.confidence < UNREAD);
+}

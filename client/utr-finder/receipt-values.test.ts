@@ -59,6 +59,9 @@ describe('a UPI ID in doubt', () => {
   it('trusts one read with confidence, at a known handle, with no look-alike by a digit', () => {
     expect(upiIdInDoubt('ramesh35@oksbi', 90)).toBe(false);
     expect(upiIdInDoubt('acme.pay@okaxis', 60)).toBe(false);
+    // Two trailing 1s or 0s read as letters: 'shreell' for 'shree11'.
+    expect(upiIdInDoubt('shreell@oksbi', 90)).toBe(true);
+    expect(upiIdInDoubt('priyaIO@ybl', 90)).toBe(true);
   });
 
   it('doubts a letter OCR makes of a digit next to a digit', () => {

@@ -59,13 +59,24 @@ const HANDLES = new Set(
  */
 const DIGIT_LOOKALIKE = /[lIi|oODdQSsBZzgqGTA](?=\d)|(?<=\d)[lIi|oODdQSsBZzgqGTA]/;
 
+/**
+ * A name ending in two or more of the letters OCR makes of 1 and 0 ('shreell' for 'shree11',
+ * 'priyaIO'): the number most UPI IDs end with, read as letters. Lost with them: 'bell', 'atoll'.
+ */
+const DIGITS_AT_END = /[lIi|oO]{2,}$/;
+
 /** Below this word confidence the engine itself doubts a UPI ID: half its words are misread. */
 export const UPI_ID_CONFIDENCE = 50;
 
 /** Whether a UPI ID as OCR read it (`text`, before lower-casing) could be a misreading of another. */
 export function upiIdInDoubt(text: string, confidence: number): boolean {
   const [name = '', handle = ''] = text.split('@');
-  return confidence < UPI_ID_CONFIDENCE || !HANDLES.has(handle.toLowerCase()) || DIGIT_LOOKALIKE.test(name);
+  return (
+    confidence < UPI_ID_CONFIDENCE ||
+    !HANDLES.has(handle.toLowerCase()) ||
+    DIGIT_LOOKALIKE.test(name) ||
+    DIGITS_AT_END.test(name)
+  );
 }
 
 /** A day of the month, '12' or '12th'. */

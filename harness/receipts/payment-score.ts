@@ -10,7 +10,12 @@
  * shows what the receipt printed, and any other note is wrong.
  */
 import type { PaymentFindings } from '../../client/utr-finder/payment-finder.ts';
-import { paymentNotes, type PaymentNote, type PaymentNoteKind } from '../../client/utr-finder/payment-notes.ts';
+import {
+  otherName,
+  paymentNotes,
+  type PaymentNote,
+  type PaymentNoteKind,
+} from '../../client/utr-finder/payment-notes.ts';
 import type { CorpusReceipt } from './corpus.ts';
 import { DUE, type Case } from './family-values.ts';
 import { paidAtOf, truthOf, type Truth } from './payment-truth.ts';
@@ -34,6 +39,11 @@ export interface PaymentScored {
   /** Whether the receipt prints day, month and year: where the date note's recall is counted. */
   fullDate: boolean;
   family?: CorpusReceipt['family'];
+  /**
+   * The name note, were it shown (client/utr-finder/payment-notes.ts, otherName): where the receipt
+   * shows a name and no UPI ID, against a matching link's name ('false') and a differing one's.
+   */
+  nameNote: { false: boolean; differing: Verdict };
 }
 
 const HOUR_MS = 3_600_000;
@@ -78,7 +88,9 @@ export function scorePayment(
       (notes.find((n) => n.kind === kind) as Extract<PaymentNote, { kind: K }> | undefined) ?? null;
   const note = noteIn(differing);
   const rightNote = {
-    amount: (n: Extract<PaymentNote, { kind: 'amount' }>) => n.shown === truth.paise,
+    // Without a value ('another amount'): right when the receipt's amount is not the link's.
+    amount: (n: Extract<PaymentNote, { kind: 'amount' }>) =>
+      n.shown === null ? n.expected !== truth.paise : n.shown === truth.paise,
     payee: (n: Extract<PaymentNote, { kind: 'payee' }>) => n.shown === truth.upiId,
     date: (n: Extract<PaymentNote, { kind: 'date' }>) => sameDay(n.shown, truth.day),
   };
@@ -98,9 +110,19 @@ export function scorePayment(
       },
     };
   }
+  // Only where no UPI ID was found: a UPI ID says more than a name.
+  const byName = found.payeeUpiId === null ? found.payeeName : null;
+  const nameNote = {
+    false: byName !== null && otherName(byName, truth.payee),
+    differing: verdict(
+      byName !== null && otherName(byName, 'Acme Collections') ? byName : null,
+      (name) => name.toLowerCase() === truth.payee.toLowerCase(),
+    ),
+  };
   return {
     name: receipt.name,
     found,
+    nameNote,
     fullDate: receipt.printed.fullDate ?? true,
     ...(receipt.family ? { family: receipt.family } : {}),
     falseNotes,
@@ -150,6 +172,10 @@ export function paymentReport(title: string, scored: readonly PaymentScored[], l
       `  ${kind} note: against a differing link ${tally(scored.map((s) => s.notes[kind]))}; false against a matching link ${falseCount}`,
     );
   }
+  const named = scored.map((s) => s.nameNote);
+  lines.push(
+    `  name note (measured, not shown), where no UPI ID was found: against a differing link ${tally(named.map((n) => n.differing))}; false against a matching link ${named.filter((n) => n.false).length}`,
+  );
   const withLink = scored.filter((s) => s.ownLink);
   for (const kind of NOTES) {
     if (!withLink.length) break;
