@@ -172,6 +172,14 @@ describe('the date, labelled or stamped under the headline', () => {
     expect(late.date).toEqual({ days: [day(2026, 11, 29)], minutes: 70 });
   });
 
+  it('ignores a date whose word the engine doubts as a whole: a month in another script made digits', () => {
+    const doubted = at(160, '07-29-2026 10:23 AM');
+    const first = doubted.words[0];
+    if (first) first.confidence = 0;
+    expect(find([at(100, 'Date'), doubted]).date).toBeNull();
+    expect(find(rows('Date', '07-12-2026 10:23 AM')).date).not.toBeNull();
+  });
+
   it('ignores a date alone without a time, and a due date, a validity, an expiry', () => {
     expect(find(rows('Payment successful', '12 Nov 2026')).date).toBeNull();
     expect(find(rows('Due date 12 Nov 2026')).date).toBeNull();

@@ -221,6 +221,9 @@ function namesIn(line: LineText, lines: readonly OcrLine[]): string[] {
 const dayKey = (date: PaymentDate) =>
   `${date.days.map(({ year, month, day }) => `${year}-${month}-${day}`).join('|')} ${date.minutes}`;
 
+/** Below this word confidence a date's word is not read (genuine dates' words are read at 80 or more). */
+const DATE_WORD_CONFIDENCE = 50;
+
 /** The reading's calendar day in India ('Today' on a receipt is that day, at the latest). */
 function todayInIndia(now: Date) {
   const day = new Date(now.getTime() + 330 * 60_000);
@@ -245,6 +248,9 @@ function datesOf(line: LineText, lines: readonly OcrLine[], now: Date): PaymentD
     const to = Math.max(date.index + date.length, joined ? joined.index + joined.length : 0);
     const span = spanOf(line, from, to - from);
     if (!span || span.confidence < MIN_CONFIDENCE) continue;
+    // A word the engine doubts as a whole, however sure of each character: a month's name in a
+    // script the English model cannot read, made digits ('07-दिस॰-2026' read '07-29-2026' at 0).
+    if (span.parts.some((part) => part.word.confidence < DATE_WORD_CONFIDENCE)) continue;
     const label = labelled(span, lines, dateLabel);
     // Alone on its row with a time: the receipt's own stamp, under its headline.
     const stamp = label !== 'other' && label !== 'payment' && joined !== undefined && aloneOnRow(span, lines);

@@ -124,9 +124,12 @@ const DATE_FORMS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpExecArray) =>
     read: (m) => [{ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }],
   },
   // '12/11/2026', '12-11-26', '12.11.2026': day first (India's order) or month first; both when both exist.
+  // Day and month are printed alike, both padded or neither ('5/1/2026'): '26-9-2026' is a month's
+  // name misread as a digit ('26-नव॰-2026'), not a day in September.
   {
     pattern: /\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d.]*\d)/gu,
     read: (m) => {
+      if (m[1]?.length !== m[3]?.length) return [];
       const [a, b, year] = [Number(m[1]), Number(m[3]), fullYear(m[4])];
       const readings = [
         { day: a, month: b, year },
