@@ -13,6 +13,7 @@ import type { PaymentFindings } from '../utr-finder/payment-finder.ts';
 import { noteDay } from '../utr-finder/payment-notes.ts';
 import { readScreenshot } from '../utr-finder/read-screenshot.ts';
 import { confirms, type OcrBox } from '../utr-finder/utr-finder.ts';
+import { prepareNotes } from './prepare-notes.ts';
 import { dayAndMonth } from './day-and-month.ts';
 import { decodeEarly, decodedFor, type EarlyPicture } from './early-picture.ts';
 import { recognize, startEngine, type Rectangle } from './ocr-engine.ts';
@@ -90,6 +91,11 @@ async function read({
   engine ??= startEngine(compiled);
   const decoded = decodedFor({ image, type }, early, ocrImage);
   early = undefined;
+  // While the picture decodes and the engine loads, off this thread's own work: the notes' first
+  // call compiles their rules and builds the language's date formatter, tens of milliseconds on a
+  // slow phone, that the reading would otherwise wait for after Tesseract (docs/performance.md,
+  // Reading the payment).
+  prepareNotes(language, openedAt);
   // Decoding and scaling run while the engine loads.
   const [bytes, module] = await Promise.all([decoded, engine]);
   // Before the answer, so the page has it when the answer ends this thread.

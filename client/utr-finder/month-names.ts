@@ -166,6 +166,11 @@ const FORMS: ReadonlyArray<readonly [string, number]> = Object.values(NAMES)
  */
 export const MONTH_NAME = `(${FORMS.map(([form]) => escape(form)).join('|')})(?![\\p{L}\\p{M}])\\.?`;
 
+/** English's forms alone: only English writes the month before the day ('Nov 12, 2026'). */
+export const ENGLISH_MONTH_NAME = `(${FORMS.filter(([form]) => /^[a-z]+$/.test(form))
+  .map(([form]) => form)
+  .join('|')})(?![\\p{L}\\p{M}])\\.?`;
+
 const BY_FORM = new Map(FORMS.map(([form, month]) => [form, month]));
 
 /** The month (1 to 12) a form names, 0 when it names none. */

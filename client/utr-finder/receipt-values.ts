@@ -5,7 +5,7 @@
  * make the page say something false about the payment. Which of these values are the payment's is
  * decided by their labels (./payment-finder.ts).
  */
-import { MONTH_NAME, monthNamed } from './month-names.ts';
+import { ENGLISH_MONTH_NAME, MONTH_NAME, monthNamed } from './month-names.ts';
 
 /**
  * An amount with its currency mark: '₹1,50,000.50', '₹ 500', 'Rs.1,500.00', 'Rs 500', 'INR 1500'.
@@ -113,9 +113,9 @@ const DATE_FORMS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpExecArray) =>
     pattern: new RegExp(String.raw`\b${DAY}[\s\-/.]*${MONTH_NAME}(?:,?[\s\-/.]*(\d{4}|'\d{2})(?!\d))?`, 'giu'),
     read: (m) => [{ day: Number(m[1]), month: monthNamed(m[2] ?? ''), year: fullYear(m[3]?.replace("'", '')) }],
   },
-  // 'Nov 12, 2026', 'November 12 2026'.
+  // 'Nov 12, 2026', 'November 12 2026': English only, the one language that writes the month first.
   {
-    pattern: new RegExp(String.raw`(?<![\p{L}\p{M}])${MONTH_NAME}\s+${DAY},?\s+(\d{4})(?!\d)`, 'giu'),
+    pattern: new RegExp(String.raw`\b${ENGLISH_MONTH_NAME}\s+${DAY},?\s+(\d{4})(?!\d)`, 'giu'),
     read: (m) => [{ day: Number(m[2]), month: monthNamed(m[1] ?? ''), year: Number(m[3]) }],
   },
   // '2026-11-12': year first is never read the other way round.
