@@ -1,10 +1,11 @@
 /**
- * Receipt families: how ten payers' apps lay out a completed payment (docs/rules.md, Reading the
+ * Receipt families: how payers' apps lay out a completed payment (docs/rules.md, Reading the
  * payment from a screenshot), each in two layouts: one the rules may be tuned on, and one held out,
  * written before any rule was changed by it and never tuned on (docs/performance.md, Reading the
  * payment). Google Pay, PhonePe, Paytm, BHIM, Amazon Pay and CRED, and the banks' apps SBI YONO,
- * HDFC Bank, ICICI iMobile and Axis Mobile; what each prints and where follows those apps' receipt
- * and details screens as their help pages and public screenshots show them, from memory where no
+ * HDFC Bank, ICICI iMobile and Axis Mobile, and Kotak (added later to try a fix on a layout of its
+ * own); what each prints and where follows those apps' receipt and details screens as their help
+ * pages and public screenshots show them, from memory where no
  * page was at hand; the names, IDs and amounts are generated. Each comes light and dark, in English
  * and in Hindi, whole (the phone's status bar and the screen's margins) or cropped to the receipt,
  * with the status icon the app draws. Every one labels its UTR in English, on a Hindi screen too,
