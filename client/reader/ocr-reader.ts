@@ -69,6 +69,8 @@ export type ReadAnswer = Found | TooLarge | FailedPayment;
 /** Sent to a thread started ahead (warmEngine): load the engine now, the picture comes later. */
 export interface WarmRequest {
   warm: true;
+  /** The page's language now: the thread readies the notes' date formatter for it (./prepare-notes.ts). */
+  language: string;
   engine?: WebAssembly.Module;
   /** As OcrRequest's: whether to send the engine's module once loaded. */
   sendEngine: boolean;
@@ -169,7 +171,11 @@ export function warmEngine(limitMs = SPARE_LIMIT_MS): void {
     event.preventDefault();
     drop();
   };
-  const request: WarmRequest = { warm: true, sendEngine: wantsEngine() };
+  const request: WarmRequest = {
+    warm: true,
+    language: document.documentElement.lang || 'en',
+    sendEngine: wantsEngine(),
+  };
   thread.postMessage(request);
   spare = thread;
   setTimeout(drop, limitMs);

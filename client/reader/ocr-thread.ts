@@ -51,6 +51,9 @@ let engine: Promise<WebAssembly.Module> | undefined;
 let warmedUp: Promise<unknown> = Promise.resolve();
 let pictureCame = false;
 
+/** The language the notes were prepared for in this thread (./prepare-notes.ts), if any. */
+let prepared: string | undefined;
+
 /** The picture as it arrived, decoding while the page checks it (./early-picture.ts); the latest only. */
 let early: EarlyPicture<Uint8Array> | undefined;
 
@@ -91,11 +94,11 @@ async function read({
   engine ??= startEngine(compiled);
   const decoded = decodedFor({ image, type }, early, ocrImage);
   early = undefined;
-  // While the picture decodes and the engine loads, off this thread's own work: the notes' first
-  // call compiles their rules and builds the language's date formatter, tens of milliseconds on a
-  // slow phone, that the reading would otherwise wait for after Tesseract (docs/performance.md,
-  // Reading the payment).
-  prepareNotes(language, openedAt);
+  // While the picture decodes and the engine loads: the notes' first call compiles their rules and
+  // builds the language's date formatter, tens of milliseconds on a slow phone, that the reading
+  // would otherwise wait for after Tesseract (docs/performance.md, Reading the payment). A thread
+  // started ahead did it while it waited for the picture, for the language the page had then.
+  if (prepared !== language) prepareNotes(language, openedAt);
   // Decoding and scaling run while the engine loads.
   const [bytes, module] = await Promise.all([decoded, engine]);
   // Before the answer, so the page has it when the answer ends this thread.
@@ -118,7 +121,16 @@ scope.onmessage = ({ data }) => {
   if ('warm' in data) {
     engine ??= startEngine(data.engine);
     // A failure here is no error: the picture's reading fails the same way and reports it.
-    warmedUp = engine.then(warmUp).catch(() => undefined);
+    const { language } = data;
+    warmedUp = engine
+      .then(warmUp)
+      .then(() => {
+        // Idle until the picture comes: the notes' first run costs the reading nothing now.
+        if (pictureCame) return;
+        prepareNotes(language, Date.now());
+        prepared = language;
+      })
+      .catch(() => undefined);
     if (data.sendEngine) engine.then(sendEngine, () => undefined);
     return;
   }
