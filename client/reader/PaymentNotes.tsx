@@ -40,11 +40,16 @@ function Note({ note, paidOn }: { note: PaymentNote; paidOn: string }) {
   const text = useText();
   let said: ReactNode;
   if (note.kind === 'amount') {
-    const parts = {
-      shown: <bdi dir="ltr">{formatAmount(note.shown)}</bdi>,
-      expected: <bdi dir="ltr">{formatAmount(note.expected)}</bdi>,
-    };
-    said = <Filled template={text.ocrNoteAmount} parts={parts} />;
+    const expected = <bdi dir="ltr">{formatAmount(note.expected)}</bdi>;
+    said =
+      note.shown === null ? (
+        <Filled template={text.ocrNoteAmountOther} parts={{ expected }} />
+      ) : (
+        <Filled
+          template={text.ocrNoteAmount}
+          parts={{ shown: <bdi dir="ltr">{formatAmount(note.shown)}</bdi>, expected }}
+        />
+      );
   } else if (note.kind === 'payee') {
     const parts = { shown: <UpiId id={note.shown} />, expected: <UpiId id={note.expected} /> };
     said = <Filled template={text.ocrNotePayee} parts={parts} />;

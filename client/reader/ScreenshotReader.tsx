@@ -59,7 +59,7 @@ export default function ScreenshotReader({
   useEffect(() => {
     if (readingId === null) return;
     let current = true;
-    const run = readProof(proof, { testMode, now: Date.now(), language: languageNow.current });
+    const run = readProof(proof, { testMode, now: Date.now(), language: languageNow.current, openedAt });
     void run.result.then((answer) => {
       if (!current) return;
       if ('utrs' in answer) setFound(answer);
@@ -70,7 +70,7 @@ export default function ScreenshotReader({
       current = false;
       run.cancel();
     };
-  }, [readingId, proof, testMode]);
+  }, [readingId, proof, testMode, openedAt]);
 
   const use = (found: string) => {
     if (!canUse(reading, found, busy)) return;

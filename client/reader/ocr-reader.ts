@@ -24,6 +24,11 @@ export interface ReadingOptions {
   now: number;
   /** The page's language as the reading starts: the thread writes the receipt's day in it (./day-and-month.ts). */
   language: string;
+  /**
+   * When the page was opened (ms since the epoch): the year a date note gives a day printed without
+   * one, and whether it says the year (client/utr-finder/payment-notes.ts, noteDay).
+   */
+  openedAt: number;
 }
 
 export interface OcrRequest extends ReadingOptions {
@@ -54,7 +59,7 @@ export interface FailedPayment {
 export interface Found {
   utrs: readonly string[];
   payment: PaymentFindings | null;
-  /** The receipt's one day as the date note writes it ('19 Nov'), null when it shows no one day. */
+  /** The receipt's one day as the date note writes it ('19 Nov', '6 Dec 2025' in another year), null when it shows no one day. */
   paidOn: string | null;
 }
 
@@ -64,6 +69,8 @@ export type ReadAnswer = Found | TooLarge | FailedPayment;
 /** Sent to a thread started ahead (warmEngine): load the engine now, the picture comes later. */
 export interface WarmRequest {
   warm: true;
+  /** The page's language now: the thread readies the notes' date formatter for it (./prepare-notes.ts). */
+  language: string;
   engine?: WebAssembly.Module;
   /** As OcrRequest's: whether to send the engine's module once loaded. */
   sendEngine: boolean;
@@ -164,7 +171,11 @@ export function warmEngine(limitMs = SPARE_LIMIT_MS): void {
     event.preventDefault();
     drop();
   };
-  const request: WarmRequest = { warm: true, sendEngine: wantsEngine() };
+  const request: WarmRequest = {
+    warm: true,
+    language: document.documentElement.lang || 'en',
+    sendEngine: wantsEngine(),
+  };
   thread.postMessage(request);
   spare = thread;
   setTimeout(drop, limitMs);

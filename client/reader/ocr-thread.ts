@@ -9,8 +9,11 @@
  * is ready, and decodes the picture as soon as it arrives (./early-picture.ts). Everything happens here, off the page's main thread; the picture never leaves
  * the device.
  */
-import { findPayment, type PaymentFindings } from '../utr-finder/payment-finder.ts';
-import { confirms, readReceipt, type OcrBox } from '../utr-finder/utr-finder.ts';
+import type { PaymentFindings } from '../utr-finder/payment-finder.ts';
+import { noteDay } from '../utr-finder/payment-notes.ts';
+import { readScreenshot } from '../utr-finder/read-screenshot.ts';
+import { confirms, type OcrBox } from '../utr-finder/utr-finder.ts';
+import { prepareNotes } from './prepare-notes.ts';
 import { dayAndMonth } from './day-and-month.ts';
 import { decodeEarly, decodedFor, type EarlyPicture } from './early-picture.ts';
 import { recognize, startEngine, type Rectangle } from './ocr-engine.ts';
@@ -48,6 +51,9 @@ let engine: Promise<WebAssembly.Module> | undefined;
 let warmedUp: Promise<unknown> = Promise.resolve();
 let pictureCame = false;
 
+/** The language the notes were prepared for in this thread (./prepare-notes.ts), if any. */
+let prepared: string | undefined;
+
 /** The picture as it arrived, decoding while the page checks it (./early-picture.ts); the latest only. */
 let early: EarlyPicture<Uint8Array> | undefined;
 
@@ -80,6 +86,7 @@ async function read({
   testMode,
   now,
   language,
+  openedAt,
   engine: compiled,
   sendEngine: send,
 }: OcrRequest): Promise<Found> {
@@ -87,6 +94,11 @@ async function read({
   engine ??= startEngine(compiled);
   const decoded = decodedFor({ image, type }, early, ocrImage);
   early = undefined;
+  // While the picture decodes and the engine loads: the notes' first call compiles their rules and
+  // builds the language's date formatter, tens of milliseconds on a slow phone, that the reading
+  // would otherwise wait for after Tesseract (docs/performance.md, Reading the payment). A thread
+  // started ahead did it while it waited for the picture, for the language the page had then.
+  if (prepared !== language) prepareNotes(language, openedAt);
   // Decoding and scaling run while the engine loads.
   const [bytes, module] = await Promise.all([decoded, engine]);
   // Before the answer, so the page has it when the answer ends this thread.
@@ -94,21 +106,13 @@ async function read({
   await warmedUp;
   const options = { testMode, now: new Date(now) };
   const lines = await recognize(bytes, '3');
-  const finding = readReceipt(lines, options);
-  if (finding.kind === 'failed-payment') return { failedPayment: true };
-  const confirmed: string[] = [];
-  for (const suggestion of finding.suggestions) {
-    if (confirms(await recognize(bytes, '6', around(suggestion.box)), suggestion.utr, options)) {
-      confirmed.push(suggestion.utr);
-    }
-  }
-  // The payment from the same whole-picture reading, with the UTR just confirmed ('' for none, so the
-  // finder does not look for one again): no second look, well under a millisecond once compiled
-  // (docs/performance.md, Reading the payment).
-  const payment = findPayment(lines, options, confirmed[0] ?? '');
+  const found = await readScreenshot(lines, options, async ({ box, utr }) =>
+    confirms(await recognize(bytes, '6', around(box)), utr, options),
+  );
+  if ('failedPayment' in found) return found;
   // Written here, not on the page: a date formatter's locale data is a long task on a slow phone.
-  const day = payment.date?.days.length === 1 ? payment.date.days[0] : undefined;
-  return { utrs: confirmed, payment, paidOn: day ? dayAndMonth(day, language) : null };
+  const day = noteDay(found.payment.date, openedAt);
+  return { ...found, paidOn: day ? dayAndMonth(day, language, day.otherYear) : null };
 }
 
 scope.onmessage = ({ data }) => {
@@ -117,7 +121,16 @@ scope.onmessage = ({ data }) => {
   if ('warm' in data) {
     engine ??= startEngine(data.engine);
     // A failure here is no error: the picture's reading fails the same way and reports it.
-    warmedUp = engine.then(warmUp).catch(() => undefined);
+    const { language } = data;
+    warmedUp = engine
+      .then(warmUp)
+      .then(() => {
+        // Idle until the picture comes: the notes' first run costs the reading nothing now.
+        if (pictureCame) return;
+        prepareNotes(language, Date.now());
+        prepared = language;
+      })
+      .catch(() => undefined);
     if (data.sendEngine) engine.then(sendEngine, () => undefined);
     return;
   }

@@ -45,9 +45,32 @@ describe('the amount, only where the layout labels it', () => {
     expect(find([at(20, 'Payment successful', 60), at(80, '₹999', 100, 2)]).amount).toBe(99900);
   });
 
-  it('ignores an amount without a label, and a big one with no headline beside it', () => {
+  it('ignores an amount whose readable label says nothing of it', () => {
     expect(find(rows('Ramesh Kumar ₹1,500')).amount).toBeNull();
-    expect(find([at(100, '₹1,500.00', 100, 2), at(200, 'Thank you', 60)]).amount).toBeNull();
+    expect(find(rows('Thank you', 'Order total', 'Gift ₹1,500.00')).amount).toBeNull();
+  });
+
+  it('takes the only amount when nothing readable labels it (a label in a script the model cannot read)', () => {
+    const unread = (y: number, text: string): OcrLine => ({
+      words: at(y, text).words.map((word) => ({ ...word, confidence: 5 })),
+    });
+    const label = unread(100, 'TIRT');
+    expect(find([label, at(160, '₹1,500.00', 40)]).amount).toBe(150000);
+    // Not beside another amount: a balance, a fee, whatever its unread label says.
+    expect(find([label, at(160, '₹1,500.00', 40), unread(220, 'Weer'), at(280, '₹9,000.00', 40)]).amount).toBeNull();
+    expect(find([label, at(160, '₹1,500.00', 40), at(220, 'Balance ₹9,000.00', 40)]).amount).toBeNull();
+  });
+
+  it('takes the big headline amount whatever stands beside it: the payee, its UPI ID, a stray tick, unread words', () => {
+    const headline = [at(40, 'To Ramesh Kumar', 60), at(100, 'ramesh92@oksbi', 60), at(160, '₹46,670.70', 80, 2)];
+    expect(find([...headline, at(260, '© Cormpleted', 60), at(320, '6 Dec 2026, 10:06 pm', 60)]).amount).toBe(4667070);
+    expect(find([at(100, '₹1,500.00', 100, 2), at(200, 'Thank you', 60)]).amount).toBe(150000);
+  });
+
+  it("takes the amount ending a row under 'Debited from' or 'Paid to'", () => {
+    expect(find(rows('Debited from', 'XXXXXX8010 ₹21,296', 'UTR: 534115921240')).amount).toBe(2129600);
+    expect(find(rows('Paid to', 'Shree Ganesh Stores ₹21,296')).amount).toBe(2129600);
+    expect(find(rows('Cashback earned', 'Scratch card ₹25')).amount).toBeNull();
   });
 
   it('ignores a balance, a fee and a cashback, and keeps the payment beside them', () => {
@@ -87,9 +110,14 @@ describe("the payee's UPI ID and name", () => {
     expect(find(rows('Debited from me.payer@ybl', 'To acme.pay@okaxis')).payeeUpiId).toBe('acme.pay@okaxis');
   });
 
-  it('ignores a UPI ID with no label, or one that says only "UPI ID"', () => {
-    expect(find(rows('acme.pay@okaxis')).payeeUpiId).toBeNull();
-    expect(find(rows('UPI ID', 'acme.pay@okaxis')).payeeUpiId).toBeNull();
+  it("takes the only UPI ID when no label says whose it is, never one of two, nor the payer's", () => {
+    expect(find(rows('acme.pay@okaxis')).payeeUpiId).toBe('acme.pay@okaxis');
+    expect(find(rows('UPI ID', 'acme.pay@okaxis')).payeeUpiId).toBe('acme.pay@okaxis');
+    expect(find(rows('acme.pay@okaxis', 'me.payer@ybl')).payeeUpiId).toBeNull();
+    expect(find(rows('From', 'me.payer@ybl')).payeeUpiId).toBeNull();
+    expect(find(rows('Your UPI ID me.payer@ybl')).payeeUpiId).toBeNull();
+    // Anything else with an '@' not read with confidence could be the other one.
+    expect(find(rows('acme.pay@okaxis', 'kavital6@okhdfcbank')).payeeUpiId).toBeNull();
   });
 
   it('ignores a UPI ID in doubt: a look-alike by a digit, an unknown handle', () => {
@@ -123,6 +151,34 @@ describe('the date, labelled or stamped under the headline', () => {
       days: [day(2026, 11, 12)],
       minutes: 945,
     }));
+
+  it("reads month names in the page's languages: '12 नवंबर 2026', '6 दिस॰ 2025, 3:45 pm', '12 নভেম্বর'", () => {
+    expect(find(rows('Date 12 नवंबर 2026')).date).toEqual({ days: [day(2026, 11, 12)], minutes: null });
+    expect(find(rows('Payment successful', '6 दिस॰ 2025, 3:45 pm')).date).toEqual({
+      days: [day(2025, 12, 6)],
+      minutes: 945,
+    });
+    expect(find(rows('Date', '12 নভেম্বর')).date).toEqual({ days: [day(null, 11, 12)], minutes: null });
+    expect(find(rows('Date', '3 சூலை 2026')).date).toBeNull();
+    expect(find(rows('Date', '3 ஜூலை 2026')).date).toEqual({ days: [day(2026, 7, 3)], minutes: null });
+  });
+
+  it("reads 'Today' and 'Yesterday' as the reading's day in India and the one before", () => {
+    // `live` reads at 19:00 UTC on 22 November 2026: already 00:30 on the 23rd in India.
+    expect(find(rows('Completed', 'Today, 12:10 am')).date).toEqual({ days: [day(2026, 11, 23)], minutes: 10 });
+    expect(find(rows('Date', 'Yesterday, 9:05 am')).date).toEqual({ days: [day(2026, 11, 22)], minutes: 545 });
+    // At 20:00 UTC it is already the next day in India.
+    const late = findPayment(rows('Completed', 'Today, 1:10 am'), { ...live, now: new Date('2026-11-28T20:00:00Z') });
+    expect(late.date).toEqual({ days: [day(2026, 11, 29)], minutes: 70 });
+  });
+
+  it('ignores a date whose word the engine doubts as a whole: a month in another script made digits', () => {
+    const doubted = at(160, '07-29-2026 10:23 AM');
+    const first = doubted.words[0];
+    if (first) first.confidence = 0;
+    expect(find([at(100, 'Date'), doubted]).date).toBeNull();
+    expect(find(rows('Date', '07-12-2026 10:23 AM')).date).not.toBeNull();
+  });
 
   it('ignores a date alone without a time, and a due date, a validity, an expiry', () => {
     expect(find(rows('Payment successful', '12 Nov 2026')).date).toBeNull();

@@ -1,12 +1,19 @@
 // What the page may note about a screenshot's payment against this link (docs/rules.md, Reading the payment from a screenshot), rule by rule.
 import { describe, expect, it } from 'vitest';
 import type { PaymentFindings } from './payment-finder.ts';
-import { editsBetween, paymentNotes, type PaymentLink } from './payment-notes.ts';
+import { editsBetween, noteDay, otherName, paymentNotes, type PaymentLink } from './payment-notes.ts';
 
 /** Opened at 10:00 IST on 22 November 2026. */
 const openedAt = Date.parse('2026-11-22T04:30:00Z');
 const link: PaymentLink = { amount: 150050, upiId: 'acme.pay@okaxis', openedAt };
-const none: PaymentFindings = { amount: null, payeeUpiId: null, payeeName: null, date: null, status: 'success' };
+const none: PaymentFindings = {
+  amount: null,
+  amountEither: null,
+  payeeUpiId: null,
+  payeeName: null,
+  date: null,
+  status: 'success',
+};
 const notes = (found: Partial<PaymentFindings>, to: Partial<PaymentLink> = {}) =>
   paymentNotes({ ...none, ...found }, { ...link, ...to });
 const on = (year: number | null, month: number, day: number, minutes: number | null = null) => ({
@@ -49,7 +56,40 @@ describe('the payee note', () => {
   });
 });
 
+describe("the payee note on a mobile number's UPI ID", () => {
+  const mobile = { upiId: '9876543210@ybl' };
+  it('notes a mobile number one digit off, or two digits swapped: another person', () => {
+    expect(notes({ payeeUpiId: '9876543211@ybl' }, mobile)).toEqual([
+      { kind: 'payee', shown: '9876543211@ybl', expected: '9876543210@ybl' },
+    ]);
+    expect(notes({ payeeUpiId: '9876543201@ybl' }, mobile)).toHaveLength(1);
+    expect(notes({ payeeUpiId: '919876543201@paytm' }, { upiId: '919876543210@paytm' })).toHaveLength(1);
+  });
+
+  it("keeps the misreading's slack for the handle's letters and for a name's", () => {
+    expect(notes({ payeeUpiId: '9876543210@ibl' }, mobile)).toEqual([]);
+    expect(notes({ payeeUpiId: '919876543210@ybl' }, mobile)).toEqual([]);
+    expect(notes({ payeeUpiId: 'kavita61@ybl' }, { upiId: 'kavita16@ybl' })).toEqual([]);
+  });
+});
+
 describe('the date note: more than two days before the page was opened', () => {
+  it('notes a payment exactly 48 hours before the page was opened not at all, a minute more yes', () => {
+    // Opened at 10:00 IST on 22 November: 10:00 on the 20th is exactly 48 hours before.
+    expect(notes({ date: on(2026, 11, 20, 600) })).toEqual([]);
+    expect(notes({ date: on(2026, 11, 20, 599) })).toEqual([
+      { kind: 'date', shown: { year: 2026, month: 11, day: 20 } },
+    ]);
+  });
+
+  it("says whether the day is in another year than the page's: a receipt a year old", () => {
+    expect(noteDay(on(2025, 11, 22, 600), openedAt)).toEqual({ year: 2025, month: 11, day: 22, otherYear: true });
+    expect(noteDay(on(2026, 11, 12), openedAt)).toEqual({ year: 2026, month: 11, day: 12, otherYear: false });
+    // A day without a year after today's is last year's.
+    expect(noteDay(on(null, 12, 28), openedAt)).toMatchObject({ year: 2025, otherYear: true });
+    expect(noteDay({ days: [], minutes: null }, openedAt)).toBeNull();
+  });
+
   it('notes a day three days before', () =>
     expect(notes({ date: on(2026, 11, 19) })).toEqual([{ kind: 'date', shown: { year: 2026, month: 11, day: 19 } }]));
 
@@ -95,4 +135,14 @@ describe('all together', () => {
 
   it('notes nothing on a failed payment: the page already says so', () =>
     expect(notes({ amount: 100, payeeUpiId: 'someone@okicici', date: on(2026, 1, 2), status: 'failed' })).toEqual([]));
+});
+
+describe('a name that differs (measured, not shown)', () => {
+  it('is another payee only when no word is shared, titles and shop words aside', () => {
+    expect(otherName('Priya Sharma', 'RAVI KUMAR')).toBe(true);
+    expect(otherName('Ravi K', 'RAVI KUMAR')).toBe(false);
+    expect(otherName('Kumar Stores', 'RAVI KUMAR')).toBe(false);
+    expect(otherName('M/s Acme Pvt Ltd', 'Acme Games')).toBe(false);
+    expect(otherName('Shri', 'RAVI KUMAR')).toBe(false);
+  });
 });

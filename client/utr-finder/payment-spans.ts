@@ -4,7 +4,7 @@
  * how sure OCR was of its characters, and what is printed around it on its own row and on the rows
  * next to it. Pure.
  */
-import { height, isNoise, isValue, sameRow } from './utr-layout.ts';
+import { height, isNoise, isValue, labelAbove, sameRow } from './utr-layout.ts';
 import { union, type OcrBox, type OcrLine, type OcrWord, type Piece } from './utr-tokens.ts';
 
 /** A line's words joined by single spaces, with where each word starts in that text. */
@@ -107,4 +107,47 @@ export function rowsAround(span: Span, lines: readonly OcrLine[]): { above: stri
     above: nearest((box) => span.box.y0 - box.y1),
     below: nearest((box) => box.y0 - span.box.y1),
   };
+}
+
+/**
+ * The label over the start of the span's row, when the span ends a row that starts with another
+ * value or a name ('XXXXXX1234 ₹500' under 'Debited from', 'Ramesh Kumar ₹500' under 'Paid to'):
+ * a card's row of two values under one label. '' when the row starts with the span.
+ */
+export function rowLabelAbove(span: Span, lines: readonly OcrLine[]): string {
+  const mine = new Set(span.parts.map((part) => part.word));
+  const words = allWords(lines).filter((word) => !mine.has(word));
+  const first = words
+    .filter((word) => sameRow(word.box, span.box) && word.box.x1 <= span.box.x0 + 2 && !isNoise(word))
+    .sort((a, b) => a.box.x0 - b.box.x0)[0];
+  if (!first) return '';
+  return labelAbove(first.box, words)
+    .map((word) => word.text)
+    .join(' ');
+}
+
+/** The middle height of the words OCR read with some confidence: a receipt's body text. */
+export function bodyHeight(lines: readonly OcrLine[]): number {
+  const heights = allWords(lines)
+    .filter((word) => !isNoise(word) && /[\p{L}\p{N}]/u.test(word.text))
+    .map((word) => height(word.box))
+    .sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)] ?? 0;
+}
+
+/** Below this word confidence a word is what the English model makes of a script it cannot read. */
+const UNREAD = 30;
+
+/**
+ * Whether nothing readable labels the span: every word to its left on its row and over it (or
+ * over its row's start) was read with next to no confidence (a label in a script the English model
+ * cannot read, 'राशि' read as 'TIRT'), or there is none.
+ */
+export function unreadLabel(span: Span, lines: readonly OcrLine[]): boolean {
+  const mine = new Set(span.parts.map((part) => part.word));
+  const words = allWords(lines).filter((word) => !mine.has(word));
+  const left = words.filter((word) => sameRow(word.box, span.box) && word.box.x1 <= span.box.x0 + 2);
+  const start = [...left].sort((a, b) => a.box.x0 - b.box.x0)[0];
+  const above = [...labelAbove(span.box, words), ...(start ? labelAbove(start.box, words) : [])];
+  return [...left, ...above].every((word) => word.confidence < UNREAD);
 }

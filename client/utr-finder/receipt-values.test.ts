@@ -59,6 +59,9 @@ describe('a UPI ID in doubt', () => {
   it('trusts one read with confidence, at a known handle, with no look-alike by a digit', () => {
     expect(upiIdInDoubt('ramesh35@oksbi', 90)).toBe(false);
     expect(upiIdInDoubt('acme.pay@okaxis', 60)).toBe(false);
+    // Two trailing 1s or 0s read as letters: 'shreell' for 'shree11'.
+    expect(upiIdInDoubt('shreell@oksbi', 90)).toBe(true);
+    expect(upiIdInDoubt('priyaIO@ybl', 90)).toBe(true);
   });
 
   it('doubts a letter OCR makes of a digit next to a digit', () => {
@@ -75,6 +78,20 @@ describe('a UPI ID in doubt', () => {
 });
 
 const days = (text: string) => datesIn(text).map((date) => date.days);
+
+describe('datesIn: a numeric date prints day and month alike', () => {
+  it("reads '05/11/2026' and '5/1/2026', not '26-9-2026': a month's name misread as a digit", () => {
+    expect(days('05/11/2026')).toHaveLength(1);
+    expect(days('5/1/2026')).toEqual([
+      [
+        { day: 5, month: 1, year: 2026 },
+        { day: 1, month: 5, year: 2026 },
+      ],
+    ]);
+    // How Kotak's Hindi layout read '26-नव॰-2026 01:14 PM', its '°' gone.
+    expect(days('26-9-2026 01:14 PM')).toEqual([]);
+  });
+});
 
 describe('dates', () => {
   it('reads day-month-year with the month in words', () => {

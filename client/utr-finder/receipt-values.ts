@@ -5,6 +5,7 @@
  * make the page say something false about the payment. Which of these values are the payment's is
  * decided by their labels (./payment-finder.ts).
  */
+import { ENGLISH_MONTH_NAME, MONTH_NAME, monthNamed } from './month-names.ts';
 
 /**
  * An amount with its currency mark: '₹1,50,000.50', '₹ 500', 'Rs.1,500.00', 'Rs 500', 'INR 1500'.
@@ -58,18 +59,27 @@ const HANDLES = new Set(
  */
 const DIGIT_LOOKALIKE = /[lIi|oODdQSsBZzgqGTA](?=\d)|(?<=\d)[lIi|oODdQSsBZzgqGTA]/;
 
+/**
+ * A name ending in two or more of the letters OCR makes of 1 and 0 ('shreell' for 'shree11',
+ * 'priyaIO'): the number most UPI IDs end with, read as letters. Lost with them: 'bell', 'atoll'.
+ */
+const DIGITS_AT_END = /[lIi|oO]{2,}$/;
+
 /** Below this word confidence the engine itself doubts a UPI ID: half its words are misread. */
 export const UPI_ID_CONFIDENCE = 50;
 
 /** Whether a UPI ID as OCR read it (`text`, before lower-casing) could be a misreading of another. */
 export function upiIdInDoubt(text: string, confidence: number): boolean {
   const [name = '', handle = ''] = text.split('@');
-  return confidence < UPI_ID_CONFIDENCE || !HANDLES.has(handle.toLowerCase()) || DIGIT_LOOKALIKE.test(name);
+  return (
+    confidence < UPI_ID_CONFIDENCE ||
+    !HANDLES.has(handle.toLowerCase()) ||
+    DIGIT_LOOKALIKE.test(name) ||
+    DIGITS_AT_END.test(name)
+  );
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
-/** A month's name, short or long ('Nov', 'November', 'Sept', 'Nov.'). */
-const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?!\p{L})\.?`;
+/** A day of the month, '12' or '12th'. */
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 
 /** A calendar day as printed; `year` is null when the receipt leaves it out ('12 Nov, 3:45 pm'). */
@@ -87,7 +97,6 @@ export interface DateReading {
   length: number;
 }
 
-const monthOf = (name: string) => MONTHS.findIndex((month) => name.toLowerCase().startsWith(month)) + 1;
 const fullYear = (year: string | undefined) =>
   year === undefined ? null : year.length === 2 ? 2000 + Number(year) : Number(year);
 
@@ -99,15 +108,15 @@ export function exists({ year, month, day }: PrintedDay): boolean {
 }
 
 const DATE_FORMS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpExecArray) => PrintedDay[] }> = [
-  // '12 Nov 2026', '12-Nov-2026', '12th November, 2026', '12 Nov' (no year).
+  // '12 Nov 2026', '12-Nov-2026', '12th November, 2026', '12 Nov' (no year), '12 नवंबर', '6 दिस॰ 2025'.
   {
-    pattern: new RegExp(String.raw`\b${DAY}[\s\-/.]*${MONTH}(?:,?[\s\-/.]*(\d{4}|'\d{2})(?!\d))?`, 'giu'),
-    read: (m) => [{ day: Number(m[1]), month: monthOf(m[2] ?? ''), year: fullYear(m[3]?.replace("'", '')) }],
+    pattern: new RegExp(String.raw`\b${DAY}[\s\-/.]*${MONTH_NAME}(?:,?[\s\-/.]*(\d{4}|'\d{2})(?!\d))?`, 'giu'),
+    read: (m) => [{ day: Number(m[1]), month: monthNamed(m[2] ?? ''), year: fullYear(m[3]?.replace("'", '')) }],
   },
-  // 'Nov 12, 2026', 'November 12 2026'.
+  // 'Nov 12, 2026', 'November 12 2026': English only, the one language that writes the month first.
   {
-    pattern: new RegExp(String.raw`\b${MONTH}\s+${DAY},?\s+(\d{4})(?!\d)`, 'giu'),
-    read: (m) => [{ day: Number(m[2]), month: monthOf(m[1] ?? ''), year: Number(m[3]) }],
+    pattern: new RegExp(String.raw`\b${ENGLISH_MONTH_NAME}\s+${DAY},?\s+(\d{4})(?!\d)`, 'giu'),
+    read: (m) => [{ day: Number(m[2]), month: monthNamed(m[1] ?? ''), year: Number(m[3]) }],
   },
   // '2026-11-12': year first is never read the other way round.
   {
@@ -115,9 +124,12 @@ const DATE_FORMS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpExecArray) =>
     read: (m) => [{ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }],
   },
   // '12/11/2026', '12-11-26', '12.11.2026': day first (India's order) or month first; both when both exist.
+  // Day and month are printed alike, both padded or neither ('5/1/2026'): '26-9-2026' is a month's
+  // name misread as a digit ('26-नव॰-2026'), not a day in September.
   {
     pattern: /\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d.]*\d)/gu,
     read: (m) => {
+      if (m[1]?.length !== m[3]?.length) return [];
       const [a, b, year] = [Number(m[1]), Number(m[3]), fullYear(m[4])];
       const readings = [
         { day: a, month: b, year },
@@ -128,9 +140,29 @@ const DATE_FORMS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpExecArray) =>
   },
 ];
 
-/** Every date printed in `text`, each with the days it could be (none that does not exist). */
-export function datesIn(text: string): DateReading[] {
+/**
+ * 'Today' and 'Yesterday' as a receipt or a history list prints them ('Today, 7:42 pm'), in English
+ * and Hindi ('आज', and 'कल', which on a past payment is yesterday): days before the reading.
+ */
+const RELATIVE = /(?<![\p{L}\p{M}])(today|yesterday|आज|कल)(?![\p{L}\p{M}])/giu;
+const DAYS_BEFORE: Readonly<Record<string, number>> = { today: 0, yesterday: 1, आज: 0, कल: 1 };
+
+/**
+ * Every date printed in `text`, each with the days it could be (none that does not exist). 'Today'
+ * and 'Yesterday' are read only when `today` (the reading's day in India) is given, as that day or
+ * the one before.
+ */
+export function datesIn(text: string, today?: { year: number; month: number; day: number }): DateReading[] {
   const found: DateReading[] = [];
+  if (today) {
+    for (const match of text.matchAll(RELATIVE)) {
+      const day = new Date(
+        Date.UTC(today.year, today.month - 1, today.day - (DAYS_BEFORE[match[0].toLowerCase()] ?? 0)),
+      );
+      const printed = { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
+      found.push({ days: [printed], index: match.index, length: match[0].length });
+    }
+  }
   for (const { pattern, read } of DATE_FORMS) {
     for (const match of text.matchAll(pattern)) {
       const index = match.index;

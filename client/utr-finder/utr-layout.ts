@@ -79,7 +79,7 @@ function rowAbove(box: OcrBox, words: readonly OcrWord[], inColumn: boolean): Oc
  * The words of the row above that sit over `box`, with the words joined to them by an ordinary
  * space ('Bank Reference No.' wider than its value); a column's gap ends them.
  */
-function labelAbove(box: OcrBox, words: readonly OcrWord[]): OcrWord[] {
+export function labelAbove(box: OcrBox, words: readonly OcrWord[]): OcrWord[] {
   const row = rowAbove(box, words, true);
   const over = row.map((word) => overlapX(word.box, box));
   // Whether words `i` and `i + 1` are one space apart.

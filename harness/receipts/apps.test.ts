@@ -62,7 +62,7 @@ describe('appReceipt', () => {
 
 describe('the corpus', () => {
   it('has two receipts for each app and way of differing, one for tuning and one held out', () => {
-    const apps = makeCorpus(NOW).filter((receipt) => receipt.checked);
+    const apps = makeCorpus(NOW).filter((receipt) => receipt.checked && !receipt.family);
     expect(apps).toHaveLength(APPS.length * MISMATCHES.length * 2);
     for (const app of APPS)
       for (const mismatch of MISMATCHES) {

@@ -10,14 +10,23 @@
  * is for tuning and one held out.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
-import { APPS, appReceipt, MISMATCHES, type CheckedLink, type Mismatch } from './apps.ts';
+import { APPS, appReceipt, MISMATCHES, type CheckedLink } from './apps.ts';
+import { DUE, paymentFor, type Case } from './family-values.ts';
+import { FAMILIES, familyBody, themeOf, type Family, type FamilyLayout } from './families.ts';
+import { documentHtml, FONTS } from './layouts.ts';
 import { makeReceipts, type Receipt } from './index.ts';
 import { FAILED_KINDS, failedReceipt } from './failed.ts';
 import { TRICKY_KINDS, trickyReceipt } from './tricky.ts';
 import { seeded, type Printed } from './values.ts';
 
 export type Capture = 'screen' | 'chat' | 'photo' | 'desktop';
-export type Split = 'tuning' | 'held-out';
+/**
+ * 'held-out': the everyday, misleading and app receipts' held-out half (in the same layouts as the
+ * tuning half) and the failed payments; 'held-out layouts': the receipt families' held-out layouts
+ * (./families.ts), which the tuning half never has.
+ */
+export type Split = 'tuning' | 'held-out' | 'held-out layouts';
+export const SPLITS: readonly Split[] = ['tuning', 'held-out', 'held-out layouts'];
 
 export interface CorpusReceipt {
   name: string;
@@ -34,8 +43,12 @@ export interface CorpusReceipt {
   printed: Printed;
   /** CSS pixels wide. */
   width: number;
-  /** For the app receipts: the link the payment is checked against, and how it differs from it. */
-  checked?: { link: CheckedLink; mismatch: Mismatch };
+  /** For the app and family receipts: the link the payment is checked against, and how it differs from it. */
+  checked?: { link: CheckedLink; mismatch: Case };
+  /** For the family receipts: which app, which of its layouts, which language. */
+  family?: { family: Family; layout: FamilyLayout; lang: 'en' | 'hi' };
+  /** Cropped to the receipt: no status bar, no empty screen below it. */
+  cropped?: boolean;
 }
 
 /** The corpus's size and seed: fixed, so every run draws and splits the same receipts. */
@@ -122,8 +135,75 @@ export function makeCorpus(now: Date): CorpusReceipt[] {
       checked: { link: receipt.link, mismatch },
     };
   });
-  return [...drawn, ...failed, ...apps];
+  return [...drawn, ...failed, ...apps, ...familyReceipts(now)];
 }
+
+/** Each family's receipts in its tuning layout: every case once. */
+const TUNING_CASES: readonly Case[] = [
+  'match',
+  'amount',
+  'payee',
+  'date',
+  'amount-1',
+  'amount-100',
+  'payee-digit',
+  'payee-swap',
+  'payee-letter',
+  'payee-letters',
+  'exactly-48h',
+  'year-old',
+];
+/** In its held-out layout: every case, and the four plain ways again, half of them in Hindi. */
+const HELD_OUT_CASES: readonly Case[] = [...TUNING_CASES, 'match', 'amount', 'payee', 'date'];
+
+/**
+ * The receipt families (./families.ts), after everything else so that adding them moved no receipt
+ * from one half to the other: in each family's tuning layout, for tuning; in its other layout, the
+ * held-out layouts.
+ */
+function familyReceipts(now: Date): CorpusReceipt[] {
+  const random = seeded(CORPUS.seed + 4);
+  let index = 0;
+  return FAMILIES.flatMap((family) =>
+    (['tuning', 'held-out'] as const).flatMap((layout) =>
+      (layout === 'tuning' ? TUNING_CASES : HELD_OUT_CASES).map((which, n): CorpusReceipt => {
+        const i = index++;
+        const lang = n % 2 === 0 ? 'en' : 'hi';
+        const theme = themeOf(Math.floor(n / 2) + (layout === 'tuning' ? 0 : 1));
+        const cropped = n % 3 === 2;
+        const font = FONTS[i % FONTS.length] ?? 'Liberation Sans';
+        const capture = captureOf(i + 5);
+        const payment = paymentFor(which, random, now);
+        const drawn = familyBody(family, layout, payment, lang, random, now);
+        return {
+          name: `family #${i + 1} ${family} ${layout} ${which} ${theme} ${lang} ${font}${cropped ? ' cropped' : ''} ${capture}`,
+          utr: payment.utr,
+          offer: payment.utr,
+          misleading: false,
+          failed: false,
+          capture,
+          split: layout === 'tuning' ? 'tuning' : 'held-out layouts',
+          html: documentHtml({ theme, font, lang, padTop: (i % 3) * 40, body: drawn.body, css: drawn.css, cropped }),
+          printed: {
+            amount: drawn.amount,
+            date: drawn.date.text,
+            upiId: payment.upiId,
+            payee: payment.payee,
+            paidAt: payment.paidAt,
+            fullDate: drawn.date.full,
+          },
+          width: 360,
+          checked: { link: payment.link, mismatch: which },
+          family: { family, layout, lang },
+          cropped,
+        };
+      }),
+    ),
+  );
+}
+
+/** The note a checked receipt is due against its own link (./family-values.ts). */
+export const dueOf = (mismatch: Case) => DUE[mismatch];
 
 /** A photo of a screen: a little blur, a slight turn, and the screen's pixel grid beating with the camera's. */
 const PHOTO_CSS = `html{filter:blur(0.7px) contrast(0.9)}body{transform:rotate(1.3deg);transform-origin:50% 30%}
@@ -165,7 +245,9 @@ export function corpusDrawer(browser: Browser): {
           receipt.capture === 'photo' ? receipt.html.replace('</style>', `${PHOTO_CSS}</style>`) : receipt.html;
         await page.setContent(html, { waitUntil: 'load' });
         const quality = SETUPS[receipt.capture].jpeg;
-        const bytes = await page.screenshot(quality ? { type: 'jpeg', quality } : { type: 'png' });
+        const options = quality ? ({ type: 'jpeg', quality } as const) : ({ type: 'png' } as const);
+        // A cropped receipt is the body alone, as tall as what it prints.
+        const bytes = await (receipt.cropped ? page.locator('body').screenshot(options) : page.screenshot(options));
         return { bytes, type: quality ? 'image/jpeg' : 'image/png' };
       } finally {
         await page.close();

@@ -104,14 +104,25 @@ export interface DocumentParts {
   css?: string;
   /** CSS pixels; a phone's 360 unless told (a desktop screenshot is wider). */
   width?: number;
+  /** Cropped to the receipt by the payer: no status bar, no margin above, no empty screen below. */
+  cropped?: boolean;
 }
 
 /** A receipt's document around its body: the shared styles, the status bar, the fonts. */
-export function documentHtml({ theme, font, lang, padTop, body, css: more = '', width = 360 }: DocumentParts): string {
+export function documentHtml({
+  theme,
+  font,
+  lang,
+  padTop,
+  body,
+  css: more = '',
+  width = 360,
+  cropped = false,
+}: DocumentParts): string {
   const c = COLOURS[theme];
   const css = `
 *{box-sizing:border-box;margin:0}
-body{width:${width}px;min-height:800px;background:${c.bg};color:${c.text};font-family:'${font}','Noto Sans Devanagari','Noto Sans Tamil','Noto Sans Bengali',sans-serif;font-size:15px;padding:0 14px 14px}
+body{width:${width}px;min-height:${cropped ? 0 : 800}px;background:${c.bg};color:${c.text};font-family:'${font}','Noto Sans Devanagari','Noto Sans Tamil','Noto Sans Bengali',sans-serif;font-size:15px;padding:0 14px 14px}
 .status-bar{display:flex;justify-content:space-between;font-size:13px;padding:6px 2px;margin-bottom:${padTop}px}
 .status-bar i{display:inline-block;width:12px;height:10px;background:${c.text};margin-right:4px;border-radius:2px}
 .card{background:${c.card};border-radius:12px;padding:12px 14px;margin:12px 0;border:1px solid ${c.line}}
@@ -143,5 +154,5 @@ body{width:${width}px;min-height:800px;background:${c.bg};color:${c.text};font-f
 .grid th{text-align:left;font-weight:600;color:${c.muted};padding:6px 8px 6px 0;border-bottom:1px solid ${c.line}}
 .grid td{padding:8px 8px 8px 0}
 .line{padding:6px 0}${more}`;
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${css}</style></head><body>${statusBar(theme)}${body}</body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${css}</style></head><body>${cropped ? '' : statusBar(theme)}${body}</body></html>`;
 }

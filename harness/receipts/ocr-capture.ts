@@ -7,7 +7,9 @@
  * served to this one browser.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import type { OcrLine } from '../../client/utr-finder/utr-finder.ts';
+import type { UtrCheckOptions } from '../../common/utr.ts';
+import { readScreenshot, type ScreenshotFinding } from '../../client/utr-finder/read-screenshot.ts';
+import { confirms, type OcrBox, type OcrLine } from '../../client/utr-finder/utr-finder.ts';
 import { OCR_THREAD_PATH } from '../../common/trusted-types.ts';
 import type { CorpusReceipt } from './corpus.ts';
 import type { Scored } from './score.ts';
@@ -86,4 +88,34 @@ export async function captureReads(context: BrowserContext, page: Page): Promise
 export function cached({ receipt, offered, failedNote }: Scored, reads: OcrRead[]): CachedReceipt {
   const { html: _html, ...rest } = receipt;
   return { ...rest, offered, failedNote, reads };
+}
+
+const inside = (box: OcrBox, { rectangle }: OcrRead) =>
+  rectangle !== null &&
+  box.x0 >= rectangle.left &&
+  box.y0 >= rectangle.top &&
+  box.x1 <= rectangle.left + rectangle.width &&
+  box.y1 <= rectangle.top + rectangle.height;
+
+/**
+ * What the page's OCR thread made of one receipt's readings, found again by the same code
+ * (client/utr-finder/read-screenshot.ts), each suggestion confirmed by the second reading the
+ * thread took of its part of the picture. A suggestion the kept run did not make has no second
+ * reading: it counts as confirmed, and is named in `unconfirmed`, since only the page can tell.
+ * Null when no whole-picture reading was kept.
+ */
+export async function replay(
+  reads: readonly OcrRead[],
+  options: UtrCheckOptions,
+): Promise<{ finding: ScreenshotFinding; unconfirmed: string[] } | null> {
+  const whole = reads.find((read) => read.mode === '3');
+  if (!whole) return null;
+  const unconfirmed: string[] = [];
+  const finding = await readScreenshot(whole.lines, options, ({ box, utr }) => {
+    const again = reads.find((read) => read.mode === '6' && inside(box, read));
+    if (again) return confirms(again.lines, utr, options);
+    unconfirmed.push(utr);
+    return true;
+  });
+  return { finding, unconfirmed };
 }

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrLine } from '../../client/utr-finder/utr-tokens.ts';
 import { makeCorpus } from './corpus.ts';
-import { scorePayment } from './payment-score.ts';
+import { findPayment } from '../../client/utr-finder/payment-finder.ts';
+import { scorePayment as scoreFound } from './payment-score.ts';
 import { truthOf } from './payment-truth.ts';
 
 describe('truthOf: the generator’s own formats', () => {
@@ -50,6 +51,9 @@ describe('scorePayment', () => {
     printed: { amount: '₹1,500.50', date: '12 Nov 2026, 3:45 pm', upiId: 'ramesh35@oksbi', payee: 'Ramesh Kumar' },
   };
   const options = { testMode: false, now: new Date('2026-11-28T12:00:00Z') };
+  /** Scored as the corpus report scores it: what the finder makes of the lines. */
+  const scorePayment = (scored: Parameters<typeof scoreFound>[0], lines: readonly OcrLine[], check: typeof options) =>
+    scoreFound(scored, findPayment(lines, check));
 
   it('counts a right reading right, and its notes against a differing link right, with no false note', () => {
     const lines = [row(100, 'Payment successful'), row(160, 'Amount ₹1,500.50'), row(220, 'To ramesh35@oksbi')];

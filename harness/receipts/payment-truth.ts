@@ -19,6 +19,16 @@ export function truthOf(printed: Printed): Truth {
   const amount = /(\d[\d,]*)(?:\.(\d{2}))?/.exec(printed.amount);
   if (!amount?.[1]) throw new Error(`no amount in ${printed.amount}`);
   const paise = Number(amount[1].replace(/,/g, '')) * 100 + Number(amount[2] ?? '0');
+  if (printed.paidAt !== undefined) {
+    const d = new Date(printed.paidAt + IST_MS);
+    return {
+      paise,
+      day: { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() },
+      minutes: d.getUTCHours() * 60 + d.getUTCMinutes(),
+      upiId: printed.upiId,
+      payee: printed.payee,
+    };
+  }
   // The generator's forms: '12 Nov 2026, 3:45 pm', '12/11/2026 03:45', '3:45 pm on 12 Nov 2026'.
   const words = /(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})/.exec(printed.date);
   const numbers = /(\d{2})\/(\d{2})\/(\d{4})/.exec(printed.date);

@@ -109,6 +109,13 @@ export interface Printed {
   date: string;
   upiId: string | null;
   payee: string;
+  /**
+   * When it was paid (ms since the epoch), for a date printed in a form ./payment-truth.ts does not
+   * parse ('Today, 7:42 pm', '12 नव॰ 2026'); and whether the date gives day, month and year (absent:
+   * it does).
+   */
+  paidAt?: number;
+  fullDate?: boolean;
 }
 
 /** Long app-specific transaction IDs that are not UTRs. */

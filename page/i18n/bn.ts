@@ -97,4 +97,5 @@ export const bn: Catalogue = {
   ocrNoteAmount: 'স্ক্রিনশটে {shown} দেখা যাচ্ছে; এই পেমেন্টটি {expected}-এর',
   ocrNotePayee: 'স্ক্রিনশটে {shown}-কে করা পেমেন্ট দেখা যাচ্ছে, {expected}-কে নয়',
   ocrNoteDate: 'এই স্ক্রিনশটটি {date} তারিখের',
+  ocrNoteAmountOther: 'স্ক্রিনশটে অন্য একটি পরিমাণ দেখা যাচ্ছে; এই পেমেন্টটি {expected}-এর',
 };

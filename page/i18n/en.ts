@@ -106,6 +106,8 @@ export const en = {
   ocrNoteAmount: 'The screenshot shows {shown}; this payment is for {expected}',
   ocrNotePayee: 'The screenshot shows a payment to {shown}, not to {expected}',
   ocrNoteDate: 'This screenshot is from {date}',
+  // The amount, where the screenshot's is surely another but OCR left which in doubt (a big ₹ read as a digit).
+  ocrNoteAmountOther: 'The screenshot shows another amount; this payment is for {expected}',
 } as const;
 
 /** A key of the catalogue: a missing or misspelt key is a type error. */

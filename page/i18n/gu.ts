@@ -97,4 +97,5 @@ export const gu: Catalogue = {
   ocrNoteAmount: 'સ્ક્રીનશૉટમાં {shown} દેખાય છે; આ ચુકવણી {expected} ની છે',
   ocrNotePayee: 'સ્ક્રીનશૉટમાં {shown} ને કરેલી ચુકવણી દેખાય છે, {expected} ને નહીં',
   ocrNoteDate: 'આ સ્ક્રીનશૉટ {date} નો છે',
+  ocrNoteAmountOther: 'સ્ક્રીનશૉટમાં બીજી રકમ દેખાય છે; આ ચુકવણી {expected} ની છે',
 };

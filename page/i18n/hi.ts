@@ -97,4 +97,5 @@ export const hi: Catalogue = {
   ocrNoteAmount: 'स्क्रीनशॉट में {shown} दिख रहा है; यह भुगतान {expected} का है',
   ocrNotePayee: 'स्क्रीनशॉट में {shown} को किया गया भुगतान दिख रहा है, {expected} को नहीं',
   ocrNoteDate: 'यह स्क्रीनशॉट {date} का है',
+  ocrNoteAmountOther: 'स्क्रीनशॉट में कोई दूसरी राशि दिख रही है; यह भुगतान {expected} का है',
 };

@@ -96,4 +96,5 @@ export const kn: Catalogue = {
   ocrNoteAmount: 'ಸ್ಕ್ರೀನ್‌ಶಾಟ್‌ನಲ್ಲಿ {shown} ಕಾಣುತ್ತಿದೆ; ಈ ಪಾವತಿಯ ಮೊತ್ತ {expected}',
   ocrNotePayee: 'ಸ್ಕ್ರೀನ್‌ಶಾಟ್‌ನಲ್ಲಿ {shown} ಗೆ ಮಾಡಿದ ಪಾವತಿ ಕಾಣುತ್ತಿದೆ, {expected} ಗೆ ಅಲ್ಲ',
   ocrNoteDate: 'ಈ ಸ್ಕ್ರೀನ್‌ಶಾಟ್ {date} ದಿನಾಂಕದ್ದು',
+  ocrNoteAmountOther: 'ಸ್ಕ್ರೀನ್‌ಶಾಟ್‌ನಲ್ಲಿ ಬೇರೆ ಮೊತ್ತ ಕಾಣುತ್ತಿದೆ; ಈ ಪಾವತಿಯ ಮೊತ್ತ {expected}',
 };

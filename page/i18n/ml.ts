@@ -97,4 +97,5 @@ export const ml: Catalogue = {
   ocrNoteAmount: 'സ്ക്രീൻഷോട്ടിൽ {shown} ആണ് കാണുന്നത്; ഈ പേയ്മെന്റ് {expected}-ന്റേതാണ്',
   ocrNotePayee: 'സ്ക്രീൻഷോട്ടിൽ {shown} എന്നതിലേക്കുള്ള പേയ്മെന്റ് ആണ് കാണുന്നത്, {expected} എന്നതിലേക്കല്ല',
   ocrNoteDate: 'ഈ സ്ക്രീൻഷോട്ട് {date}-ലേതാണ്',
+  ocrNoteAmountOther: 'സ്ക്രീൻഷോട്ടിൽ മറ്റൊരു തുകയാണ് കാണുന്നത്; ഈ പേയ്മെന്റ് {expected}-ന്റേതാണ്',
 };

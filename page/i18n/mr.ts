@@ -98,4 +98,5 @@ export const mr: Catalogue = {
   ocrNoteAmount: 'स्क्रीनशॉटमध्ये {shown} दिसत आहे; हे पेमेंट {expected} चे आहे',
   ocrNotePayee: 'स्क्रीनशॉटमध्ये {shown} ला केलेले पेमेंट दिसत आहे, {expected} ला नाही',
   ocrNoteDate: 'हा स्क्रीनशॉट {date} चा आहे',
+  ocrNoteAmountOther: 'स्क्रीनशॉटमध्ये वेगळी रक्कम दिसत आहे; हे पेमेंट {expected} चे आहे',
 };

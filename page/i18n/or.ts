@@ -97,4 +97,5 @@ export const or: Catalogue = {
   ocrNoteAmount: 'ସ୍କ୍ରିନସଟ୍‌ରେ {shown} ଦେଖାଯାଉଛି; ଏହି ପେମେଣ୍ଟ {expected}ର',
   ocrNotePayee: 'ସ୍କ୍ରିନସଟ୍‌ରେ {shown}କୁ କରାଯାଇଥିବା ପେମେଣ୍ଟ ଦେଖାଯାଉଛି, {expected}କୁ ନୁହେଁ',
   ocrNoteDate: 'ଏହି ସ୍କ୍ରିନସଟ୍ {date}ର',
+  ocrNoteAmountOther: 'ସ୍କ୍ରିନସଟ୍‌ରେ ଅନ୍ୟ ଏକ ରାଶି ଦେଖାଯାଉଛି; ଏହି ପେମେଣ୍ଟ {expected}ର',
 };

@@ -97,4 +97,5 @@ export const pa: Catalogue = {
   ocrNoteAmount: 'ਸਕ੍ਰੀਨਸ਼ਾਟ ਵਿੱਚ {shown} ਦਿਖ ਰਿਹਾ ਹੈ; ਇਹ ਭੁਗਤਾਨ {expected} ਦਾ ਹੈ',
   ocrNotePayee: 'ਸਕ੍ਰੀਨਸ਼ਾਟ ਵਿੱਚ {shown} ਨੂੰ ਕੀਤਾ ਭੁਗਤਾਨ ਦਿਖ ਰਿਹਾ ਹੈ, {expected} ਨੂੰ ਨਹੀਂ',
   ocrNoteDate: 'ਇਹ ਸਕ੍ਰੀਨਸ਼ਾਟ {date} ਦਾ ਹੈ',
+  ocrNoteAmountOther: 'ਸਕ੍ਰੀਨਸ਼ਾਟ ਵਿੱਚ ਕੋਈ ਹੋਰ ਰਕਮ ਦਿਖ ਰਹੀ ਹੈ; ਇਹ ਭੁਗਤਾਨ {expected} ਦਾ ਹੈ',
 };

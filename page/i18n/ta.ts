@@ -98,4 +98,5 @@ export const ta: Catalogue = {
   ocrNoteAmount: 'ஸ்கிரீன்ஷாட்டில் {shown} என உள்ளது; இந்தப் பணம் செலுத்துதல் {expected}-க்கானது',
   ocrNotePayee: 'ஸ்கிரீன்ஷாட்டில் {shown}-க்குப் பணம் செலுத்தியது தெரிகிறது, {expected}-க்கு அல்ல',
   ocrNoteDate: 'இந்த ஸ்கிரீன்ஷாட் {date} தேதியைச் சேர்ந்தது',
+  ocrNoteAmountOther: 'ஸ்கிரீன்ஷாட்டில் வேறு தொகை உள்ளது; இந்தப் பணம் செலுத்துதல் {expected}-க்கானது',
 };

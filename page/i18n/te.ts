@@ -94,4 +94,5 @@ export const te: Catalogue = {
   ocrNoteAmount: 'స్క్రీన్‌షాట్‌లో {shown} కనిపిస్తోంది; ఈ చెల్లింపు మొత్తం {expected}',
   ocrNotePayee: 'స్క్రీన్‌షాట్‌లో {shown}కి చేసిన చెల్లింపు కనిపిస్తోంది, {expected}కి కాదు',
   ocrNoteDate: 'ఈ స్క్రీన్‌షాట్ {date} నాటిది',
+  ocrNoteAmountOther: 'స్క్రీన్‌షాట్‌లో వేరే మొత్తం కనిపిస్తోంది; ఈ చెల్లింపు మొత్తం {expected}',
 };

@@ -104,4 +104,5 @@ export const ur: Catalogue = {
   ocrNoteAmount: 'اسکرین شاٹ میں {shown} دکھائی دے رہا ہے؛ یہ ادائیگی {expected} کی ہے',
   ocrNotePayee: 'اسکرین شاٹ میں {shown} کو کی گئی ادائیگی دکھائی دے رہی ہے، {expected} کو نہیں',
   ocrNoteDate: 'یہ اسکرین شاٹ {date} کا ہے',
+  ocrNoteAmountOther: 'اسکرین شاٹ میں کوئی دوسری رقم دکھائی دے رہی ہے؛ یہ ادائیگی {expected} کی ہے',
 };

@@ -20,7 +20,13 @@ import {
   quantileExact,
 } from '../../harness/operations-queries.ts';
 import type { LoggedPoint } from '../../harness/data-points-log.ts';
-import { CLS_MAX, NO_LINK, UNVERIFIED_APP, VITAL_MAX_MS, requestPoint } from '../../page-worker/operations/data-points.ts';
+import {
+  CLS_MAX,
+  NO_LINK,
+  UNVERIFIED_APP,
+  VITAL_MAX_MS,
+  requestPoint,
+} from '../../page-worker/operations/data-points.ts';
 import { sectionOf, tableRows } from '../fixtures/docs-tables.ts';
 
 const operations = readFileSync(join(root, 'docs/operations.md'), 'utf8');

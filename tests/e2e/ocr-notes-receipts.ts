@@ -1,10 +1,13 @@
 /**
- * The four receipts of the payment-note tests (docs/rules.md, Reading the payment from a
+ * The receipts of the payment-note tests (docs/rules.md, Reading the payment from a
  * screenshot), for every engine that reads them: tests/e2e/ocr-notes.test.ts in Chromium,
  * tests/firefox/ocr-notes.test.ts and tests/webkit/ocr-notes.test.ts. On a ₹1,500.50 link paid by
  * UPI to demo.store@okaxis: a receipt for ₹150.50 (the amount note), the right amount and payee (no
- * note), a payment to another UPI ID (the payee note), and one dated ten days before today (the
- * date note). They are drawn by harness/receipts' own layout in Chromium (harness/receipts/draw.ts): a PNG is the
+ * note), a payment to another UPI ID (the payee note), one dated ten days before today (the
+ * date note), and one from the same day a year ago (the date note, with its year). On a link of
+ * the sandbox's `mobile` app, paid by UPI to 9876543210@ybl: a payment to 9876543201@ybl, another
+ * person's mobile number two digits swapped (the payee note). They are drawn by harness/receipts' own
+ * layout in Chromium (harness/receipts/draw.ts): a PNG is the
  * same bytes whichever engine reads it afterwards. Also what each note says in English and in
  * Hindi, and one plain function that reads what step 2 shows under the UTR field, which any driver
  * can send into the page.
@@ -24,16 +27,25 @@ import type { Receipt } from '../../harness/receipts/index.ts';
 export const LINK_PAISE = 150_050;
 export const CHANNEL_UPI_ID = 'demo.store@okaxis';
 export const OTHER_UPI_ID = 'priya.sharma@ybl';
+/** The sandbox's `mobile` app: one UPI option to a mobile number's UPI ID (sandbox/app-channels.json). */
+export const MOBILE_APP = 'mobile';
+export const MOBILE_UPI_ID = '9876543210@ybl';
+export const OTHER_MOBILE_UPI_ID = '9876543201@ybl';
 
 const DAY_MS = 86_400_000;
 const IST_MS = 330 * 60_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A day `daysAgo` before today in India, as a UPI app prints it with its time: '18 Nov 2026, 10:15 am'. */
-export function printedDay(daysAgo: number): { text: string; day: number; month: string } {
+export function printedDay(daysAgo: number): { text: string; day: number; month: string; year: number } {
   const day = new Date(Date.now() + IST_MS - daysAgo * DAY_MS);
   const month = MONTHS[day.getUTCMonth()] ?? 'Jan';
-  return { text: `${day.getUTCDate()} ${month} ${day.getUTCFullYear()}, 10:15 am`, day: day.getUTCDate(), month };
+  return {
+    text: `${day.getUTCDate()} ${month} ${day.getUTCFullYear()}, 10:15 am`,
+    day: day.getUTCDate(),
+    month,
+    year: day.getUTCFullYear(),
+  };
 }
 
 export interface Paid {
@@ -79,19 +91,28 @@ export const NOTE_CASES = {
   right: { amount: '₹1,500.50', upiId: CHANNEL_UPI_ID, daysAgo: 0 },
   otherPayee: { amount: '₹1,500.50', upiId: OTHER_UPI_ID, daysAgo: 0 },
   old: { amount: '₹1,500.50', upiId: CHANNEL_UPI_ID, daysAgo: 10 },
+  // The same day a year ago: the note gives its year, or it would read as last week's.
+  yearOld: { amount: '₹1,500.50', upiId: CHANNEL_UPI_ID, daysAgo: 366 },
 } as const satisfies Record<string, Paid>;
 
 export type NoteCase = keyof typeof NOTE_CASES;
 
+/** The payment to another mobile number, for a link of the `mobile` app. */
+export const MOBILE_CASE: Paid = { amount: '₹1,500.50', upiId: OTHER_MOBILE_UPI_ID, daysAgo: 0 };
+
+/** Every drawn case: the demo link's, and the `mobile` link's. */
+export type DrawnCase = NoteCase | 'otherMobile';
+
 /** Each case's screenshot, drawn in `browser` (a Chromium) with UTRs from `random`. */
-export async function drawNoteReceipts(browser: Browser, random: Random): Promise<Record<NoteCase, Buffer>> {
+export async function drawNoteReceipts(browser: Browser, random: Random): Promise<Record<DrawnCase, Buffer>> {
   const drawer = await receiptPage(browser);
   try {
-    const drawn: Partial<Record<NoteCase, Buffer>> = {};
+    const drawn: Partial<Record<DrawnCase, Buffer>> = {};
     for (const [name, paid] of Object.entries(NOTE_CASES) as [NoteCase, Paid][]) {
       drawn[name] = await drawReceipt(drawer, receiptOf(paid, random));
     }
-    return drawn as Record<NoteCase, Buffer>;
+    drawn.otherMobile = await drawReceipt(drawer, receiptOf(MOBILE_CASE, random));
+    return drawn as Record<DrawnCase, Buffer>;
   } finally {
     await drawer.context().close();
   }
@@ -104,13 +125,13 @@ export async function drawNoteReceipts(browser: Browser, random: Random): Promis
  */
 export async function noteReceiptFiles(
   random: Random,
-): Promise<{ files: Record<NoteCase, string>; remove: () => void }> {
+): Promise<{ files: Record<DrawnCase, string>; remove: () => void }> {
   const folder = mkdtempSync(join(tmpdir(), 'note-receipts-'));
   const chromium = await launchBrowser();
   try {
     const drawn = await drawNoteReceipts(chromium, random);
-    const files = {} as Record<NoteCase, string>;
-    for (const name of Object.keys(NOTE_CASES) as NoteCase[]) {
+    const files = {} as Record<DrawnCase, string>;
+    for (const name of [...Object.keys(NOTE_CASES), 'otherMobile'] as DrawnCase[]) {
       files[name] = join(folder, `${name}.png`);
       writeFileSync(files[name], drawn[name]);
     }
@@ -166,7 +187,7 @@ export function notesInPage(): NotesShown {
  * reading, the field as the payer left it (empty) and Submit ready, since a note informs and does
  * nothing more.
  */
-export function expectNotes(shown: NotesShown, noteCase: NoteCase, lang: keyof typeof NOTE_WORDS): void {
+export function expectNotes(shown: NotesShown, noteCase: DrawnCase, lang: keyof typeof NOTE_WORDS): void {
   const words = NOTE_WORDS[lang];
   const { notes } = shown;
   switch (noteCase) {
@@ -190,8 +211,25 @@ export function expectNotes(shown: NotesShown, noteCase: NoteCase, lang: keyof t
       expect(notes['ocr-note-date']).toContain(String(day));
       // Hindi writes the month in its own words (docs/rules.md, Reading the payment from a screenshot).
       if (lang === 'en') expect(notes['ocr-note-date']).toContain(month);
+      // This year's day: no year.
+      expect(notes['ocr-note-date']).not.toMatch(/\d{4}/);
       break;
     }
+    case 'yearOld': {
+      expect(Object.keys(notes), noteCase).toEqual(['ocr-note-date']);
+      const { day, month, year } = printedDay(NOTE_CASES.yearOld.daysAgo);
+      expect(notes['ocr-note-date']).toContain(words.dateSaid);
+      expect(notes['ocr-note-date']).toContain(String(day));
+      expect(notes['ocr-note-date'], 'a year-old day says its year').toContain(String(year));
+      if (lang === 'en') expect(notes['ocr-note-date']).toContain(`${day} ${month} ${year}`);
+      break;
+    }
+    case 'otherMobile':
+      expect(Object.keys(notes), noteCase).toEqual(['ocr-note-payee']);
+      expect(notes['ocr-note-payee']).toContain(OTHER_MOBILE_UPI_ID);
+      expect(notes['ocr-note-payee']).toContain(MOBILE_UPI_ID);
+      expect(shown.leftToRight, 'UPI IDs set left to right').toBe(2);
+      break;
   }
   expect(shown.utr, `the UTR field after ${noteCase}`).toBe('');
   expect(shown.submitEnabled, `Submit after ${noteCase}`).toBe(true);

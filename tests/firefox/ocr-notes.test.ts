@@ -3,7 +3,9 @@
  * receipts of tests/e2e/ocr-notes.test.ts, shared through tests/e2e/ocr-notes-receipts.ts, read by
  * Firefox's own OCR thread and WebAssembly engine. On a ₹1,500.50 link, step 2 for the UPI option
  * to demo.store@okaxis: ₹150.50 gets the amount note, the right amount and payee none, another UPI
- * ID the payee note, a day ten days ago the date note; in English and in Hindi, one page each.
+ * ID the payee note, a day ten days ago the date note, a day a year ago the date note with its
+ * year; in English and in Hindi, one page each. On a link to 9876543210@ybl, a payment to
+ * 9876543201@ybl gets the payee note.
  *
  * The pictures are drawn in Chromium (harness/receipts/draw.ts) before Firefox reads them: a PNG is
  * the same bytes whichever engine reads it. Each is attached through the page's own file input, as
@@ -20,9 +22,11 @@ import { catalogues } from '../../page-worker/render/catalogues.ts';
 import {
   expectNotes,
   LINK_PAISE,
+  MOBILE_APP,
   NOTE_CASES,
   noteReceiptFiles,
   notesInPage,
+  type DrawnCase,
   type NoteCase,
 } from '../e2e/ocr-notes-receipts.ts';
 import { waitForStep } from './steps.ts';
@@ -32,7 +36,7 @@ const READING_TIMEOUT = 60_000;
 
 let e2e: FirefoxE2E;
 /** Each case's receipt as a file on disk (seed 47), and how to remove them. */
-let receipts: Record<NoteCase, string>;
+let receipts: Record<DrawnCase, string>;
 let removeReceipts: (() => void) | undefined;
 
 beforeAll(async () => {
@@ -91,6 +95,20 @@ describe.each(['en', 'hi'] as const)('the payment notes in Firefox, in %s', (lan
     }
     expect(errors).toEqual([]);
     expect(await cspViolations()).toEqual([]);
+  });
+});
+
+describe('the payee note on a mobile number in Firefox', () => {
+  // Known gap: Chromium and WebKit read this picture's UPI ID and show the note; Firefox's reading of
+  // the same PNG gives no payee (its ID not read, or read in doubt), so the page rightly says
+  // nothing. Marked as failing so that the day Firefox reads it, this test fails and is turned back
+  // into a plain one (docs/performance.md, Reading the payment).
+  it.fails('a payment to 9876543201@ybl on a link to 9876543210@ybl: another person, so the payee note', async () => {
+    const opened = await e2e.open(await e2e.link({ appId: MOBILE_APP, amountPaise: LINK_PAISE, query: 'lang=en' }));
+    await opened.page.locator('[data-testid="channel-card"]').click();
+    await waitForStep(opened.page, catalogues.en.stepPay);
+    await attach(opened, receipts.otherMobile);
+    expectNotes(await opened.page.evaluate(notesInPage), 'otherMobile', 'en');
   });
 });
 

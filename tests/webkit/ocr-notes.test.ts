@@ -3,8 +3,9 @@
  * payment from a screenshot): the four receipts of tests/e2e/ocr-notes.test.ts, shared through
  * tests/e2e/ocr-notes-receipts.ts, read by WebKit's own OCR thread and WebAssembly engine. On a
  * ₹1,500.50 link, step 2 for the UPI option to demo.store@okaxis: ₹150.50 gets the amount note, the
- * right amount and payee none, another UPI ID the payee note, a day ten days ago the date note; in
- * English and in Hindi, one page each.
+ * right amount and payee none, another UPI ID the payee note, a day ten days ago the date note, a
+ * day a year ago the date note with its year; in English and in Hindi, one page each. On a link to
+ * 9876543210@ybl, a payment to 9876543201@ybl gets the payee note.
  *
  * The pictures are drawn in Chromium (harness/receipts/draw.ts) before WebKit reads them: a PNG is
  * the same bytes whichever engine reads it. Each is attached through the page's own file input, as
@@ -26,9 +27,11 @@ import { catalogues } from '../../page-worker/render/catalogues.ts';
 import {
   expectNotes,
   LINK_PAISE,
+  MOBILE_APP,
   NOTE_CASES,
   noteReceiptFiles,
   notesInPage,
+  type DrawnCase,
   type NoteCase,
 } from '../e2e/ocr-notes-receipts.ts';
 
@@ -38,7 +41,7 @@ const READING_TIMEOUT = 60_000;
 let stack: LocalStack;
 let webkit: WebKit;
 /** Each case's receipt as a file on disk (seed 48): WebDriver hands the browser a path, not bytes. */
-let receipts: Record<NoteCase, string>;
+let receipts: Record<DrawnCase, string>;
 let removeReceipts: (() => void) | undefined;
 
 beforeAll(async () => {
@@ -120,6 +123,25 @@ describe.each(['en', 'hi'] as const)('the payment notes in WebKit, in %s', (lang
       await attach(receipts[noteCase]);
       expectNotes(await session.run(notesInPage), noteCase, lang);
     }
+    expect(await pageErrors()).toEqual([]);
+  });
+});
+
+describe('the payee note on a mobile number in WebKit', () => {
+  it('a payment to 9876543201@ybl on a link to 9876543210@ybl: another person, so the payee note', async () => {
+    const { session } = webkit;
+    await session.navigate(await payerLink(stack, { appId: MOBILE_APP, amountPaise: LINK_PAISE, query: 'lang=en' }));
+    await session.waitFor('hydration', 15_000, () => document.documentElement.classList.contains('js-ready'));
+    await session.run(recordErrors);
+    await session.click(await session.find('[data-testid="channel-card"]'));
+    await session.waitFor(
+      'step 2',
+      15_000,
+      (title: string) => document.querySelector<HTMLElement>('#step-title')?.innerText.trim() === title,
+      catalogues.en.stepPay,
+    );
+    await attach(receipts.otherMobile);
+    expectNotes(await session.run(notesInPage), 'otherMobile', 'en');
     expect(await pageErrors()).toEqual([]);
   });
 });
