@@ -7,6 +7,7 @@
 import { linkedChannel } from '../../common/channel-link.ts';
 import { orderGroups, type Channel, type ChannelGroup, type ChannelId, type Channels } from '../../common/channels.ts';
 import type { PageFlags } from '../../common/payer-link.ts';
+import { upiLeads } from '../../common/rail-limits.ts';
 import type { ToastText } from '../toasts.ts';
 
 export type Step = 1 | 2 | 3;
@@ -188,13 +189,15 @@ export function reduce(state: FlowState, action: Action): FlowState {
   switch (action.type) {
     case 'channelsLoaded': {
       if (state.phase !== 'loading') return state;
-      const groups = orderGroups(action.channels.groups, state.flags.upiDefault);
+      // Bank transfer leads where UPI cannot take the amount (docs/rules.md, Bank transfers and large amounts).
+      const { groups: sent, amount } = action.channels;
+      const groups = orderGroups(sent, upiLeads(sent, amount, state.flags.upiDefault));
       const saved = action.saved;
       if (saved?.done) {
         return {
           ...state,
           phase: 'ready',
-          amount: action.channels.amount,
+          amount,
           groups,
           page: 'done',
           step: 3,
@@ -210,7 +213,7 @@ export function reduce(state: FlowState, action: Action): FlowState {
       return {
         ...state,
         phase: 'ready',
-        amount: action.channels.amount,
+        amount,
         groups,
         channel,
         selectedType: channel?.type ?? groups[0]?.type ?? null,
