@@ -2,8 +2,9 @@
  * Urdu catalogue (اردو), written right to left. A Latin label that ends in
  * punctuation ("UPI Ref No.") is wrapped in a left-to-right isolate (U+2066 …
  * U+2069) so its full stop stays at its end; `{name}` in chooseThisOption and
- * payeeNameShown sits in a first-strong isolate (U+2068 … U+2069), so a Latin UPI
- * address or payee name does not reorder the sentence. Wording follows docs/glossary.md.
+ * payeeNameShown, `{rails}` in bankRails and each name in railsTwo and railsThree sit
+ * in a first-strong isolate (U+2068 … U+2069), so a Latin UPI address, payee name or
+ * transfer's name does not reorder the sentence. Wording follows docs/glossary.md.
  */
 import type { Catalogue } from './en.ts';
 
