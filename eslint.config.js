@@ -59,8 +59,15 @@ const layers = [
   {
     // Every production build step lives in make/ (not build/, which many tools skip as output).
     target: './make',
-    from: ['./harness', './tests', './scripts', './client', './page', './page-worker'],
+    from: ['./harness', './tests', './scripts', './client', './page-worker'],
     message: 'make/ produces the bundles: deploys depend on it, so it depends on no test or bench driver.',
+  },
+  {
+    // The catalogues are data the build writes the page worker's copy of (make/catalogue-values.ts).
+    target: './make',
+    from: ['./page'],
+    except: ['./i18n'],
+    message: 'make/ produces the bundles: of page/ it reads the catalogues (page/i18n/) only.',
   },
   {
     target: './harness',

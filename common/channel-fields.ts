@@ -6,8 +6,9 @@
  * order. Both sides parse the answer with these rules (the edge prefetch and the browser), so the
  * first HTML and the hydrated page agree on which options exist.
  */
-import type { PayeeType, UpiChannel } from './channels.ts';
+import type { BankChannel, UpiChannel } from './channels.ts';
 import { drawnName } from './drawn-name.ts';
+import { PAYEE_TYPES, type PayeeType } from './payee.ts';
 import { isShownText } from './shown-text.ts';
 
 /**
@@ -26,10 +27,10 @@ const ACCOUNT_NUMBER = /^[A-Za-z0-9]{6,24}$/;
 const IFSC = /^[A-Za-z]{4}0[A-Za-z0-9]{6}$/;
 
 /**
- * A payee's name as a bank registers it: letters and marks of any script, digits, spaces and the
- * punctuation of names, at most 100 characters.
+ * A name as a bank registers it (a UPI payee's, a bank account holder's): letters and marks of any
+ * script, digits, spaces and the punctuation of names, at most 100 characters.
  */
-const PAYEE_NAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,&'’()/-]{0,99}$/u;
+const REGISTERED_NAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,&'’()/-]{0,99}$/u;
 
 /** A merchant category code: exactly four digits. */
 const MERCHANT_CODE = /^[0-9]{4}$/;
@@ -52,13 +53,13 @@ export const accountNumberField = shaped(ACCOUNT_NUMBER);
 /** IFSC codes are upper case; a lower-case one is the same code, shown as banks print it. */
 export const ifscField = shaped(IFSC, (value) => value.toUpperCase());
 /** A name also draws as one (drawn-name.ts): a few marks on each letter, and nothing that draws nothing. */
-export const payeeNameField = drawnName(shaped(PAYEE_NAME));
+export const payeeNameField = drawnName(shaped(REGISTERED_NAME));
+export const accountHolderField = drawnName(shaped(REGISTERED_NAME));
 export const merchantCodeField = shaped(MERCHANT_CODE);
 export const transactionRefField = shaped(TRANSACTION_REF);
 
-/** `merchant` or `personal`, exactly; anything else is no payee type. */
-export const payeeTypeField = (value: unknown): PayeeType | null =>
-  value === 'merchant' || value === 'personal' ? value : null;
+/** One of the payee types (`merchant` or `personal`), exactly; anything else is no payee type. */
+export const payeeTypeField = (value: unknown): PayeeType | null => PAYEE_TYPES.find((type) => type === value) ?? null;
 
 /**
  * The payee fields a UPI option may carry (docs/rules.md, Who the payee is), each kept only when it
@@ -75,4 +76,14 @@ export function payeeFields(raw: Record<string, unknown>): Omit<UpiChannel, 'cha
   if (merchantCode !== null) fields.merchant_code = merchantCode;
   if (transactionRef !== null) fields.transaction_ref = transactionRef;
   return fields;
+}
+
+/**
+ * The optional fields a bank option may carry (docs/rules.md, Bank transfers and large amounts):
+ * the account holder's name, kept only when it has its shape; a malformed one is left out, never an
+ * error, and the option stays.
+ */
+export function bankFields(raw: Record<string, unknown>): Pick<BankChannel, 'account_holder_name'> {
+  const holder = accountHolderField(raw.account_holder_name);
+  return holder === null ? {} : { account_holder_name: holder };
 }

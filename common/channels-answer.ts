@@ -7,7 +7,14 @@
  * of it (docs/rules.md, Lazy chunks).
  */
 import { withinChannelLimits } from './channel-bounds.ts';
-import { accountNumberField, bankNameField, ifscField, payeeFields, upiAddressField } from './channel-fields.ts';
+import {
+  accountNumberField,
+  bankFields,
+  bankNameField,
+  ifscField,
+  payeeFields,
+  upiAddressField,
+} from './channel-fields.ts';
 import type { Channel, ChannelGroup, Channels } from './channels.ts';
 import { isRecord, readId } from './json.ts';
 import { isValidAmount } from './money.ts';
@@ -35,7 +42,7 @@ function parseChannel(raw: unknown, groupType: string): Channel | null {
     const bank_account_number = accountNumberField(raw.bank_account_number);
     const bank_ifsc_code = ifscField(raw.bank_ifsc_code);
     if (bank_name === null || bank_account_number === null || bank_ifsc_code === null) return null;
-    return { channel_id, type, bank_name, bank_account_number, bank_ifsc_code };
+    return { channel_id, type, bank_name, bank_account_number, bank_ifsc_code, ...bankFields(raw) };
   }
   return { channel_id, type };
 }

@@ -4,13 +4,9 @@
  * ./channels-answer.ts, which only a page that loads its channels itself needs.
  */
 
-export type ChannelId = string | number;
+import type { PayeeType } from './payee.ts';
 
-/**
- * Who receives a UPI payment, as payers' apps treat it (docs/rules.md, Who the payee is): a
- * merchant's UPI ID or a person's.
- */
-export type PayeeType = 'merchant' | 'personal';
+export type ChannelId = string | number;
 
 export interface UpiChannel {
   channel_id: ChannelId;
@@ -32,6 +28,12 @@ export interface BankChannel {
   bank_name: string;
   bank_account_number: string;
   bank_ifsc_code: string;
+  /**
+   * The account holder's name as the payee's bank registers it, which the payer's bank shows before
+   * a transfer (docs/rules.md, Bank transfers and large amounts). Optional: absent when missing or
+   * malformed. Never translated.
+   */
+  account_holder_name?: string;
 }
 
 /** A channel of a type this page does not know: shown with a generic icon. */

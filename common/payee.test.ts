@@ -1,9 +1,10 @@
 // Who the payee is (docs/rules.md, Who the payee is): the payee fields' shapes, a malformed one left
-// out while its option stays, and which ways to pay each kind of payee is offered.
+// out while its option stays, and which ways to pay each kind of payee is offered; and a bank
+// account's holder (docs/rules.md, Bank transfers and large amounts), checked the same way.
 import { describe, expect, it } from 'vitest';
-import { payeeFields } from './channel-fields.ts';
+import { bankFields, payeeFields, payeeTypeField } from './channel-fields.ts';
 import { parseChannels } from './channels-answer.ts';
-import { offersAppLink, offersSavedQr, payeeKind, SAVED_QR_LIMIT } from './payee.ts';
+import { offersAppLink, offersSavedQr, PAYEE_KINDS, PAYEE_TYPES, payeeKind, SAVED_QR_LIMIT } from './payee.ts';
 
 const upi = (fields: Record<string, unknown>) => ({
   amount: 250_000,
@@ -132,5 +133,81 @@ describe('which ways to pay each payee is offered', () => {
       'personal',
       'unknown',
     ]);
+  });
+});
+
+describe('the payee kinds, written once', () => {
+  it('the field takes exactly the payee types, and the funnel adds unknown', () => {
+    expect(PAYEE_TYPES).toEqual(['merchant', 'personal']);
+    for (const type of PAYEE_TYPES) expect(payeeTypeField(type)).toBe(type);
+    expect(payeeTypeField('unknown')).toBeNull();
+    expect(PAYEE_KINDS).toEqual([...PAYEE_TYPES, 'unknown']);
+  });
+});
+
+describe("a bank account's holder (bankFields)", () => {
+  it.each(['SUNITA DEVI', 'ACME GAMES PRIVATE LIMITED', "D'Souza & Sons (P) Ltd.", 'सुनीता देवी', 'R'.repeat(100)])(
+    'keeps %j',
+    (name) => {
+      expect(bankFields({ account_holder_name: name })).toEqual({ account_holder_name: name });
+    },
+  );
+
+  it('trims it', () => {
+    expect(bankFields({ account_holder_name: '  SUNITA DEVI ' })).toEqual({ account_holder_name: 'SUNITA DEVI' });
+  });
+
+  it.each([
+    '',
+    '   ',
+    'SUNITA\u202eDEVI',
+    'SUNITA\u200bDEVI',
+    'SUNITA\nDEVI',
+    '<b>SUNITA</b>',
+    '-SUNITA',
+    'R'.repeat(101),
+    42,
+    null,
+    ['SUNITA DEVI'],
+  ])('leaves out %j', (value) => {
+    expect(bankFields({ account_holder_name: value })).toEqual({});
+  });
+
+  it('in a channels answer: the option stays with a malformed name, and keeps a good one', () => {
+    const answer = (name: unknown) =>
+      parseChannels({
+        amount: 60_000_000,
+        channel_types: [
+          {
+            name: 'Bank',
+            type: 'bank_transfer',
+            options: [
+              {
+                channel_id: 'b1',
+                type: 'bank_transfer',
+                bank_name: 'HDFC Bank',
+                bank_account_number: '50200012345678',
+                bank_ifsc_code: 'HDFC0001234',
+                account_holder_name: name,
+              },
+            ],
+          },
+        ],
+      })?.groups[0]?.options[0];
+    const plain = {
+      channel_id: 'b1',
+      type: 'bank_transfer',
+      bank_name: 'HDFC Bank',
+      bank_account_number: '50200012345678',
+      bank_ifsc_code: 'HDFC0001234',
+    };
+    expect(answer('SUNITA DEVI')).toEqual({ ...plain, account_holder_name: 'SUNITA DEVI' });
+    expect(answer('SUNITA\u202eDEVI')).toEqual(plain);
+    expect(answer(undefined)).toEqual(plain);
+  });
+
+  it('a UPI option gets no holder name', () => {
+    const channels = parseChannels(upi({ account_holder_name: 'SUNITA DEVI' }));
+    expect(channels?.groups[0]?.options[0]).not.toHaveProperty('account_holder_name');
   });
 });

@@ -2,9 +2,9 @@
 // cases, every combination of payee fields, and a round trip for any address and merchant field.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isUpi } from './channels.ts';
+import { isUpi, type UpiChannel } from './channels.ts';
 import { parseChannels } from './channels-answer.ts';
-import { upiAmount, upiLink, type UpiPayee } from './upi.ts';
+import { offersQr, upiAmount, upiLink, upiValues, type UpiPayee } from './upi.ts';
 
 const to = (upi_address: string, fields: Omit<UpiPayee, 'upi_address'> = {}): UpiPayee => ({ upi_address, ...fields });
 
@@ -88,6 +88,18 @@ describe('upiLink with who the payee is', () => {
     expect(upiLink(to('acme@okaxis', fields), 250_000)).toBe(link);
   });
 
+  it('carries the longest name and reference a payment worker may send, whole', () => {
+    const name = `ACME ${'G'.repeat(95)}`;
+    const ref = `ORD-${'1'.repeat(31)}`;
+    expect([name.length, ref.length]).toEqual([100, 35]);
+    expect(
+      upiLink(
+        to('acme@okaxis', { payee_type: 'merchant', payee_name: name, merchant_code: '5816', transaction_ref: ref }),
+        100,
+      ),
+    ).toBe(`upi://pay?pa=acme@okaxis&pn=ACME%20${'G'.repeat(95)}&mc=5816&tr=${ref}&am=1.00&cu=INR`);
+  });
+
   it('encodes the merchant fields as strictly as the address', () => {
     const link = upiLink(
       to('acme@okaxis', {
@@ -108,12 +120,15 @@ describe('upiLink with who the payee is', () => {
 
   it("any merchant's fields read back exactly, in the order pa, pn, mc, tr, am, cu (property)", () => {
     const text = fc.string({ unit: 'grapheme', minLength: 1 });
+    // As long as the payment worker may send them: a name up to 100 characters, a reference up to 35
+    // (common/channel-fields.ts). Half the runs use one past 30, so a link that cut either would fail.
+    const long = (max: number) => fc.oneof(text, fc.string({ unit: 'grapheme', minLength: 31, maxLength: max }));
     fc.assert(
       fc.property(
         text,
-        text,
+        long(100),
         fc.stringMatching(/^[0-9]{4}$/),
-        text,
+        fc.oneof(long(35), fc.stringMatching(/^[A-Za-z0-9._-]{31,35}$/)),
         fc.integer({ min: 1, max: 10 ** 12 }),
         (pa, pn, mc, tr, amount) => {
           const params = new URLSearchParams(
@@ -166,5 +181,25 @@ describe('upiLink from a channels answer with malformed payee fields', () => {
     );
     // A payee type of another spelling is no type: the payee is unknown, the link plain.
     expect(link({ ...merchant, payee_type: 'MERCHANT' })).toBe('upi://pay?pa=acme@okaxis&am=2500.00&cu=INR');
+  });
+});
+
+describe('the QR codes a page offers (docs/rules.md, Bank transfers and large amounts)', () => {
+  const person: UpiChannel = { channel_id: 'p', type: 'upi', upi_address: 'ravi@okhdfcbank', payee_type: 'personal' };
+  const merchant: UpiChannel = { channel_id: 'm', type: 'upi', upi_address: 'acme@okaxis', payee_type: 'merchant' };
+  const shop: UpiChannel = { channel_id: 's', type: 'upi', upi_address: 'shop@oksbi' };
+
+  it('to a person up to exactly ₹1,00,000, not one paisa more; to anyone else at any amount', () => {
+    expect([offersQr(person, 10_000_000), offersQr(person, 10_000_001)]).toEqual([true, false]);
+    expect([offersQr(merchant, 10_000_001), offersQr(shop, 10_000_001)]).toEqual([true, true]);
+  });
+
+  it('draws ahead only the codes step 2 shows', () => {
+    const groups = [{ name: 'UPI', type: 'upi', options: [person, merchant, shop] }];
+    expect(upiValues(groups, 10_000_000)).toHaveLength(3);
+    expect(upiValues(groups, 15_000_000)).toEqual([
+      'upi://pay?pa=acme@okaxis&am=150000.00&cu=INR',
+      'upi://pay?pa=shop@oksbi&am=150000.00&cu=INR',
+    ]);
   });
 });

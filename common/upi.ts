@@ -3,6 +3,7 @@
  * merchant fields where the payee is a merchant (docs/rules.md, Who the payee is).
  */
 import { isUpi, type ChannelGroup, type UpiChannel } from './channels.ts';
+import { upiFit } from './rail-limits.ts';
 
 /**
  * The UPI amount: rupees with exactly two decimals, 150050 → "1500.50" (docs/rules.md, Money).
@@ -52,10 +53,20 @@ export const upiOptions = (groups: readonly ChannelGroup[]): UpiChannel[] =>
   groups.flatMap((group) => group.options.filter(isUpi));
 
 /**
- * The texts the QR codes of a page's UPI options encode, in display order: what the page worker
- * draws ahead for step 1 (page-worker/render/server-qr.ts) and the browser's QR prefetch draws the rest of
- * (client/qr/qr-prefetch.ts).
+ * Whether step 2 offers this option's QR code at all: not to a person above what UPI sends one
+ * (docs/rules.md, Bank transfers and large amounts), which every app refuses. Here, in step 2's
+ * code, rather than beside the limit, which step 1 carries.
+ */
+export const offersQr = (channel: Pick<UpiChannel, 'payee_type'>, paise: number): boolean =>
+  upiFit(channel, paise) !== 'refused';
+
+/**
+ * The texts the QR codes of a page's UPI options encode, in display order, for the options whose
+ * code step 2 shows: what the page worker draws ahead for step 1 (page-worker/render/server-qr.ts)
+ * and the browser's QR prefetch draws the rest of (client/qr/qr-prefetch.ts).
  */
 export function upiValues(groups: readonly ChannelGroup[], amount: number): string[] {
-  return upiOptions(groups).map((channel) => upiLink(channel, amount));
+  return upiOptions(groups)
+    .filter((channel) => offersQr(channel, amount))
+    .map((channel) => upiLink(channel, amount));
 }

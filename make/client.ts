@@ -1,13 +1,16 @@
 /**
  * Builds the client with Vite, then writes page-worker/generated/client-assets.ts:
  * the hashed entry, its static imports to preload, and the CSS to inline
- * (the page needs no stylesheet request); and the embed loader, dist/client/embed.js (make/embed.ts).
+ * (the page needs no stylesheet request); and the embed loader, dist/client/embed.js (make/embed.ts),
+ * and the page worker's copy of the catalogues, page-worker/generated/catalogue-values.ts
+ * (make/catalogue-values.ts).
  * Command line: node scripts/build.ts
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { build } from 'vite';
 import { OCR_THREAD_PATH, QR_THREAD_PATH } from '../common/trusted-types.ts';
+import { writeCatalogueValues } from './catalogue-values.ts';
 import { buildEmbedLoader } from './embed.ts';
 import { root } from './paths.ts';
 
@@ -136,6 +139,8 @@ export async function buildClient({ outDir, generatedDir }: ClientOutput = DEFAU
   publish(outDir);
 
   mkdirSync(generatedDir, { recursive: true });
+  // Before client-assets.ts, whose time make/fresh.ts reads as the whole build's.
+  writeCatalogueValues(generatedDir);
   const assets = {
     entry: `/${entry.file}`,
     ocrThread: threadPath(outDir, OCR_THREAD_PATH, 'OCR thread'),

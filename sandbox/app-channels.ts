@@ -3,11 +3,15 @@
  * offers. Unknown app ids get the `default` entry, like a provider's fallback
  * configuration. Checked once at load so a typo in the JSON fails loudly: each field must already
  * have the shape the page draws, as stored (trimmed, IFSC in capitals), by the page's own rules
- * (common/channel-fields.ts), so the sandbox never serves an option the page would drop.
+ * (common/channel-fields.ts), so the sandbox never serves an option the page would drop. The one
+ * exception is written out: an option may list optional fields in `malformed_on_purpose` (the app
+ * `bank-malformed-name`), which must then be ones the page leaves out, and are served as written, so
+ * the tests can see a malformed field ignored in every engine and without JavaScript.
  */
 import type { BankChannel, ChannelGroup, UpiChannel } from '../common/channels.ts';
 import {
   accountNumberField,
+  bankFields,
   bankNameField,
   ifscField,
   payeeFields,
@@ -24,9 +28,41 @@ export interface AppChannelGroup extends ChannelGroup {
 }
 
 const PAYEE_FIELDS = ['payee_type', 'payee_name', 'merchant_code', 'transaction_ref'] as const;
+const BANK_FIELDS = ['account_holder_name'] as const;
 
 /** A field as stored: a value the page draws exactly as it is. */
 const stored = (field: (value: unknown) => string | null, value: unknown): value is string => field(value) === value;
+
+/**
+ * Checks the optional fields `fields` of `value` against what the page keeps of them (`kept`): each one
+ * the app sets must be kept exactly, or, where `mayBeMalformed`, be listed in `malformed_on_purpose`
+ * and left out by the page. Answers the malformed ones, to be served as written.
+ */
+function checkOptional(
+  value: Record<string, unknown>,
+  fields: readonly string[],
+  kept: Record<string, unknown>,
+  mayBeMalformed: boolean,
+  where: string,
+): Record<string, string> {
+  const onPurpose: unknown = value.malformed_on_purpose ?? [];
+  if (!Array.isArray(onPurpose) || !onPurpose.every((field) => mayBeMalformed && fields.includes(field as string))) {
+    throw new Error(`app-channels.json: ${where} lists a field malformed_on_purpose may not name`);
+  }
+  const served: Record<string, string> = {};
+  for (const field of fields) {
+    if (!(field in value)) continue;
+    const raw = value[field];
+    if (!onPurpose.includes(field)) {
+      if (kept[field] !== raw) throw new Error(`app-channels.json: ${where} has a malformed ${field}`);
+    } else if (kept[field] !== undefined || typeof raw !== 'string') {
+      throw new Error(`app-channels.json: ${where} has a ${field} the page keeps, listed as malformed_on_purpose`);
+    } else {
+      served[field] = raw;
+    }
+  }
+  return served;
+}
 
 function checkChannel(value: unknown, where: string): AppChannel {
   if (!isRecord(value) || typeof value.channel_id !== 'string' || value.channel_id === '') {
@@ -34,14 +70,11 @@ function checkChannel(value: unknown, where: string): AppChannel {
   }
   const { channel_id, type } = value;
   const { upi_address, bank_name, bank_account_number, bank_ifsc_code } = value;
+  const at = `${where} (${channel_id})`;
   if (type === 'upi' && stored(upiAddressField, upi_address)) {
     // Who the payee is (docs/rules.md, Who the payee is): each field the app sets must be one the page keeps.
     const payee = payeeFields(value);
-    for (const field of PAYEE_FIELDS) {
-      if (field in value && payee[field] !== value[field]) {
-        throw new Error(`app-channels.json: ${where} (${channel_id}) has a malformed ${field}`);
-      }
-    }
+    checkOptional(value, PAYEE_FIELDS, payee, false, at);
     return { channel_id, type, upi_address, ...payee };
   }
   if (
@@ -50,9 +83,12 @@ function checkChannel(value: unknown, where: string): AppChannel {
     stored(accountNumberField, bank_account_number) &&
     stored(ifscField, bank_ifsc_code)
   ) {
-    return { channel_id, type, bank_name, bank_account_number, bank_ifsc_code };
+    // The account holder's name (docs/rules.md, Bank transfers and large amounts).
+    const holder = bankFields(value);
+    const malformed = checkOptional(value, BANK_FIELDS, holder, true, at);
+    return { channel_id, type, bank_name, bank_account_number, bank_ifsc_code, ...holder, ...malformed };
   }
-  throw new Error(`app-channels.json: ${where} (${channel_id}) is not a valid upi or bank_transfer channel`);
+  throw new Error(`app-channels.json: ${at} is not a valid upi or bank_transfer channel`);
 }
 
 function checkApp(value: unknown, appId: string): AppChannelGroup[] {

@@ -164,6 +164,67 @@ const scenes: Scene[] = [
     true,
     true,
   ],
+  // Large amounts and bank transfers (docs/rules.md, Bank transfers and large amounts): step 1 led by
+  // bank transfer for a person at ₹1,50,000, that person's UPI option (no way to pay by UPI, a link to
+  // bank transfer), a merchant's at ₹1,50,000 (a quiet line), and the bank details with a person's,
+  // a company's or no holder's name at ₹6,00,000, ₹3,00,000 and ₹1,500; in Hindi and Urdu too.
+  [
+    'step1-large-personal-android',
+    () => e2e.link({ appId: 'personal-bank', amountPaise: 15_000_000 }),
+    undefined,
+    true,
+  ],
+  ...(['', 'hi', 'ur'] as const).map((lang): Scene => [
+    `step2-large-personal-android${lang ? `-${lang}` : ''}`,
+    () =>
+      e2e.link({
+        appId: 'personal-bank',
+        amountPaise: 15_000_000,
+        query: `${lang ? `lang=${lang}&` : ''}channel=upi-personal-bank-1`,
+      }),
+    (page) => page.getByTestId('upi-limit').waitFor(),
+    true,
+    lang !== '',
+  ]),
+  [
+    'step2-large-personal-iphone',
+    () => e2e.link({ appId: 'personal-bank', amountPaise: 15_000_000, query: 'channel=upi-personal-bank-1' }),
+    (page) => page.getByTestId('upi-limit').waitFor(),
+    IPHONE,
+    true,
+  ],
+  [
+    'step2-large-merchant-android',
+    () => e2e.link({ appId: 'merchant-bank', amountPaise: 15_000_000, query: 'channel=upi-merchant-bank-1' }),
+    (page) => page.locator('.qr-image svg').waitFor(),
+    true,
+  ],
+  ...(
+    [
+      ['person', 'bank-person-1', 60_000_000, ''],
+      ['person', 'bank-person-1', 60_000_000, 'hi'],
+      ['person', 'bank-person-1', 60_000_000, 'ur'],
+      ['company', 'bank-company-1', 30_000_000, ''],
+      ['unnamed', 'bank-unnamed-1', 150_000, ''],
+    ] as const
+  ).map(([holder, channel, paise, lang]): Scene => [
+    `step2-bank-holder-${holder}-${paise / 100}${lang ? `-${lang}` : ''}`,
+    () =>
+      e2e.link({
+        appId: `bank-${holder}`,
+        amountPaise: paise,
+        query: `${lang ? `lang=${lang}&` : ''}channel=${channel}`,
+      }),
+    (page) => page.getByTestId('bank-rails').waitFor(),
+    true,
+    lang !== '' || holder !== 'person',
+  ]),
+  [
+    'no-js-step2-large-personal',
+    () => e2e.link({ appId: 'personal-bank', amountPaise: 15_000_000, query: 'channel=upi-personal-bank-1' }),
+    undefined,
+    noScript,
+  ],
   [
     'step2-upi-android-returned',
     () => e2e.link(),

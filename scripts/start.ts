@@ -84,6 +84,14 @@ One payee of each kind (docs/rules.md, Who the payee is), ₹2,500, above what a
   personal  ${await link(true, 'personal', 250_000)}
   unknown   ${await link(true, 'unknown', 250_000)}
 
+Large amounts and bank transfers (docs/rules.md, Bank transfers and large amounts):
+  personal payee, ₹1,50,000 (no UPI; a link to bank transfer)  ${await link(true, 'personal-bank', 15_000_000)}
+  merchant payee, ₹1,50,000 (a quiet line)                     ${await link(true, 'merchant-bank', 15_000_000)}
+  bank, a person's name, ₹6,00,000 (NEFT or RTGS)              ${await link(true, 'bank-person', 60_000_000)}
+  bank, a company's name, ₹3,00,000 (IMPS, NEFT or RTGS)       ${await link(true, 'bank-company', 30_000_000)}
+  bank, no name, ₹1,500 (IMPS or NEFT)                         ${await link(true, 'bank-unnamed', 150_000)}
+  bank, a malformed name the page ignores, ₹1,500              ${await link(true, 'bank-malformed-name', 150_000)}
+
 More links: npm run link -- --amount 250 [--app demo] [--test]
 Press Ctrl+C to stop.`);
 

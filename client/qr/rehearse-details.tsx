@@ -47,6 +47,8 @@ export async function rehearseDetails({ channel, amount, context, language, draw
             <PaymentDetails
               channel={channel}
               amount={amount}
+              // Only a UPI option past its limit reads the groups, for a link to bank transfer: none needed here.
+              groups={[]}
               appMissing={null}
               context={context}
               actions={{ ...serverActions, drawnQr }}

@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { StepTwo, type StepTwoProps } from '../../page/components/StepTwo.tsx';
 import { ScreenshotReaderContext } from '../../page/components/reader-context.ts';
+import { useOptionSwitch } from '../navigation/option-switch.ts';
 import { afterNextPaint } from '../platform/next-task.ts';
 import { usePasteProof } from '../proof/use-paste.ts';
 import { watchReadingIntent } from '../reader/ocr-intent.ts';
@@ -14,6 +15,8 @@ import { renderReader } from '../reader/reader-chunk.tsx';
 
 export function StepTwoPanel(props: StepTwoProps) {
   usePasteProof(props.actions.chooseProof);
+  // The link from a UPI option past its limit to bank transfer changes the option, not the step.
+  useOptionSwitch(props.channel.channel_id);
   // The picker opened or a picture dragged in: the OCR engine starts loading (client/reader/ocr-intent.ts).
   // Listening from the frame after the one that shows step 2, whose form comes a frame later still:
   // asking how this browser reads takes a tap's task a few ms on a slow phone.

@@ -2,20 +2,30 @@
  * Every catalogue, by language code. The page worker renders any language's
  * first HTML, so it carries them all (docs/rules.md, Languages); the browser never
  * imports this file: it bundles English and loads another language only when
- * the payer chooses it (client/language/language.ts).
+ * the payer chooses it (client/language/language.ts). English is imported as it
+ * is; the other eleven come as lists of values in English's key order, written by
+ * the build from page/i18n/ (make/catalogue-values.ts), which spares the page
+ * worker's bundle eleven copies of the keys, and are made catalogues again here
+ * once, when the isolate starts.
  */
-import { bn } from '../../page/i18n/bn.ts';
-import { en, type Catalogue } from '../../page/i18n/en.ts';
-import { gu } from '../../page/i18n/gu.ts';
-import { hi } from '../../page/i18n/hi.ts';
-import { kn } from '../../page/i18n/kn.ts';
-import type { LanguageCode } from '../../page/i18n/languages.ts';
-import { ml } from '../../page/i18n/ml.ts';
-import { mr } from '../../page/i18n/mr.ts';
-import { or } from '../../page/i18n/or.ts';
-import { pa } from '../../page/i18n/pa.ts';
-import { ta } from '../../page/i18n/ta.ts';
-import { te } from '../../page/i18n/te.ts';
-import { ur } from '../../page/i18n/ur.ts';
+import { en, type Catalogue, type MessageKey } from '../../page/i18n/en.ts';
+import { languageCodes, type LanguageCode } from '../../page/i18n/languages.ts';
+import { catalogueValues } from '../generated/catalogue-values.ts';
 
-export const catalogues: Readonly<Record<LanguageCode, Catalogue>> = { en, hi, bn, mr, te, ta, gu, ur, kn, or, ml, pa };
+const keys = Object.keys(en) as MessageKey[];
+
+function catalogueOf(code: LanguageCode): Catalogue {
+  if (code === 'en') return en;
+  const values = catalogueValues[code];
+  // A build older than en.ts: the keys and the values no longer line up.
+  if (values?.length !== keys.length) {
+    throw new Error(
+      `page-worker/generated/catalogue-values.ts has no ${code} catalogue of ${keys.length} values: build`,
+    );
+  }
+  return Object.fromEntries(keys.map((key, index) => [key, values[index]])) as Catalogue;
+}
+
+export const catalogues = Object.fromEntries(languageCodes.map((code) => [code, catalogueOf(code)])) as Readonly<
+  Record<LanguageCode, Catalogue>
+>;

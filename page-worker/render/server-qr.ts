@@ -8,7 +8,7 @@
 import { isUpi } from '../../common/channels.ts';
 import { drawQr } from '../../common/qr-code.ts';
 import type { DrawnQr } from '../../common/qr-drawing.ts';
-import { upiLink, upiValues } from '../../common/upi.ts';
+import { offersQr, upiLink, upiValues } from '../../common/upi.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 
 /**
@@ -39,6 +39,7 @@ export function drawAhead(state: FlowState): DrawnQr[] {
 }
 
 export function drawServerQr(state: FlowState): DrawnQr | null {
-  if (state.step !== 2 || !state.channel || !isUpi(state.channel)) return null;
+  if (state.step !== 2 || !state.channel || !isUpi(state.channel) || !offersQr(state.channel, state.amount))
+    return null;
   return drawn(upiLink(state.channel, state.amount));
 }

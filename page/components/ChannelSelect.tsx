@@ -6,6 +6,7 @@
  */
 import { channelHref, inLanguage, resubmitHref } from '../../common/channel-link.ts';
 import { isBank, isUpi, type Channel, type ChannelGroup } from '../../common/channels.ts';
+import { upiRefusesAll } from '../../common/rail-limits.ts';
 import { alreadyPaidChannel, optionsOf, type FlowState } from '../flow/state.ts';
 import { useLanguage, useText } from '../i18n/use-text.ts';
 import type { PageActions, PageContext } from './actions.ts';
@@ -110,6 +111,12 @@ export function ChannelSelect({ state, context, actions }: Props) {
       <h2 className="section-title" id="options-title">
         {text.selectOption}
       </h2>
+      {/* Said before a tap, not found out on step 2 (docs/rules.md, Bank transfers and large amounts). */}
+      {upiRefusesAll(options, state.amount) && (
+        <p className="upi-limit upi-limit-refused" data-testid="upi-limit">
+          {text.upiPersonLimit}
+        </p>
+      )}
       <ul className="cards" aria-labelledby="options-title">
         {group &&
           options.map((channel) => (

@@ -8,22 +8,20 @@ interface Props {
   label: string;
   value: string;
   mono?: boolean;
+  /** `auto` for a name from the server in any script: it keeps its own order on a right-to-left page. */
+  dir?: 'auto';
   onCopy: (value: string) => void;
   /** A line under the value, about it (the name the payer's app will show for a UPI ID). */
   note?: ReactNode;
 }
 
-export function CopyField({ label, value, mono, onCopy, note }: Props) {
+export function CopyField({ label, value, mono, dir, onCopy, note }: Props) {
   const text = useText();
   return (
     <div className="copy-field">
       <div className="copy-text">
         <span className="copy-label">{label}</span>
-        <span
-          className={mono ? 'copy-value mono' : 'copy-value'}
-          dir={mono ? 'ltr' : undefined}
-          data-testid="copy-value"
-        >
+        <span className={mono ? 'copy-value mono' : 'copy-value'} dir={mono ? 'ltr' : dir} data-testid="copy-value">
           {value}
         </span>
         {note}

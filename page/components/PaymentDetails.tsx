@@ -1,25 +1,32 @@
 /**
  * Step 2's payment instructions: for UPI the 'Pay with a UPI app' link or the iPhone's row of UPI
  * apps where they are offered, the QR code with Save and Share, and the address; for bank transfer
- * the bank details; each copyable. For a personal payee, only the ways the payer's app accepts
- * (docs/rules.md, Who the payee is): on a phone the UPI ID leads, with no app link, and above
- * ₹2,000 the QR code is for scanning, not saving.
+ * the bank details (./BankDetails.tsx); each copyable. For a personal payee, only the ways the
+ * payer's app accepts (docs/rules.md, Who the payee is): on a phone the UPI ID leads, with no app
+ * link, and above ₹2,000 the QR code is for scanning, not saving. Above ₹1,00,000 a person gets no
+ * way to pay by UPI at all, and anyone else a quiet note (docs/rules.md, Bank transfers and large
+ * amounts).
  */
-import { isBank, isUpi, type Channel, type UpiChannel } from '../../common/channels.ts';
+import { isBank, isUpi, type Channel, type ChannelGroup, type UpiChannel } from '../../common/channels.ts';
 import { offersAppLink, offersSavedQr } from '../../common/payee.ts';
+import { firstBankOption, upiFit } from '../../common/rail-limits.ts';
 import { upiLink } from '../../common/upi.ts';
 import { upiAppLinks } from '../../common/upi-apps.ts';
 import { useText } from '../i18n/use-text.ts';
 import type { PageActions, PageContext } from './actions.ts';
+import { BankDetails } from './BankDetails.tsx';
 import { CopyField } from './CopyField.tsx';
 import { UpiIcon } from './icons.tsx';
 import { QrActions } from './QrActions.tsx';
 import { QrCode } from './QrCode.tsx';
 import { UpiAppRow } from './UpiAppRow.tsx';
+import { UpiLimit } from './UpiLimit.tsx';
 
 interface Props {
   channel: Channel;
   amount: number;
+  /** The page's groups: where it offers bank transfer, a UPI option too large for UPI points there. */
+  groups: ChannelGroup[];
   /** The UPI app a tap on the row did not open (docs/rules.md, UPI apps on iPhone). */
   appMissing: string | null;
   context: PageContext;
@@ -82,50 +89,60 @@ function UpiId({ channel, actions }: { channel: UpiChannel; actions: PageActions
   );
 }
 
-export function PaymentDetails({ channel, amount, appMissing, context, actions }: Props) {
+export function PaymentDetails({ channel, amount, groups, appMissing, context, actions }: Props) {
   const text = useText();
-  if (isUpi(channel)) {
-    // One string for the link, the QR code and the saved picture (docs/rules.md, UPI link and QR code).
-    const link = upiLink(channel, amount);
-    const appLink = offersAppLink(channel);
-    // On the phone the payer pays with, a personal payee is paid to the UPI ID from their own app.
-    const leadWithId = !appLink && (context.upiAppLink || context.upiApps);
+  if (isBank(channel)) return <BankDetails channel={channel} amount={amount} actions={actions} />;
+  if (!isUpi(channel)) return null;
+  const fit = upiFit(channel, amount);
+  const limit = fit !== 'fits' && (
+    <UpiLimit
+      refused={fit === 'refused'}
+      bank={firstBankOption(groups)}
+      groups={groups}
+      context={context}
+      actions={actions}
+    />
+  );
+  // No UPI app sends a person this much: no QR code, app link or lead, only why and the UPI ID.
+  if (fit === 'refused') {
     return (
       <div className="details details-upi">
-        {appLink && context.upiAppLink && <UpiAppLink href={link} />}
-        {appLink && context.upiApps && (
-          <UpiAppRow links={upiAppLinks(channel, amount)} missing={appMissing} onTap={actions.upiAppTapped} />
-        )}
-        {leadWithId && (
-          <div className="pay-to-id">
-            <p className="pay-to-id-lead" data-testid="pay-to-id">
-              {text.payToUpiId}
-            </p>
-            <UpiId channel={channel} actions={actions} />
-          </div>
-        )}
-        <div className="qr-block">
-          <QrCode value={link} initial={context.qr} drawn={actions.drawnQr} render={actions.qrSvg} />
-          {offersSavedQr(channel, amount) ? (
-            <QrActions picture={{ value: link, amount, address: channel.upi_address }} actions={actions} />
-          ) : (
-            <p className="qr-limit" data-testid="saved-qr-limit">
-              {text.savedQrLimit}
-            </p>
-          )}
+        {limit}
+        <UpiId channel={channel} actions={actions} />
+      </div>
+    );
+  }
+  // One string for the link, the QR code and the saved picture (docs/rules.md, UPI link and QR code).
+  const link = upiLink(channel, amount);
+  const appLink = offersAppLink(channel);
+  // On the phone the payer pays with, a personal payee is paid to the UPI ID from their own app.
+  const leadWithId = !appLink && (context.upiAppLink || context.upiApps);
+  return (
+    <div className="details details-upi">
+      {appLink && context.upiAppLink && <UpiAppLink href={link} />}
+      {appLink && context.upiApps && (
+        <UpiAppRow links={upiAppLinks(channel, amount)} missing={appMissing} onTap={actions.upiAppTapped} />
+      )}
+      {leadWithId && (
+        <div className="pay-to-id">
+          <p className="pay-to-id-lead" data-testid="pay-to-id">
+            {text.payToUpiId}
+          </p>
+          <UpiId channel={channel} actions={actions} />
         </div>
-        {!leadWithId && <UpiId channel={channel} actions={actions} />}
+      )}
+      <div className="qr-block">
+        <QrCode value={link} initial={context.qr} drawn={actions.drawnQr} render={actions.qrSvg} />
+        {offersSavedQr(channel, amount) ? (
+          <QrActions picture={{ value: link, amount, address: channel.upi_address }} actions={actions} />
+        ) : (
+          <p className="qr-limit" data-testid="saved-qr-limit">
+            {text.savedQrLimit}
+          </p>
+        )}
       </div>
-    );
-  }
-  if (isBank(channel)) {
-    return (
-      <div className="details details-bank">
-        <CopyField label={text.bankName} value={channel.bank_name} onCopy={actions.copy} />
-        <CopyField label={text.accountNumber} value={channel.bank_account_number} mono onCopy={actions.copy} />
-        <CopyField label={text.ifscCode} value={channel.bank_ifsc_code} mono onCopy={actions.copy} />
-      </div>
-    );
-  }
-  return null;
+      {!leadWithId && <UpiId channel={channel} actions={actions} />}
+      {limit}
+    </div>
+  );
 }

@@ -26,6 +26,7 @@ export function StepTwo({ state, channel, context, actions, showForm }: StepTwoP
       <PaymentDetails
         channel={channel}
         amount={state.amount}
+        groups={state.groups}
         appMissing={state.appMissing}
         context={context}
         actions={actions}

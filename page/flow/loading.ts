@@ -6,6 +6,7 @@
 import { linkedChannel } from '../../common/channel-link.ts';
 import { orderGroups, type Channel, type ChannelGroup } from '../../common/channels.ts';
 import type { PageFlags } from '../../common/payer-link.ts';
+import { upiLeads } from '../../common/rail-limits.ts';
 import { editable, findChannel, firstOption, type Action, type Rules, type SavedProgress } from './flow-types.ts';
 
 export type LoadingAction = Extract<Action, { type: 'channelsLoaded' | 'progressRestored' | 'failed' }>;
@@ -25,13 +26,15 @@ const awayFrom = (saved: SavedProgress | null, restored: Channel | null) => {
 export const loadingRules: Rules<LoadingAction> = {
   channelsLoaded(state, action) {
     if (state.phase !== 'loading') return state;
-    const groups = orderGroups(action.channels.groups, state.flags.upiDefault);
+    // Bank transfer leads where UPI cannot take the amount (docs/rules.md, Bank transfers and large amounts).
+    const { groups: sent, amount } = action.channels;
+    const groups = orderGroups(sent, upiLeads(sent, amount, state.flags.upiDefault));
     const saved = action.saved;
     if (saved?.done) {
       return {
         ...state,
         phase: 'ready',
-        amount: action.channels.amount,
+        amount,
         groups,
         page: 'done',
         step: 3,
@@ -47,7 +50,7 @@ export const loadingRules: Rules<LoadingAction> = {
     return {
       ...state,
       phase: 'ready',
-      amount: action.channels.amount,
+      amount,
       groups,
       channel,
       selectedType: channel?.type ?? groups[0]?.type ?? null,

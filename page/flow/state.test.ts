@@ -15,6 +15,7 @@ import {
 } from './state.ts';
 import { toasts } from '../toasts.ts';
 import type { ChannelGroup } from '../../common/channels.ts';
+import type { PageFlags } from '../../common/payer-link.ts';
 import {
   AMOUNT,
   bank1,
@@ -28,6 +29,7 @@ import {
   run,
   serverGroups,
   upi1,
+  upi2,
   upiGroup,
   walletGroup,
 } from './state.fixture.ts';
@@ -80,6 +82,50 @@ describe('load: channels and amount', () => {
 
   it('upi_default false puts bank transfer first, then UPI, then other types in server order', () => {
     expect(types(loaded({ upiDefault: false }))).toEqual(['bank_transfer', 'upi', 'wallet', 'crypto']);
+  });
+
+  describe('where UPI cannot take the amount (docs/rules.md, Bank transfers and large amounts)', () => {
+    const people: ChannelGroup = {
+      ...upiGroup,
+      options: [
+        { ...upi1, payee_type: 'personal' },
+        { ...upi2, payee_type: 'personal' },
+      ],
+    };
+    const at = (amount: number, flags: Partial<PageFlags> = {}, groups = [walletGroup, bankGroup, people]) =>
+      reduce(initialState(flagsWith(flags)), {
+        type: 'channelsLoaded',
+        channels: channelsOf(groups, amount),
+        saved: null,
+      });
+
+    it('bank transfer leads when every UPI option is a person and the amount is above ₹1,00,000', () => {
+      expect(types(at(10_000_001))).toEqual(['bank_transfer', 'upi', 'wallet']);
+      expect(at(10_000_001).selectedType).toBe('bank_transfer');
+      // skip_selection and 'already paid' take the first option in that order: a bank one.
+      expect(at(10_000_001, { skipSelection: true }).channel).toEqual(bank1);
+      expect(alreadyPaidChannel(at(10_000_001))).toEqual(bank1);
+    });
+
+    it('UPI leads at exactly ₹1,00,000, compared in paise', () => {
+      expect(types(at(10_000_000))).toEqual(['upi', 'bank_transfer', 'wallet']);
+    });
+
+    it('UPI leads when one of its options can take the amount, or no bank transfer is offered', () => {
+      const mixed: ChannelGroup = { ...upiGroup, options: [{ ...upi1, payee_type: 'personal' }, upi2] };
+      expect(types(at(10_000_001, {}, [bankGroup, mixed]))).toEqual(['upi', 'bank_transfer']);
+      expect(types(at(10_000_001, {}, [walletGroup, people]))).toEqual(['upi', 'wallet']);
+    });
+
+    it('upi_default false keeps bank transfer first, whatever the amount', () => {
+      expect(types(at(150_050, { upiDefault: false }))).toEqual(['bank_transfer', 'upi', 'wallet']);
+      expect(types(at(10_000_001, { upiDefault: false }))).toEqual(['bank_transfer', 'upi', 'wallet']);
+    });
+
+    it('a link to the UPI option still opens it (step 2 says why it cannot take the amount)', () => {
+      const state = at(10_000_001, { channel: 'u1' });
+      expect([state.step, state.channel?.channel_id]).toEqual([2, 'u1']);
+    });
   });
 
   it('other types keep the server order whichever comes first', () => {

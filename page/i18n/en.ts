@@ -48,6 +48,18 @@ export const en = {
   bankName: 'Bank Name',
   accountNumber: 'Account Number',
   ifscCode: 'IFSC Code',
+  // Bank transfers and large amounts (docs/rules.md, Bank transfers and large amounts): the name the
+  // payer's bank shows, which transfers take the amount (their names never translated), and what
+  // UPI sends in one payment.
+  accountHolder: 'Account Holder Name',
+  accountHolderShown: 'Your bank will show this name.',
+  bankRails: 'Send it by {rails}.',
+  railsTwo: '{first} or {second}',
+  railsThree: '{first}, {second} or {third}',
+  upiPersonLimit: 'UPI apps send at most ₹1,00,000 in one payment to a personal UPI ID.',
+  upiAppsLimit: 'Some UPI apps refuse more than ₹1,00,000 in one payment.',
+  payByBank: 'Pay by bank transfer instead',
+  askAnotherWay: 'Ask whoever sent you this link for another way to pay.',
   copy: 'Copy',
   copyLabel: 'Copy {label}',
 

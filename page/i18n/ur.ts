@@ -2,8 +2,9 @@
  * Urdu catalogue (اردو), written right to left. A Latin label that ends in
  * punctuation ("UPI Ref No.") is wrapped in a left-to-right isolate (U+2066 …
  * U+2069) so its full stop stays at its end; `{name}` in chooseThisOption and
- * payeeNameShown sits in a first-strong isolate (U+2068 … U+2069), so a Latin UPI
- * address or payee name does not reorder the sentence. Wording follows docs/glossary.md.
+ * payeeNameShown, `{rails}` in bankRails and each name in railsTwo and railsThree sit
+ * in a first-strong isolate (U+2068 … U+2069), so a Latin UPI address, payee name or
+ * transfer's name does not reorder the sentence. Wording follows docs/glossary.md.
  */
 import type { Catalogue } from './en.ts';
 
@@ -50,6 +51,15 @@ export const ur: Catalogue = {
   bankName: 'بینک کا نام',
   accountNumber: 'اکاؤنٹ نمبر',
   ifscCode: 'IFSC کوڈ',
+  accountHolder: 'اکاؤنٹ ہولڈر کا نام',
+  accountHolderShown: 'آپ کا بینک یہی نام دکھائے گا۔',
+  bankRails: '\u2068{rails}\u2069 کے ذریعے بھیجیں۔',
+  railsTwo: '\u2068{first}\u2069 یا \u2068{second}\u2069',
+  railsThree: '\u2068{first}\u2069، \u2068{second}\u2069 یا \u2068{third}\u2069',
+  upiPersonLimit: 'UPI ایپس ایک ادائیگی میں کسی ذاتی UPI آئی ڈی پر زیادہ سے زیادہ ₹1,00,000 بھیجتی ہیں۔',
+  upiAppsLimit: 'کچھ UPI ایپس ایک ادائیگی میں ₹1,00,000 سے زیادہ بھیجنے نہیں دیتیں۔',
+  payByBank: 'اس کے بجائے بینک ٹرانسفر سے ادائیگی کریں',
+  askAnotherWay: 'جس نے یہ لنک بھیجا ہے، اس سے ادائیگی کا کوئی اور طریقہ پوچھیں۔',
   copy: 'کاپی کریں',
   copyLabel: '{label} کاپی کریں',
 

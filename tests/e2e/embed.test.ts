@@ -19,7 +19,15 @@ import { makeReceipts } from '../../harness/receipts/index.ts';
 import { drawReceipt, receiptPage, waitForReading } from '../../harness/receipts/draw.ts';
 import { widerThanScreen } from '../../harness/spacing.ts';
 import { depositsFor, newUtr } from './deposits.ts';
-import { ANDROID_PHONE, chooseFirstCard, framesDrawn, toastTexts, waitForDone, waitForStep } from './steps.ts';
+import {
+  ANDROID_PHONE,
+  chooseFirstCard,
+  framesDrawn,
+  toastTexts,
+  waitForDone,
+  waitForInteractive,
+  waitForStep,
+} from './steps.ts';
 
 let embed: EmbedStack;
 let browser: Browser;
@@ -375,8 +383,8 @@ describe('the modal (docs/README.md, The merchant demo host)', () => {
 
 describe("who the payee is, inside a merchant's frame (docs/rules.md, Who the payee is)", () => {
   /** The modal opened by the host's own script with a payer link of another app (the loader takes any of the page's). */
-  async function openModalFor(host: Host, appId: string): Promise<Frame> {
-    const link = await payerLink(embed.stack, { appId, amountPaise: 250_000 });
+  async function openModalFor(host: Host, appId: string, amountPaise = 250_000): Promise<Frame> {
+    const link = await payerLink(embed.stack, { appId, amountPaise });
     await host.page.evaluate((payerUrl) => {
       (window as unknown as { PaymentPage: { open(link: string): unknown } }).PaymentPage.open(payerUrl);
     }, link);
@@ -408,6 +416,28 @@ describe("who the payee is, inside a merchant's frame (docs/rules.md, Who the pa
     expect(await frame.getByTestId('pay-to-id').isVisible()).toBe(true);
     expect(await frame.getByTestId('saved-qr-limit').isVisible()).toBe(true);
     expect(await frame.getByRole('button', { name: 'Save QR code' }).count()).toBe(0);
+    await expectClean(host, [frame]);
+  });
+
+  it('a person at ₹1,50,000 in the frame: bank transfer leads, UPI says why, one tap reaches the bank (docs/rules.md, Bank transfers and large amounts)', async () => {
+    const host = await openHost(embed.demo.url, ANDROID_PHONE);
+    const before = await host.page.evaluate(() => history.length);
+    const frame = await openModalFor(host, 'personal-bank', 15_000_000);
+    expect(await frame.getByRole('combobox').innerText()).toContain('Bank Transfer');
+    await waitForInteractive(frame);
+    await frame.getByRole('combobox').click();
+    await frame.getByRole('option', { name: 'UPI' }).click();
+    await chooseFirstCard(frame);
+    await frame.getByTestId('pay-by-bank').waitFor();
+    expect(await frame.locator('.qr-image').count()).toBe(0);
+    expect(await frame.getByRole('link', { name: 'Pay with a UPI app' }).count()).toBe(0);
+    await frame.getByTestId('pay-by-bank').click();
+    await frame.getByTestId('bank-rails').waitFor();
+    expect(await frame.getByTestId('bank-rails').textContent()).toBe('Send it by IMPS or NEFT.');
+    expect(await frame.getByTestId('copy-value').first().textContent()).toBe('RAVI KUMAR');
+    // The frame stays the page, and the host's history is the host's.
+    expect(frame.isDetached()).toBe(false);
+    expect(await host.page.evaluate(() => history.length)).toBe(before);
     await expectClean(host, [frame]);
   });
 });

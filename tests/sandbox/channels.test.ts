@@ -60,6 +60,44 @@ describe('get-channels', () => {
     expect(parseChannels(answer)).toBeNull();
   });
 
+  it('gives bank options by account holder: a person, a company, none, and one the page must ignore', async () => {
+    const holder = async (appId: string) => {
+      const answer = await channels(appId, 60_000_000);
+      const parsed = parseChannels(answer)?.groups[0]?.options[0];
+      return { sent: answer.channel_types[0]?.options[0]?.account_holder_name, kept: parsed };
+    };
+    expect(await holder('bank-person')).toMatchObject({
+      sent: 'SUNITA DEVI',
+      kept: { account_holder_name: 'SUNITA DEVI' },
+    });
+    expect(await holder('bank-company')).toMatchObject({
+      sent: 'ACME GAMES PRIVATE LIMITED',
+      kept: { account_holder_name: 'ACME GAMES PRIVATE LIMITED' },
+    });
+    const unnamed = await holder('bank-unnamed');
+    expect(unnamed.sent).toBeUndefined();
+    expect(unnamed.kept).not.toHaveProperty('account_holder_name');
+    // Sent as written, the marker left out; the page keeps the option and drops the name.
+    const malformed = await holder('bank-malformed-name');
+    expect(malformed.sent).toBe('SUNITA\u202eDEVI');
+    expect(malformed.kept).toMatchObject({ channel_id: 'bank-malformed-1', type: 'bank_transfer' });
+    expect(malformed.kept).not.toHaveProperty('account_holder_name');
+    const raw = (await channels('bank-malformed-name')).channel_types[0]?.options[0];
+    expect(raw).not.toHaveProperty('malformed_on_purpose');
+  });
+
+  it('gives a personal and a merchant payee a bank option beside them', async () => {
+    for (const [appId, payee] of [
+      ['personal-bank', 'personal'],
+      ['merchant-bank', 'merchant'],
+    ]) {
+      const groups = parseChannels(await channels(appId ?? ''))?.groups ?? [];
+      expect(groups.map((group) => group.type)).toEqual(['upi', 'bank_transfer']);
+      expect(groups[0]?.options[0]).toMatchObject({ payee_type: payee });
+      expect(groups[1]?.options[0]).toHaveProperty('account_holder_name');
+    }
+  });
+
   it('does not treat Object.prototype names as app ids', async () => {
     const answer = await channels('__proto__');
     expect(answer.channel_types.map((group) => group.type)).toEqual(['bank_transfer', 'upi']);
