@@ -3,6 +3,7 @@
 // under tests/, so its include and setup paths are relative to it.
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { textModules } from './harness/text-modules.ts';
 import { TURNSTILE_PASSES } from './tests/fixtures/turnstile-keys.ts';
 
 /**
@@ -72,6 +73,7 @@ export default defineConfig({
         // Unit tests, in plain Node: each sits beside the file it tests (`client/qr/qr-modules.ts` beside `client/qr/qr-modules.test.ts`) in the
         // folders below; tests/docs and tests/corpus hold the checks that cross folders (docs/README.md,
         // Tests). A test's helpers beside it end in `.fixture.ts`.
+        plugins: [textModules],
         test: {
           name: 'unit',
           include: UNIT_TESTS,
@@ -90,6 +92,7 @@ export default defineConfig({
         // The page worker inside workerd with its wrangler.toml and test-only vars.
         root: 'tests/page-worker',
         plugins: [
+          textModules,
           cloudflareTest({
             wrangler: { configPath: '../../wrangler.toml' },
             // Distinct origins for the payment worker, Turnstile and uploads, so the
@@ -161,6 +164,7 @@ export default defineConfig({
         // (tests/e2e/global-setup.ts) and one stack per configuration, shared by the files that ask for it. Files
         // are not isolated, so the harness's stacks outlive each file (docs/README.md, Tests).
         root: 'tests/e2e',
+        plugins: [textModules],
         test: {
           name: 'e2e',
           include: ['**/*.test.ts'],
@@ -175,6 +179,7 @@ export default defineConfig({
         // The same harness for the files that time the main thread or trace the browser, one at a
         // time with nothing beside them (onItsOwn).
         root: 'tests/e2e',
+        plugins: [textModules],
         test: {
           name: 'e2e-timing',
           include: TIMING_FILES,
@@ -187,21 +192,25 @@ export default defineConfig({
       {
         // The core flows again in a second engine, headless Firefox.
         root: 'tests/firefox',
+        plugins: [textModules],
         test: { name: 'firefox', include: ['**/*.test.ts'], globalSetup: ['./global-setup.ts'], ...browserFiles },
       },
       {
         // The oldest engine the browserslist names, a real Chromium 80 (docs/browsers.md, Oldest engines).
         root: 'tests/chromium80',
+        plugins: [textModules],
         test: { name: 'chromium80', include: ['**/*.test.ts'], globalSetup: ['./global-setup.ts'], ...browserFiles },
       },
       {
         // The iPhone's engine, WebKitGTK over W3C WebDriver (docs/browsers.md, Oldest engines).
         root: 'tests/webkit',
+        plugins: [textModules],
         test: { name: 'webkit', include: ['**/*.test.ts'], globalSetup: ['./global-setup.ts'], ...browserFiles },
       },
       {
         // Byte budgets (docs/rules.md, Performance budgets): bytes, not timings, so they hold on any machine.
         root: 'tests/budgets',
+        plugins: [textModules],
         test: {
           name: 'budgets',
           include: ['**/*.test.ts'],
@@ -216,6 +225,7 @@ export default defineConfig({
       {
         // The page worker in workerd under 50 connections for 30 s, in Node.
         root: 'tests/load',
+        plugins: [textModules],
         test: {
           name: 'load',
           include: ['**/*.test.ts'],

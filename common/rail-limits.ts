@@ -36,6 +36,6 @@ export const firstBankOption = (groups: readonly ChannelGroup[]) =>
  * step 1 never leads with a way that cannot take it.
  */
 export function upiLeads(groups: readonly ChannelGroup[], paise: number, upiDefault: boolean): boolean {
-  const upi = groups.filter((group) => group.type === 'upi').flatMap((group) => group.options);
-  return upiDefault && !(upiRefusesAll(upi, paise) && firstBankOption(groups) !== null);
+  const options = groups.flatMap((group) => group.options);
+  return upiDefault && !(upiRefusesAll(options.filter(isUpi), paise) && options.some(isBank));
 }

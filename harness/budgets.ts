@@ -3,7 +3,7 @@
  * violation (empty: all met). tests/budgets runs it in `npm test`; taking the
  * budgets as an argument lets a test prove it fails when a budget is exceeded.
  */
-import { catalogues } from '../page-worker/render/catalogues.ts';
+import { ALL_CATALOGUES as catalogues } from '../make/catalogue-values.ts';
 import { languageCodes, type LanguageCode } from '../page/i18n/languages.ts';
 import { chunkName, gzipSize, totalGzip, type Asset, type ClientBuild, type OcrDownload } from './sizes.ts';
 
@@ -12,7 +12,7 @@ export interface Budgets {
   firstHtmlGzip: number;
   /** Entry + modulepreloads, gzip (React 19 and React DOM's client are about 69 KB of it). */
   step1JsGzip: number;
-  /** dist/page-worker/index.js, gzip. */
+  /** dist/page-worker: the script and its text modules, each gzip, together. */
   workerGzip: number;
   /** What one reading of a screenshot downloads, the larger engine build (harness/sizes.ts, readOcrDownloads). */
   ocrDownload: number;
@@ -30,7 +30,9 @@ export const BUDGETS: Readonly<Budgets> = {
   // 22 KB gzip). Its size is not on the payer's path (it runs at the edge, loaded once per isolate),
   // and Cloudflare's limit is 3 MB gzip. The grammar for the origin and host lists and the secret
   // shapes (page-worker/config/host-lists.ts, page-worker/config/secret-shapes.ts) took it over, to 82,479 measured; Hono's
-  // smallest preset (page-worker/index.ts) brought it back to 79,726, and the budget stays.
+  // smallest preset (page-worker/index.ts) brought it back to 79,726, and the budget stays. The
+  // catalogues as a text module in UTF-8 (make/catalogue-values.ts) rather than escaped in the
+  // script: 82,029 to 80,3xx, measured on the merge of the account holder's name and round 5.
   workerGzip: 80 * 1024,
   // Loaded only once a screenshot is attached (docs/rules.md, Reading the UTR from a screenshot):
   // the engine, the English model and the OCR thread, about 2.6 MB measured.
@@ -52,7 +54,8 @@ export interface Measured {
   /** The same link's first HTML in each other language (`?lang=xx`). */
   firstHtmlIn: Partial<Record<LanguageCode, Buffer>>;
   client: ClientBuild;
-  worker: Buffer;
+  /** The page worker's modules as uploaded: the script and its text modules (harness/sizes.ts). */
+  worker: Asset[];
   /** One reading's download with each engine build. */
   ocr: { simd: OcrDownload; plain: OcrDownload };
   /** The body of GET /embed.js, as served. */
@@ -216,7 +219,7 @@ export function checkBudgets(measured: Measured, budgets: Budgets = BUDGETS): Vi
       totalGzip(client.step1),
       budgets,
     ),
-    ...overBudget('workerGzip', 'the page worker bundle', gzipSize(worker), budgets),
+    ...overBudget('workerGzip', 'the page worker bundle (its script and text modules)', totalGzip(worker), budgets),
     ...overBudget(
       'ocrDownload',
       'one screenshot reading',

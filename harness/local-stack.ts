@@ -188,6 +188,8 @@ async function startStackOnce(options: StackOptions): Promise<LocalStack> {
         name: 'payment-page',
         modules: true,
         scriptPath: join(root, 'dist/page-worker/index.js'),
+        // The bundle's text modules beside it (its catalogues: page-worker/text-modules.d.ts), as wrangler uploads them.
+        modulesRules: [{ type: 'Text', include: ['**/*.txt'] }],
         bindings: {
           ...pageOptions.bindings,
           PAYMENT_WORKER_URL: sandboxUrl,

@@ -116,9 +116,20 @@ export function readClientBuild(): ClientBuild {
   return { step1: step1Paths.map(read), lazy: lazy.map(read), css: assets.css };
 }
 
-/** dist/page-worker/index.js, written (minified) by bundleWorkers() in make/workers.ts. */
-export function readWorkerBundle(): Buffer {
-  return readFileSync(join(root, 'dist/page-worker/index.js'));
+/**
+ * The page worker as wrangler uploads it, written by bundleWorkers() in make/workers.ts into
+ * dist/page-worker: the script, index.js (minified), and its text modules (the catalogues,
+ * page-worker/text-modules.d.ts), each compressed on its own as the upload is.
+ */
+export function readWorkerModules(): Asset[] {
+  const dir = join(root, 'dist/page-worker');
+  const script = readFileSync(join(dir, 'index.js'));
+  // The modules the script imports, by name: an earlier build's may still lie beside it.
+  const modules = [...script.toString('utf8').matchAll(/from\s*"\.\/([\w.-]+\.txt)"/g)].map(([, file = '']) => file);
+  return [
+    { path: 'dist/page-worker/index.js', bytes: script },
+    ...modules.map((file) => ({ path: `dist/page-worker/${file}`, bytes: readFileSync(join(dir, file)) })),
+  ];
 }
 
 export interface FirstHtml {

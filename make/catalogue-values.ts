@@ -1,10 +1,13 @@
 /**
- * Writes page-worker/generated/catalogue-values.ts: the eleven catalogues besides English as lists of
- * their values, in the order of the English catalogue's keys (page/i18n/en.ts), which
+ * Writes page-worker/generated/catalogue-values.txt: the eleven catalogues besides English as lists
+ * of their values, in the order of the English catalogue's keys (page/i18n/en.ts), as JSON, which
  * page-worker/render/catalogues.ts turns back into catalogues when an isolate starts. The page
  * worker carries every catalogue (docs/rules.md, Languages); as object literals each one repeated
  * the same hundred-odd keys: about 2,100 bytes of the page worker's gzip budget (docs/rules.md,
  * Performance budgets), by `gzip -9` of dist/page-worker/index.js before and after this module.
+ * A text module, not a script: wrangler uploads a `.txt` import as a module of its own, in UTF-8,
+ * where a string in the script would be escaped, six bytes a letter of an Indian script (about
+ * 1,650 bytes of gzip, 80 KB raw that no isolate parses as JavaScript).
  * The values are the catalogues' own, unchanged: the unit test beside
  * page-worker/render/catalogues.ts compares them with page/i18n/. Run by the client build
  * (make/client.ts), which any change under page/ makes stale (make/fresh.ts).
@@ -25,6 +28,9 @@ import { ta } from '../page/i18n/ta.ts';
 import { te } from '../page/i18n/te.ts';
 import { ur } from '../page/i18n/ur.ts';
 
+/** The file the build writes into page-worker/generated/. */
+export const CATALOGUE_VALUES_FILE = 'catalogue-values.txt';
+
 /** Every catalogue but English, which the page worker imports as it is. */
 export const OTHER_CATALOGUES: Readonly<Record<Exclude<LanguageCode, 'en'>, Catalogue>> = {
   hi,
@@ -40,14 +46,14 @@ export const OTHER_CATALOGUES: Readonly<Record<Exclude<LanguageCode, 'en'>, Cata
   pa,
 };
 
+/** All twelve catalogues by code, for Node's tools (harness/budgets.ts), which cannot import a text module. */
+export const ALL_CATALOGUES: Readonly<Record<LanguageCode, Catalogue>> = { en, ...OTHER_CATALOGUES };
+
 export function writeCatalogueValues(generatedDir: string): void {
   const keys = Object.keys(en) as MessageKey[];
   const values = Object.fromEntries(
     Object.entries(OTHER_CATALOGUES).map(([code, catalogue]) => [code, keys.map((key) => catalogue[key])]),
   );
-  writeFileSync(
-    join(generatedDir, 'catalogue-values.ts'),
-    '// Written by make/catalogue-values.ts (node scripts/build.ts) from page/i18n/. Do not edit.\n' +
-      `export const catalogueValues: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(values, null, 2)};\n`,
-  );
+  // Written by make/catalogue-values.ts (node scripts/build.ts) from page/i18n/: JSON has no comments to say so.
+  writeFileSync(join(generatedDir, CATALOGUE_VALUES_FILE), `${JSON.stringify(values)}\n`);
 }

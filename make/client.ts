@@ -2,7 +2,7 @@
  * Builds the client with Vite, then writes page-worker/generated/client-assets.ts:
  * the hashed entry, its static imports to preload, and the CSS to inline
  * (the page needs no stylesheet request); and the embed loader, dist/client/embed.js (make/embed.ts),
- * and the page worker's copy of the catalogues, page-worker/generated/catalogue-values.ts
+ * and the page worker's copy of the catalogues, page-worker/generated/catalogue-values.txt
  * (make/catalogue-values.ts).
  * Command line: node scripts/build.ts
  */
@@ -139,7 +139,7 @@ export async function buildClient({ outDir, generatedDir }: ClientOutput = DEFAU
   publish(outDir);
 
   mkdirSync(generatedDir, { recursive: true });
-  // Before client-assets.ts, whose time make/fresh.ts reads as the whole build's.
+  // Before the asset list, whose time make/fresh.ts reads as the whole build's.
   writeCatalogueValues(generatedDir);
   const assets = {
     entry: `/${entry.file}`,

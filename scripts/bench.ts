@@ -28,7 +28,7 @@ import {
   fetchFirstHtml,
   readClientBuild,
   readOcrDownloads,
-  readWorkerBundle,
+  readWorkerModules,
   sizeOf,
   sumSizes,
   type Asset,
@@ -147,7 +147,7 @@ try {
     step1Total: sumSizes(step1.map(([, s]) => s)),
     lazy: sized(client.lazy.filter((asset) => !ocrPaths.has(asset.path))),
     css: sizeOf(client.css),
-    worker: sizeOf(readWorkerBundle()),
+    worker: sumSizes(readWorkerModules().map((module) => sizeOf(module.bytes))),
   };
 
   progress('timing the server render');

@@ -48,6 +48,8 @@ async function loadRenderPage(): Promise<{ renderPage: RenderPage; dispose: () =
     tsconfig: join(root, 'tsconfig.page-worker.json'),
     alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/compat/jsx-runtime' },
     define: { 'process.env.NODE_ENV': '"production"' },
+    // The catalogues are a text module, as wrangler bundles them (page-worker/text-modules.d.ts).
+    loader: { '.txt': 'text' },
     minify: true,
     outfile,
     logLevel: 'error',

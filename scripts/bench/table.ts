@@ -269,7 +269,7 @@ export function benchRows(results: BenchResults, assetPath: string): Row[] {
     ['Inlined CSS (part of the first HTML)', size(sizes.css)],
     ...ocrRows(results.ocr),
     [
-      'Worker bundle `dist/page-worker/index.js`',
+      'Page worker `dist/page-worker`: `index.js` and its text modules, each gzip',
       size(sizes.worker),
       budget(BUDGETS.workerGzip),
       sizes.worker.gzip <= BUDGETS.workerGzip,
