@@ -110,12 +110,29 @@ async function openModal(links: { modalLink: string }): Promise<void> {
 }
 
 describe('the loader on a page that misbehaves, in WebKit', () => {
-  it('two loader tags: one modal, and Escape closes it and unlocks the page', async () => {
+  it('two loader tags, one added again later as a single-page app remounts it: one API, one modal, and Escape closes it and unlocks the page', async () => {
     const links = await openHost(`${embed.demo.url}?twice`);
-    await openModal(links);
+    // The first API, as a merchant's code keeps it, then the tag mounted once more.
+    await session().run(
+      (src: string) => {
+        Object.defineProperty(window, '__firstApi', { value: (window as unknown as { PaymentPage: Api }).PaymentPage });
+        const script = document.createElement('script');
+        script.src = src;
+        script.addEventListener('load', () => (document.documentElement.dataset.remounted = 'yes'));
+        document.head.append(script);
+      },
+      `${new URL(links.modalLink).origin}/embed.js`,
+    );
+    await session().waitFor('the loader again', 15_000, () => document.documentElement.dataset.remounted === 'yes');
+    const same = await session().run((link: string) => {
+      const { __firstApi: first, PaymentPage: now } = window as unknown as { __firstApi: Api; PaymentPage: Api };
+      return [first === now, first.open(link) === now.open(link)];
+    }, links.modalLink);
+    expect(same).toEqual([true, true]);
+    expect((await shown()).dialogs).toBe(1);
+    await enter(links.modalLink);
     await session().pressKey(ESCAPE);
     await expect.poll(shown).toEqual({ dialogs: 0, overflow: '' });
-    await expect.poll(() => typesOf('modal')).toEqual(['ready', 'close']);
     expect(await uncaught()).toEqual([]);
   });
 
