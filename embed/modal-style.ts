@@ -53,6 +53,9 @@ export function styleModal({ backdrop, dialog, button, frame }: ModalParts): voi
     border: '1px solid #888',
     borderRadius: '6px',
     cursor: 'pointer',
+    // A control a thumb can hit: 44 × 44 px at least, as every control of the page's (page/styles.css).
+    minHeight: '44px',
+    minWidth: '44px',
   });
   Object.assign(frame.style, { flex: '1 1 auto', minHeight: '0', height: 'auto' });
 }

@@ -188,7 +188,7 @@ describe("the frame's permissions", () => {
 });
 
 describe('a merchant page wider than the phone', () => {
-  it('at 360 px with 378 px of content, the modal is the screen wide and Close is wholly on screen', async () => {
+  it('at 360 px with 378 px of content, the modal is the screen wide and Close is wholly on screen, 44 px at least', async () => {
     const host = await openHost('', { ...ANDROID_PHONE, viewport: { width: 360, height: 740 } });
     const { page } = host;
     await page.evaluate(() => {
@@ -206,12 +206,15 @@ describe('a merchant page wider than the phone', () => {
         page: innerWidth,
         dialog: dialog.width,
         close: [close.left, close.right],
+        target: Math.min(close.width, close.height),
       };
     });
     expect(layout.page).toBe(378);
     expect(layout.dialog).toBe(360);
     expect(layout.close[0]).toBeGreaterThanOrEqual(0);
     expect(layout.close[1]).toBeLessThanOrEqual(layout.screen);
+    // A control a thumb can hit, as the page's own are.
+    expect(layout.target).toBeGreaterThanOrEqual(44);
     await page.screenshot({ path: 'test-results/embed-modal-378.png' });
     await expectClean(host, [frame]);
   });
