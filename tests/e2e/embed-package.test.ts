@@ -4,7 +4,8 @@
  * into a fresh Vite + React + TypeScript app (tests/e2e/embed-app/), whose other packages are this
  * repository's own (react, react-dom, vite, typescript and React's types, linked, never fetched);
  * the app type-checks in strict mode, builds with Vite, and a payer pays through it in Chromium, as a
- * modal and inline. The script's version and the package's are the same one.
+ * modal and inline, under a merchant's CSP that enforces Trusted Types. The script's version and the
+ * package's are the same one.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,8 +42,23 @@ let browser: Browser;
 const run = (command: string, args: string[], cwd = app) =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
-/** A static server for the built app, on `localhost` (another site than the page's 127.0.0.1). */
-async function serve(dist: string, port: number): Promise<Server> {
+/**
+ * The merchant's policy (docs/embedding.md, 'The merchant's CSP'): scripts from itself and the page's
+ * origin, frames from the page's origin, and Trusted Types enforced with the package's policy named.
+ */
+const appCsp = (pageOrigin: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${pageOrigin}`,
+    `frame-src ${pageOrigin}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types payment-page-embed',
+  ].join('; ');
+
+/** A static server for the built app, on `localhost` (another site than the page's 127.0.0.1), under `csp`. */
+async function serve(dist: string, port: number, csp: string): Promise<Server> {
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const started = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://app').pathname;
@@ -51,6 +67,7 @@ async function serve(dist: string, port: number): Promise<Server> {
       const body = readFileSync(file);
       response.writeHead(200, {
         'content-type': `${types[extname(file)] ?? 'application/octet-stream'}; charset=utf-8`,
+        'content-security-policy': csp,
       });
       response.end(body);
     } catch {
@@ -137,9 +154,9 @@ describe('a fresh Vite + React + TypeScript app with it installed', () => {
     }
   });
 
-  it('builds with Vite, and pays through the package in Chromium: the modal and the inline page', async () => {
+  it('builds with Vite, and pays through the package in Chromium, under a CSP that enforces Trusted Types: the modal and the inline page', async () => {
     run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn']);
-    server = await serve(join(app, 'dist'), Number(new URL(appOrigin).port));
+    server = await serve(join(app, 'dist'), Number(new URL(appOrigin).port), appCsp(new URL(stack.pageUrl).origin));
     const [modal, inline] = await Promise.all([payerLink(stack), payerLink(stack, { amountPaise: 99_900 })]);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page: Page = await context.newPage();
