@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { root } from './paths.ts';
 
-/** The type declarations of `file`, its values' literal types written in where a type names them. */
-function typesOf(file: string): string {
+/** `file`'s declarations as TypeScript emits them, parsed, and a printer for its statements. */
+function emitted(file: string): { statements: readonly ts.Statement[]; print: (node: ts.Node) => string } {
   const source = readFileSync(join(root, file), 'utf8');
   const { outputText } = ts.transpileDeclaration(source, {
     fileName: file,
@@ -21,17 +21,26 @@ function typesOf(file: string): string {
   });
   const declarations = ts.createSourceFile('types.d.ts', outputText, ts.ScriptTarget.ES2022, true);
   const printer = ts.createPrinter({ removeComments: false });
+  return {
+    statements: declarations.statements,
+    print: (node) => printer.printNode(ts.EmitHint.Unspecified, node, declarations),
+  };
+}
+
+/** The type declarations of `file`, its values' literal types written in where a type names them. */
+function typesOf(file: string): string {
+  const { statements, print } = emitted(file);
   // `export declare const EMBED_SOURCE = "payment-page"`: a type says `typeof EMBED_SOURCE`.
   const literals = new Map<string, string>();
   const kept: string[] = [];
-  for (const statement of declarations.statements) {
+  for (const statement of statements) {
     if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
         if (ts.isIdentifier(declaration.name) && declaration.initializer)
-          literals.set(declaration.name.text, declaration.initializer.getText(declarations));
+          literals.set(declaration.name.text, declaration.initializer.getText());
       }
     } else if (ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) {
-      kept.push(printer.printNode(ts.EmitHint.Unspecified, statement, declarations));
+      kept.push(print(statement));
     }
   }
   return kept
@@ -42,19 +51,14 @@ function typesOf(file: string): string {
 
 /** The declarations of `file` as TypeScript emits them, but its imports and the build's own constants. */
 function declarationsOf(file: string): string {
-  const source = readFileSync(join(root, file), 'utf8');
-  const { outputText } = ts.transpileDeclaration(source, {
-    fileName: file,
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, allowImportingTsExtensions: true },
-  });
-  const declarations = ts.createSourceFile('types.d.ts', outputText, ts.ScriptTarget.ES2022, true);
-  const printer = ts.createPrinter({ removeComments: false });
-  return declarations.statements
+  const { statements, print } = emitted(file);
+  const exported = (statement: ts.Statement) =>
+    ts.canHaveModifiers(statement) &&
+    (ts.getModifiers(statement) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+  return statements
     .filter((statement) => !ts.isImportDeclaration(statement))
-    .filter(
-      (statement) => !(ts.isVariableStatement(statement) && !statement.getText(declarations).startsWith('export')),
-    )
-    .map((statement) => printer.printNode(ts.EmitHint.Unspecified, statement, declarations))
+    .filter((statement) => !ts.isVariableStatement(statement) || exported(statement))
+    .map(print)
     .join('\n');
 }
 

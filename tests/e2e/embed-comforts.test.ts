@@ -51,14 +51,19 @@ async function routerHears(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __routerPops: string[] }).__routerPops);
 }
 
+/** The shop with a page before it in the tab's history (the shop itself, `?from`), so a Back too many would show. */
+async function openShopAfterAnotherPage(): Promise<Host> {
+  const host = await openHost(`${embed.demo.url}?from`);
+  await host.page.goto(embed.demo.url);
+  await host.page.locator('html[data-loader="ready"]').waitFor({ state: 'attached' });
+  host.modalLink = (await host.page.locator('#pay').getAttribute('data-link')) ?? '';
+  return host;
+}
+
 describe("Back and the modal (docs/embedding.md, 'Back, Forward and your router')", () => {
   it('Back closes the modal with one close and stays on the shop, whose router hears its own address; Forward does not reopen it', async () => {
-    const host = await openHost(`${embed.demo.url}?from`);
+    const host = await openShopAfterAnotherPage();
     const { page } = host;
-    // A page before the shop, so a Back too many would show.
-    await page.goto(embed.demo.url);
-    await page.locator('html[data-loader="ready"]').waitFor({ state: 'attached' });
-    host.modalLink = (await page.locator('#pay').getAttribute('data-link')) ?? '';
     const pops = await routerHears(page);
     const length = await page.evaluate(() => history.length);
     await openModal(host);
@@ -86,11 +91,8 @@ describe("Back and the modal (docs/embedding.md, 'Back, Forward and your router'
   });
 
   it('closed with Close, its entry goes too: Back then leaves the shop for the page before it', async () => {
-    const host = await openHost(`${embed.demo.url}?from`);
+    const host = await openShopAfterAnotherPage();
     const { page } = host;
-    await page.goto(embed.demo.url);
-    await page.locator('html[data-loader="ready"]').waitFor({ state: 'attached' });
-    host.modalLink = (await page.locator('#pay').getAttribute('data-link')) ?? '';
     const pops = await routerHears(page);
     await openModal(host);
     await page.getByRole('button', { name: 'Close' }).click();
@@ -129,11 +131,8 @@ describe("Back and the modal (docs/embedding.md, 'Back, Forward and your router'
   });
 
   it('await close() resolves once its entry is gone, so a route taken after it stays', async () => {
-    const host = await openHost(`${embed.demo.url}?from`);
+    const host = await openShopAfterAnotherPage();
     const { page } = host;
-    await page.goto(embed.demo.url);
-    await page.locator('html[data-loader="ready"]').waitFor({ state: 'attached' });
-    host.modalLink = (await page.locator('#pay').getAttribute('data-link')) ?? '';
     const length = await page.evaluate(() => history.length);
     await openModal(host);
     const after = await page.evaluate(async (link) => {

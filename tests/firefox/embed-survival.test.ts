@@ -6,12 +6,12 @@
  * (tests/e2e/embed-survival.test.ts, tests/e2e/embed-comforts.test.ts), over WebDriver BiDi. One
  * embed stack, one demo host and one Firefox for the file; a fresh browser context per test.
  */
-import type { Browser, Frame, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbedMessage } from '../../common/embed-events.ts';
 import { launchFirefox } from '../../harness/firefox.ts';
 import { startEmbedStack, type EmbedStack } from '../../harness/merchant-demo/embed-stack.ts';
 import { CLOBBER_SRC } from '../../harness/merchant-demo/server.ts';
+import { events, frameOf, hostMessages, openHost as openHostIn, openModal, typesOf, type Host } from './embed-host.ts';
 import { chooseFirstCard, SCREEN_TIMEOUT, visibleText, waitForStep } from './steps.ts';
 
 let embed: EmbedStack;
@@ -23,63 +23,22 @@ afterAll(async () => {
   await Promise.all([browser?.close(), embed?.close()]);
 });
 
-interface Host {
-  page: Page;
-  /** Uncaught exceptions of the host and its frames. */
-  uncaught: string[];
-  modalLink: string;
-  inlineLink: string;
-}
-
 interface Api {
   open(link: string, options?: object): { close(): Promise<void> };
 }
 
-/** The demo host at `url` in a fresh context, its loader run. */
-async function openHost(url: string, prepare?: (page: Page) => Promise<unknown>): Promise<Host> {
-  const page = await (await browser.createBrowserContext()).newPage();
-  await page.setViewport({ width: 1280, height: 800 });
-  const uncaught: string[] = [];
-  page.on('pageerror', (error) => uncaught.push(error instanceof Error ? error.message : String(error)));
-  await prepare?.(page);
-  await page.goto(url);
-  await page.waitForSelector('html[data-loader="ready"]', { timeout: SCREEN_TIMEOUT * 2 });
-  const modalLink = await page.$eval('#pay', (button) => (button as HTMLElement).dataset.link ?? '');
-  const inlineLink = await page.$eval('payment-page', (element) => element.getAttribute('link') ?? '');
-  return { page, uncaught, modalLink, inlineLink };
-}
+/** The demo host in a fresh context of this file's Firefox (./embed-host.ts). */
+const openHost = (url: string): Promise<Host> => openHostIn(browser, url);
 
-async function frameOf(page: Page, link: string): Promise<Frame> {
-  let found: Frame | undefined;
-  await expect
-    .poll(() => {
-      found = page.frames().find((frame) => frame.url().startsWith(link));
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
+/** The exceptions nothing caught, of the host and its frames. */
+const uncaught = (host: Host) =>
+  host.errors.filter((error) => error.startsWith('uncaught: ')).map((error) => error.slice('uncaught: '.length));
 
 /** The event types the host listed for the modal or the inline element, in order, `resize` left out. */
-async function typesOf(page: Page, from: 'modal' | 'inline'): Promise<string[]> {
-  const texts = await page.$$eval(`#event-log li[data-from="${from}"] code`, (codes) =>
-    codes.map((code) => code.textContent ?? ''),
-  );
-  return texts.map((text) => (JSON.parse(text) as EmbedMessage).type).filter((type) => type !== 'resize');
-}
+const heard = async (page: Page, from: 'modal' | 'inline') => typesOf(await events(page, from));
 
 const dialogs = (page: Page) => page.$$eval('[role="dialog"]', (found) => found.length);
 const locked = (page: Page) => page.evaluate(() => document.documentElement.style.overflow);
-
-/** Pay, then the modal's page on step 1 with its Escape listener, and `ready` heard. */
-async function openModal(host: Host): Promise<Frame> {
-  await host.page.locator('#pay').click();
-  const frame = await frameOf(host.page, host.modalLink);
-  await waitForStep(frame, 'Payment Options');
-  await frame.waitForSelector('html.is-framed');
-  await expect.poll(() => typesOf(host.page, 'modal')).toContain('ready');
-  return frame;
-}
 
 describe('the loader on a page that misbehaves, in Firefox', () => {
   it('two loader tags, one added again later as a single-page app remounts it: one API, one modal, and Escape closes it and unlocks the page', async () => {
@@ -110,7 +69,7 @@ describe('the loader on a page that misbehaves, in Firefox', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialogs(page)).toBe(0);
     expect(await locked(page)).toBe('');
-    expect(host.uncaught).toEqual([]);
+    expect(uncaught(host)).toEqual([]);
   });
 
   it('markup shadowing document.currentScript: a payer link opens, a link on the named origin throws', async () => {
@@ -131,7 +90,7 @@ describe('the loader on a page that misbehaves, in Firefox', () => {
     expect(attacker).toBe(`PaymentPage: link must be a payer link on ${pageOrigin} (${pageOrigin}/<app id>/<token>)`);
     await openModal(host);
     // Firefox reports the demo's own CSP refusing the planted image as a page error: that, and nothing else.
-    expect(host.uncaught.filter((message) => !message.includes(`img-src) at ${CLOBBER_SRC}`))).toEqual([]);
+    expect(uncaught(host).filter((message) => !message.includes(`img-src) at ${CLOBBER_SRC}`))).toEqual([]);
   });
 
   it('an onEvent that throws never keeps the modal open: Escape in the frame closes it, the error reported apart', async () => {
@@ -151,44 +110,31 @@ describe('the loader on a page that misbehaves, in Firefox', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialogs(page)).toBe(0);
     expect(await locked(page)).toBe('');
-    await expect.poll(() => host.uncaught.length).toBeGreaterThan(0);
-    expect(new Set(host.uncaught.map((message) => message.replace(/^Error: /, '')))).toEqual(
+    await expect.poll(() => uncaught(host).length).toBeGreaterThan(0);
+    expect(new Set(uncaught(host).map((message) => message.replace(/^Error: /, '')))).toEqual(
       new Set(['the merchant callback failed']),
     );
   });
 
   it('Escape inside the inline element sends no close, and the typed UTR stays', async () => {
-    const host = await openHost(embed.demo.url, (page) =>
-      page.evaluateOnNewDocument(() => {
-        if (window !== window.top) return;
-        const seen: unknown[] = [];
-        Object.defineProperty(window, '__hostMessages', { value: seen });
-        addEventListener('message', (event) => seen.push(event.data));
-      }),
-    );
+    const host = await openHost(embed.demo.url);
     const { page } = host;
     const frame = await frameOf(page, host.inlineLink);
     await waitForStep(frame, 'Payment Options');
-    await expect.poll(() => typesOf(page, 'inline')).toContain('ready');
+    await expect.poll(() => heard(page, 'inline')).toContain('ready');
     await chooseFirstCard(frame);
     await frame.locator('[data-testid="utr-input"]').fill('123456789012');
     await frame.focus('[data-testid="utr-input"]');
     await page.keyboard.press('Escape');
     // The page's Escape reached the host's window; the element dropped it.
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (window as unknown as { __hostMessages: { type?: string }[] }).__hostMessages.some(
-            (data) => data?.type === 'close',
-          ),
-        ),
-      )
+      .poll(async () => ((await hostMessages(page)) as { type?: string }[]).some((data) => data?.type === 'close'))
       .toBe(true);
-    expect(await typesOf(page, 'inline')).toEqual(['ready', 'step']);
+    expect(await heard(page, 'inline')).toEqual(['ready', 'step']);
     expect(await frame.$eval('[data-testid="utr-input"]', (input) => (input as HTMLInputElement).value)).toBe(
       '123456789012',
     );
-    expect(host.uncaught).toEqual([]);
+    expect(uncaught(host)).toEqual([]);
   });
 });
 
@@ -197,19 +143,19 @@ describe('Back and a language, in Firefox', () => {
     const host = await openHost(`${embed.demo.url}?from`);
     const { page } = host;
     await page.goto(embed.demo.url);
-    await page.waitForSelector('html[data-loader="ready"]');
+    await page.waitForSelector('html[data-loader="ready"]', { timeout: SCREEN_TIMEOUT * 2 });
     host.modalLink = await page.$eval('#pay', (button) => (button as HTMLElement).dataset.link ?? '');
     await openModal(host);
     await page.goBack();
     await expect.poll(() => dialogs(page)).toBe(0);
-    await expect.poll(() => typesOf(page, 'modal')).toEqual(['ready', 'close']);
+    await expect.poll(() => heard(page, 'modal')).toEqual(['ready', 'close']);
     expect(page.url()).toBe(embed.demo.url);
     expect(await locked(page)).toBe('');
     await page.goForward();
     expect(page.url()).toBe(embed.demo.url);
     expect(await dialogs(page)).toBe(0);
-    expect(await typesOf(page, 'modal')).toEqual(['ready', 'close']);
-    expect(host.uncaught).toEqual([]);
+    expect(await heard(page, 'modal')).toEqual(['ready', 'close']);
+    expect(uncaught(host)).toEqual([]);
   });
 
   it('open(link, { lang }) shows the page in it and labels Close in it', async () => {
@@ -223,13 +169,13 @@ describe('Back and a language, in Firefox', () => {
     await waitForStep(frame, 'भुगतान के विकल्प');
     expect(await frame.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
     expect(await visibleText(page, '[role="dialog"] button')).toBe('बंद करें');
-    expect(host.uncaught).toEqual([]);
+    expect(uncaught(host)).toEqual([]);
   });
 
   it('<payment-page lang> shows the inline page in it', async () => {
     const host = await openHost(`${embed.demo.url}?lang=ta`);
     const frame = await frameOf(host.page, host.inlineLink);
     await expect.poll(() => frame.evaluate(() => document.documentElement.lang)).toBe('ta-IN');
-    expect(host.uncaught).toEqual([]);
+    expect(uncaught(host)).toEqual([]);
   });
 });

@@ -8,11 +8,17 @@
  * demo host and one browser for the file; each test loads the host afresh.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbedMessage } from '../../common/embed-events.ts';
 import { startEmbedStack, type EmbedStack } from '../../harness/merchant-demo/embed-stack.ts';
 import { CLOBBER_SRC } from '../../harness/merchant-demo/server.ts';
-import type { ElementRef } from '../../harness/webdriver.ts';
 import { launchWebKit, type WebKit } from '../../harness/webkit.ts';
+import {
+  enter as enterIn,
+  events,
+  openHost as openHostIn,
+  openModal as openModalIn,
+  typesOf,
+  uncaught as uncaughtIn,
+} from './embed-host.ts';
 
 let embed: EmbedStack;
 let webkit: WebKit;
@@ -31,63 +37,12 @@ interface Api {
   open(link: string, options?: object): { close(): Promise<void> };
 }
 
-/** Loads the host at `url`, its message and error recorders in place, once its loader has run; returns the links. */
-async function openHost(url: string): Promise<{ modalLink: string; inlineLink: string }> {
-  await session().switchToFrame(null);
-  await session().navigate(url);
-  await session().run(() => {
-    const seen: unknown[] = [];
-    const uncaught: string[] = [];
-    Object.defineProperty(window, '__hostMessages', { value: seen });
-    Object.defineProperty(window, '__uncaught', { value: uncaught });
-    addEventListener('message', (event) => seen.push(event.data));
-    addEventListener('error', (event) => uncaught.push(event.message));
-  });
-  await session().waitFor('the loader', 15_000, () => document.documentElement.dataset.loader === 'ready');
-  return session().run(() => ({
-    modalLink: document.querySelector<HTMLElement>('#pay')?.dataset.link ?? '',
-    inlineLink: document.querySelector('payment-page')?.getAttribute('link') ?? '',
-  }));
-}
-
-/** Switches into the frame showing `link` (in the page or the element's shadow root) once its page has hydrated. */
-async function enter(link: string): Promise<void> {
-  await session().switchToFrame(null);
-  const find = (src: string) => {
-    const inline = document.querySelector('payment-page')?.shadowRoot?.querySelectorAll('iframe') ?? [];
-    return [...Array.from(document.querySelectorAll('iframe')), ...Array.from(inline)].find((frame) =>
-      frame.src.startsWith(src),
-    );
-  };
-  await session().waitFor(
-    'the frame',
-    15_000,
-    (src: string) => {
-      const inline = document.querySelector('payment-page')?.shadowRoot?.querySelectorAll('iframe') ?? [];
-      return [...Array.from(document.querySelectorAll('iframe')), ...Array.from(inline)].some((frame) =>
-        frame.src.startsWith(src),
-      );
-    },
-    link,
-  );
-  await session().switchToFrame((await session().run(find, link)) as unknown as ElementRef);
-  await session().waitFor('hydration in the frame', 15_000, () =>
-    document.documentElement.classList.contains('is-framed'),
-  );
-}
-
-/** The event types the host listed for the modal or the inline element, `resize` left out (from the top level). */
-async function typesOf(from: 'modal' | 'inline'): Promise<string[]> {
-  await session().switchToFrame(null);
-  const texts = await session().run(
-    (who: string) =>
-      Array.from(document.querySelectorAll(`#event-log li[data-from="${who}"] code`)).map(
-        (code) => code.textContent ?? '',
-      ),
-    from,
-  );
-  return texts.map((text) => (JSON.parse(text) as EmbedMessage).type).filter((type) => type !== 'resize');
-}
+const openHost = (url: string) => openHostIn(session(), url);
+const enter = (link: string) => enterIn(session(), link);
+const openModal = (links: { modalLink: string }) => openModalIn(session(), links);
+const uncaught = () => uncaughtIn(session());
+/** The event types the host listed for the modal or the inline element, `resize` left out. */
+const heard = async (from: 'modal' | 'inline') => typesOf(await events(session(), from));
 
 const shown = async () => {
   await session().switchToFrame(null);
@@ -96,18 +51,6 @@ const shown = async () => {
     overflow: document.documentElement.style.overflow,
   }));
 };
-const uncaught = async () => {
-  await session().switchToFrame(null);
-  return session().run(() => (window as unknown as { __uncaught: string[] }).__uncaught);
-};
-
-/** Pay, then into the modal's page once the host heard `ready`. */
-async function openModal(links: { modalLink: string }): Promise<void> {
-  await session().switchToFrame(null);
-  await session().click(await session().find('#pay'));
-  await expect.poll(() => typesOf('modal'), { timeout: 15_000 }).toContain('ready');
-  await enter(links.modalLink);
-}
 
 describe('the loader on a page that misbehaves, in WebKit', () => {
   it('two loader tags, one added again later as a single-page app remounts it: one API, one modal, and Escape closes it and unlocks the page', async () => {
@@ -176,7 +119,7 @@ describe('the loader on a page that misbehaves, in WebKit', () => {
 
   it('Escape inside the inline element sends no close, and the typed UTR stays', async () => {
     const links = await openHost(embed.demo.url);
-    await expect.poll(() => typesOf('inline'), { timeout: 15_000 }).toContain('ready');
+    await expect.poll(() => heard('inline'), { timeout: 15_000 }).toContain('ready');
     await enter(links.inlineLink);
     await session().click(await session().find('[data-testid="channel-card"]'));
     await session().waitFor('step 2', 15_000, () => document.querySelector('[data-testid="utr-input"]') !== null);
@@ -193,7 +136,7 @@ describe('the loader on a page that misbehaves, in WebKit', () => {
         ),
       )
       .toBe(true);
-    expect(await typesOf('inline')).toEqual(['ready', 'step']);
+    expect(await heard('inline')).toEqual(['ready', 'step']);
     await enter(links.inlineLink);
     expect(
       await session().run(() => document.querySelector<HTMLInputElement>('[data-testid="utr-input"]')?.value),
@@ -210,12 +153,12 @@ describe('Back and a language, in WebKit', () => {
     await session().switchToFrame(null);
     await session().back();
     await expect.poll(shown).toEqual({ dialogs: 0, overflow: '' });
-    await expect.poll(() => typesOf('modal')).toEqual(['ready', 'close']);
+    await expect.poll(() => heard('modal')).toEqual(['ready', 'close']);
     expect(await session().run(() => location.href)).toBe(embed.demo.url);
     await session().forward();
     expect(await session().run(() => location.href)).toBe(embed.demo.url);
     expect(await shown()).toEqual({ dialogs: 0, overflow: '' });
-    expect(await typesOf('modal')).toEqual(['ready', 'close']);
+    expect(await heard('modal')).toEqual(['ready', 'close']);
     expect(await uncaught()).toEqual([]);
   });
 
