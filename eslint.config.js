@@ -57,6 +57,12 @@ const layers = [
     message: "embed/ runs on merchants' pages: it may use common/ only.",
   },
   {
+    // The npm package runs in merchants' apps: it takes the loader's and the contract's types, no code.
+    target: './packages',
+    from: ['./client', './page', './page-worker', './sandbox', './make', './harness', './scripts', './tests'],
+    message: "packages/ runs in merchants' apps: it may use the types of common/ and embed/ only.",
+  },
+  {
     // Every production build step lives in make/ (not build/, which many tools skip as output).
     target: './make',
     from: ['./harness', './tests', './scripts', './client', './page-worker'],
@@ -153,6 +159,9 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
+      'packages/*/dist/',
+      // A merchant's app, checked by its own strict tsconfig in tests/e2e/embed-package.test.ts.
+      'tests/e2e/embed-app/',
       'page-worker/generated/',
       'sandbox/generated/',
       'test-results/',

@@ -27,7 +27,10 @@ export type EmbedStepChange = Envelope<'step'> & { step: EmbedStep };
 export type EmbedSubmitted = Envelope<'submitted'>;
 /** All Done shows (once per load): where the page's redirect rule allows the payer to be sent, or null. */
 export type EmbedDone = Envelope<'done'> & { redirect_url: string | null };
-/** The payer closed the page: Escape inside the frame. */
+/**
+ * The modal closed, and not by the merchant's own `close()` (docs/embedding.md, `close`). The page
+ * posts it for Escape inside its frame, which only a modal's loader takes up as a close.
+ */
 export type EmbedClose = Envelope<'close'>;
 /**
  * Why the payer cannot pay through this link (docs/embedding.md, 'Errors'). From the page's error

@@ -15,15 +15,19 @@ import { parseLink } from '../common/payer-link.ts';
 
 /**
  * What the frame may use: only what the page needs, the copy buttons and sharing the QR code. No
- * sandbox: it would stop the hand-off to UPI apps.
+ * sandbox: it would stop the hand-off to UPI apps. `web-share` only where the browser has Web Share
+ * (`navigator.share`): a Chromium without it (Linux) logs "Unrecognized feature: 'web-share'" for
+ * a permission it does not know, and the page offers no Share there anyway.
  */
 export const FRAME_PERMISSIONS = 'clipboard-write; web-share';
+export const framePermissions = (): string => ('share' in navigator ? FRAME_PERMISSIONS : 'clipboard-write');
 
 /**
- * The frame's address: the payer link, with the embedding origin in its fragment (the server never
- * sees it). Throws on anything but a payer link on the page's `origin`.
+ * The frame's address: the payer link, in the language the merchant named (`?lang=`, a code of the
+ * page's; ./locale.ts), with the embedding origin in its fragment (the server never sees it).
+ * Throws on anything but a payer link on the page's `origin`.
  */
-export function frameUrl(origin: string, link: unknown): string {
+export function frameUrl(origin: string, link: unknown, lang?: string): string {
   let url: URL | null = null;
   try {
     url = new URL(String(link));
@@ -37,13 +41,14 @@ export function frameUrl(origin: string, link: unknown): string {
   if (!url || url.origin !== origin || !isLinkPath || url.username !== '' || url.password !== '') {
     throw new Error(`PaymentPage: link must be a payer link on ${origin} (${origin}/<app id>/<token>)`);
   }
+  if (lang) url.searchParams.set('lang', lang);
   url.hash = `embed=${encodeURIComponent(location.origin)}`;
   return url.href;
 }
 
 export function createFrame(src: string, title: string): HTMLIFrameElement {
   const frame = document.createElement('iframe');
-  frame.setAttribute('allow', FRAME_PERMISSIONS);
+  frame.setAttribute('allow', framePermissions());
   frame.setAttribute('referrerpolicy', 'no-referrer');
   frame.title = title;
   frame.src = src;
@@ -70,17 +75,37 @@ export const loaderError = (reason: EmbedErrorReason): EmbedError => ({
 });
 
 /**
+ * What a frame the page never answered from shows instead (docs/embedding.md, 'Errors'): the page
+ * origin's static note, in the payer's language (make/embed-refused.ts), which any site may frame.
+ */
+export const refusedUrl = (origin: string, lang: string): string => `${origin}/embed-refused/${lang}`;
+
+/**
  * Calls `deliver` with each message from `frame` that passes the three checks (its own frame's
  * window, the page's `origin`, the contract's exact shape); returns how to stop. Another frame's
  * message, or one from any other origin, never reaches it. A page that never speaks is reported
- * once, as an `error` of reason `refused` or `timeout`.
+ * once, as an `error` of reason `refused` or `timeout`. On `refused` the payer reads why in the
+ * frame, in `lang`, and the merchant's developer on the console: one line, naming the setting.
  */
-export function listen(frame: HTMLIFrameElement, origin: string, deliver: (message: EmbedMessage) => void): () => void {
+export function listen(
+  frame: HTMLIFrameElement,
+  origin: string,
+  lang: string,
+  deliver: (message: EmbedMessage) => void,
+): () => void {
   let heard = false;
   let timer = setTimeout(() => deliver(loaderError('timeout')), LOAD_TIMEOUT_MS);
+  const refused = () => {
+    const app = new URL(frame.src).pathname.split('/')[1];
+    console.error(
+      `PaymentPage: no answer from ${origin}: most likely ${location.origin} is not allowed to embed app ${app} (EMBED_ORIGINS, set by ${origin}'s operator)`,
+    );
+    frame.src = refusedUrl(origin, lang);
+    deliver(loaderError('refused'));
+  };
   const onLoad = () => {
     clearTimeout(timer);
-    if (!heard) timer = setTimeout(() => deliver(loaderError('refused')), SILENT_AFTER_LOAD_MS);
+    if (!heard) timer = setTimeout(refused, SILENT_AFTER_LOAD_MS);
   };
   const onMessage = (event: MessageEvent) => {
     if (event.source !== frame.contentWindow || event.origin !== origin || !isEmbedMessage(event.data)) return;
@@ -96,6 +121,25 @@ export function listen(frame: HTMLIFrameElement, origin: string, deliver: (messa
     frame.removeEventListener('load', onLoad);
     window.removeEventListener('message', onMessage);
   };
+}
+
+/**
+ * Calls a merchant's callback apart (docs/embedding.md, 'Your callback'): whatever it throws is
+ * reported on its own, as an uncaught error the console and the merchant's error tracking see, and
+ * stops nothing of the loader's (a close still closes). `reportError` reports it whole; an error
+ * thrown again from this cross-origin script would reach `window.onerror` as 'Script error.' only,
+ * so that is the fallback for the browsers without it (Chrome before 95, Safari before 15.4).
+ */
+export function safely(callback: (message: EmbedMessage) => void, message: EmbedMessage): void {
+  try {
+    callback(message);
+  } catch (error) {
+    if (typeof reportError === 'function') reportError(error);
+    else
+      setTimeout(() => {
+        throw error;
+      });
+  }
 }
 
 /** The top window goes where the page's redirect rule allowed `done` to send the payer. */

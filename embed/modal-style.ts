@@ -25,6 +25,10 @@ export function styleModal({ backdrop, dialog, button, frame }: ModalParts): voi
     right: '0',
     bottom: '0',
     left: '0',
+    // A merchant's page wider than the phone (378 px of content on a 360 px screen) widens the box a
+    // fixed element fills to its content, beyond the screen: the viewport's width (100vw, the screen's)
+    // keeps the sheet, and Close at its end, on screen (tests/e2e/embed.test.ts, 'a page wider than the phone').
+    maxWidth: '100vw',
     zIndex: '2147483647',
     background: 'rgba(0,0,0,.5)',
     display: 'flex',
@@ -49,6 +53,9 @@ export function styleModal({ backdrop, dialog, button, frame }: ModalParts): voi
     border: '1px solid #888',
     borderRadius: '6px',
     cursor: 'pointer',
+    // A control a thumb can hit: 44 × 44 px at least, as every control of the page's (page/styles.css).
+    minHeight: '44px',
+    minWidth: '44px',
   });
   Object.assign(frame.style, { flex: '1 1 auto', minHeight: '0', height: 'auto' });
 }

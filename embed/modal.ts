@@ -1,19 +1,26 @@
 /**
  * `PaymentPage.open(link, { onEvent })` (docs/embedding.md, 'How a merchant embeds it'): the payer link in a modal
- * over the merchant's page, focus kept inside it, the page behind it still. Defines only; the entry
- * (./loader.ts) registers it.
+ * over the merchant's page, focus kept inside it, the page behind it still, and one entry in the
+ * page's history, so that Back closes it (docs/embedding.md, 'Back, Forward and your router').
+ * Defines only; the entry (./loader.ts) registers it.
  */
 import { EMBED_SOURCE, EMBED_VERSION, type EmbedMessage } from '../common/embed-events.ts';
-import { createFrame, follow, listen } from './frame.ts';
+import { createFrame, follow, listen, safely } from './frame.ts';
+import { closeLabelIn } from './locale.ts';
 import { DARK, layoutModal, NARROW, styleModal } from './modal-style.ts';
 
 export interface OpenOptions {
-  /** Every event the page posts; given, the loader leaves `done`'s redirect to it. */
+  /** Every event the page posts; given, the loader leaves `done`'s redirect to it. What it throws stops nothing. */
   onEvent?: (message: EmbedMessage) => void;
-  /** The close control's label (default 'Close'): the merchant's page knows its payer's language. */
+  /** The close control's label (default 'Close' in the page's language): overrides the loader's own. */
   closeLabel?: string;
   /** The dialog's and the frame's accessible name (default 'Payment'). */
   title?: string;
+  /**
+   * The page's language, a code of its twelve (`en`, `hi`, `bn`, `mr`, `te`, `ta`, `gu`, `ur`, `kn`,
+   * `or`, `ml`, `pa`; `hi-IN` is `hi`); the close control is labelled in it. Default: the browser's.
+   */
+  lang?: string;
 }
 
 /** A stop at an edge of the modal: focus that lands on it goes round to the other end. */
@@ -27,25 +34,31 @@ function focusStop(onFocus: () => void): HTMLElement {
 
 /** An open modal: `close()` may be called any number of times, in any state. */
 export interface Modal {
-  close(): void;
+  /**
+   * Closes it, sending no `close` (your code knows), and takes its history entry back out:
+   * resolves once that is done, so a route your app takes after awaiting it stays taken.
+   */
+  close(): Promise<void>;
 }
 
-/**
- * Opens `src`, a payer link of `origin` as frameUrl (./frame.ts) made it, as a modal: a sheet on a
- * phone, a dialog wider.
- * `onClosed` runs once, however the modal ends (Close, Escape, the page's `close`, `close()`).
- */
-export function openModal(origin: string, src: string, options?: OpenOptions | null, onClosed?: () => void): Modal {
-  // Whatever a merchant's script passes: options that are not an object, or fields of the wrong type,
-  // are the defaults, never an error later inside a listener.
-  const given: OpenOptions = typeof options === 'object' && options !== null ? options : {};
-  const onEvent = typeof given.onEvent === 'function' ? given.onEvent : undefined;
-  const closeLabel = typeof given.closeLabel === 'string' && given.closeLabel ? given.closeLabel : 'Close';
-  const title = typeof given.title === 'string' && given.title ? given.title : 'Payment';
-  const returnFocus = document.activeElement as HTMLElement | null;
-  const root = document.documentElement;
-  const overflow = root.style.overflow;
+const CLOSE: EmbedMessage = { source: EMBED_SOURCE, version: EMBED_VERSION, type: 'close' };
 
+/** The last modal's end, history entry and all: a modal opened before it has pushes its entry after. */
+let previousEnd: Promise<void> = Promise.resolve();
+
+/** Whatever a merchant's script passes: options that are not an object, or fields of the wrong type,
+ * are the defaults, never an error later inside a listener. */
+function readOptions(options: OpenOptions | null | undefined, lang: string) {
+  const given: OpenOptions = typeof options === 'object' && options !== null ? options : {};
+  return {
+    onEvent: typeof given.onEvent === 'function' ? given.onEvent : undefined,
+    closeLabel: typeof given.closeLabel === 'string' && given.closeLabel ? given.closeLabel : closeLabelIn(lang),
+    title: typeof given.title === 'string' && given.title ? given.title : 'Payment',
+  };
+}
+
+/** The modal's elements, on the page and laid out for the screen; `unlayout` stops following the screen. */
+function buildModal(src: string, title: string, closeLabel: string) {
   const backdrop = document.createElement('div');
   const dialog = document.createElement('div');
   dialog.setAttribute('role', 'dialog');
@@ -68,7 +81,7 @@ export function openModal(origin: string, src: string, options?: OpenOptions | n
   // A stop at each edge of the modal that sends focus round to the other end. Without them Tab from
   // the page's last control, or Shift+Tab from Close, left the modal: for the host's page behind, or
   // for no element at all, and a frame taking focus (the merchant's inline element) fires no
-  // `focusin` for the trap below to catch (tests/e2e/embed.test.ts, 'Tab never takes focus out').
+  // `focusin` for openModal's trap to catch (tests/e2e/embed.test.ts, 'Tab never takes focus out').
   dialog.append(
     focusStop(() => frame.focus()),
     button,
@@ -77,15 +90,57 @@ export function openModal(origin: string, src: string, options?: OpenOptions | n
   );
   backdrop.append(dialog);
   document.body.append(backdrop);
-  root.style.overflow = 'hidden';
-
-  let closed = false;
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    stop();
+  const unlayout = () => {
     narrow.removeEventListener('change', layout);
     dark.removeEventListener('change', layout);
+  };
+  return { backdrop, button, frame, unlayout };
+}
+
+/**
+ * Opens `src`, a payer link of `origin` as frameUrl (./frame.ts) made it, as a modal: a sheet on a
+ * phone, a dialog wider. `lang` is the page's language (./locale.ts).
+ * `onClosed` runs once, as soon as the modal is off the screen, however it ends.
+ */
+export function openModal(
+  origin: string,
+  src: string,
+  lang: string,
+  options?: OpenOptions | null,
+  onClosed?: () => void,
+): Modal {
+  const { onEvent, closeLabel, title } = readOptions(options, lang);
+  const returnFocus = document.activeElement as HTMLElement | null;
+  const root = document.documentElement;
+  const overflow = root.style.overflow;
+  const { backdrop, button, frame, unlayout } = buildModal(src, title, closeLabel);
+  root.style.overflow = 'hidden';
+
+  const tell = (message: EmbedMessage) => (onEvent ? safely(onEvent, message) : follow(message));
+
+  // The modal's history entry: the page's own address and state once more, so Back leaves the modal,
+  // not the shop. 'open' until the modal leaves the screen; 'closing' until its entry is gone
+  // ('leaving': the loader's own history.back() is on its way); then 'gone', and `close`, if the
+  // payer closed it, is sent only now: a route the merchant's code takes on it is not undone by
+  // that history.back().
+  let state: 'open' | 'closing' | 'leaving' | 'gone' = 'open';
+  let url: string | undefined;
+  let after: EmbedMessage | null = null;
+  let settle = () => {};
+  const ended = new Promise<void>((resolve) => (settle = resolve));
+  const finish = () => {
+    if (state === 'gone') return;
+    state = 'gone';
+    clearInterval(watch);
+    removeEventListener('popstate', onPop);
+    if (after) tell(after);
+    settle();
+  };
+  const teardown = (send: boolean) => {
+    state = 'closing';
+    after = send ? CLOSE : null;
+    stop();
+    unlayout();
     document.removeEventListener('keydown', onKey, true);
     document.removeEventListener('focusin', onFocus, true);
     backdrop.remove();
@@ -93,27 +148,54 @@ export function openModal(origin: string, src: string, options?: OpenOptions | n
     returnFocus?.focus?.();
     onClosed?.();
   };
-  /** The payer closed it from the loader's side: the merchant hears `close` as from the page. */
-  const payerClosed = () => {
-    if (closed) return;
-    close();
-    onEvent?.({ source: EMBED_SOURCE, version: EMBED_VERSION, type: 'close' });
+  /** Ends the modal; `send`: the payer closed it, so the merchant hears `close` once its entry is gone. */
+  const end = (send: boolean): Promise<void> => {
+    if (state !== 'open') return ended;
+    teardown(send);
+    // After the task that closed it: a route the merchant's code took in that task stays taken,
+    // and the entry it left behind is the merchant's now.
+    setTimeout(() => {
+      if (state !== 'closing') return;
+      if (url === undefined || location.href !== url) return finish();
+      state = 'leaving';
+      history.back();
+    });
+    return ended;
   };
+  // The modal's entry went: the payer's Back, or the loader's own history.back(). Both sides of it
+  // are the same address and state, so a router that hears this popstate finds nothing changed.
+  const onPop = () => {
+    if (state === 'open') teardown(true);
+    finish();
+  };
+  // A route change of a single-page app (pushState, replaceState, the fragment): the modal closes,
+  // and its entry, behind the new one, is the app's.
+  const watch = setInterval(() => {
+    if (state === 'open' && url !== undefined && location.href !== url) {
+      teardown(true);
+      finish();
+    }
+  }, 200);
+  void previousEnd.then(() => {
+    if (state !== 'open') return;
+    url = location.href;
+    history.pushState(history.state, '');
+    addEventListener('popstate', onPop);
+  });
+  previousEnd = ended;
+
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') payerClosed();
+    if (event.key === 'Escape') void end(true);
   };
   // Focus stays in the modal: anything outside it that takes focus hands it back to the close control.
   const onFocus = (event: FocusEvent) => {
     if (!backdrop.contains(event.target as Node)) button.focus();
   };
-  button.addEventListener('click', payerClosed);
+  button.addEventListener('click', () => void end(true));
   document.addEventListener('keydown', onKey, true);
   document.addEventListener('focusin', onFocus, true);
-  const stop = listen(frame, origin, (message) => {
-    if (onEvent) onEvent(message);
-    else follow(message);
-    if (message.type === 'close') close();
-  });
+  // The page's `close` (Escape inside the frame) closes the modal; every other message goes on as it came.
+  const stop = listen(frame, origin, lang, (message) => (message.type === 'close' ? void end(true) : tell(message)));
   // Focus moves into the modal: onto the frame now, and again once the page's document has loaded.
   frame.focus();
   // Chromium gives the keyboard to the frame's document only if the frame takes focus after that
@@ -121,11 +203,11 @@ export function openModal(origin: string, src: string, options?: OpenOptions | n
   frame.addEventListener(
     'load',
     () => {
-      if (closed) return;
+      if (state !== 'open') return;
       frame.blur();
       frame.focus();
     },
     { once: true },
   );
-  return { close };
+  return { close: () => end(false) };
 }

@@ -6,8 +6,10 @@
  * measure the page as a payer's browser runs it, use the full `chromium`. CHROME_PATH overrides
  * both. Without one, fail with one line that says how to get it — never skip.
  */
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserServer } from 'playwright-core';
 
 /** Where each build is looked for, in order, and the Debian package that installs it. */
 const BUILDS = {
@@ -70,4 +72,71 @@ export function launchBrowserServer(): Promise<BrowserServer> {
 /** A connection to a browser server's Chromium; closing it closes this connection's contexts, not the browser. */
 export function connectBrowser(wsEndpoint: string): Promise<Browser> {
   return chromium.connect(wsEndpoint);
+}
+
+/**
+ * The features Playwright turns off in every Chromium it launches (playwright-core's
+ * chromiumSwitches), less `ThirdPartyStoragePartitioning`: Playwright turns partitioning off, and a
+ * payer's Chromium has it on (since Chrome 115). Passed as the last `--disable-features`, which is
+ * the one Chromium reads. harness/chromium.test.ts holds this list to Playwright's.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES_BUT_PARTITIONING = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/** What a payer's Chromium blocks, as its cookie setting says: third-party cookies, or every site's data. */
+export type CookieSetting = 'block third-party cookies' | 'block all site data';
+
+/**
+ * The full Chromium as a payer's is set up (docs/embedding.md, 'The page inside a frame'): storage
+ * partitioning on, and the cookie setting written into its profile's preferences as the settings
+ * page writes it (the headless shell reads no preferences, so this is the full browser). One
+ * profile of its own, removed when the context closes.
+ */
+export async function launchPayerChromium(setting: CookieSetting): Promise<BrowserContext> {
+  const profile = mkdtempSync(join(tmpdir(), 'payer-chromium-'));
+  mkdirSync(join(profile, 'Default'));
+  const preferences = {
+    profile: {
+      // 1: "Block third-party cookies", as chrome://settings/cookies sets it.
+      cookie_controls_mode: 1,
+      block_third_party_cookies: true,
+      // 2: "Don't allow sites to save data on your device".
+      default_content_setting_values: setting === 'block all site data' ? { cookies: 2 } : {},
+    },
+  };
+  writeFileSync(join(profile, 'Default/Preferences'), JSON.stringify(preferences));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath(),
+    headless: true,
+    viewport: { width: 390, height: 844 },
+    args: [
+      ...CHROMIUM_FLAGS,
+      `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES_BUT_PARTITIONING.join(',')}`,
+      '--enable-features=ThirdPartyStoragePartitioning',
+    ],
+  });
+  // The browser may still be writing its profile as it goes: retried, and never an error of the test's.
+  context.on('close', () => {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch {
+      // A temporary folder left behind.
+    }
+  });
+  return context;
 }

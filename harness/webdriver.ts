@@ -57,6 +57,15 @@ export class WebDriverSession {
     await this.send('POST', '/url', { url });
   }
 
+  /** The browser's Back and Forward, as the payer's buttons: a traversal of the session history. */
+  async back(): Promise<void> {
+    await this.send('POST', '/back', {});
+  }
+
+  async forward(): Promise<void> {
+    await this.send('POST', '/forward', {});
+  }
+
   /** Runs `script` (a function body; `arguments` holds `args`) in the page and returns what it returns. */
   execute<T>(script: string, ...args: unknown[]): Promise<T> {
     return this.send('POST', '/execute/sync', { script, args }) as Promise<T>;

@@ -22,6 +22,9 @@ export const CLIENT_SOURCES: readonly string[] = [
   'vite.config.ts',
   'package.json',
   'package-lock.json',
+  // The loader carries the npm package's version, and its guide is served beside it (make/embed.ts).
+  'packages/embed/package.json',
+  'docs/embedding.md',
 ];
 
 /** What the sandbox's browser scripts are made from. */

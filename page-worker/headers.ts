@@ -117,7 +117,9 @@ const secureFor = (c: Ctx) => {
  * Who may frame a link's page, its error screens included (docs/security.md, 'Who may frame the
  * page'), is known only once the link route has run, after the CSP was composed: so its
  * `frame-ancestors 'none'` gives way to the allowed origins, and X-Frame-Options, which cannot name
- * an origin, goes. Every other response keeps both.
+ * an origin, goes. Every other response keeps both. A page that may be framed also frames `upi:`
+ * links: in a merchant's frame, 'Pay with a UPI app' hands off through a hidden frame of the page's
+ * (docs/embedding.md, 'UPI apps from inside a frame'); a broken configuration's `'none'` stays alone.
  */
 function allowFramers(c: Ctx): void {
   const framers = c.get('framers');
@@ -125,7 +127,11 @@ function allowFramers(c: Ctx): void {
   if (!framers?.length || !csp) return;
   c.res.headers.set(
     'Content-Security-Policy',
-    csp.replace(`frame-ancestors ${NONE}`, `frame-ancestors ${framers.join(' ')}`),
+    csp
+      .replace(`frame-ancestors ${NONE}`, `frame-ancestors ${framers.join(' ')}`)
+      .replace(/frame-src ([^;]+)/, (directive, sources: string) =>
+        sources === NONE ? directive : `${directive} upi:`,
+      ),
   );
   c.res.headers.delete('X-Frame-Options');
 }

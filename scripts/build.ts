@@ -8,11 +8,16 @@
  *               (what `npm test` needs, with --if-stale): the page worker inlines the client's
  *               stylesheet, so a stack started after a client-only build would still serve the old one
  *   --deploy    the client alone: what `wrangler deploy` ships (the sandbox is never deployed)
+ *   --package   the npm package @payment-page/embed alone, into packages/embed/dist (make/embed-package.ts),
+ *               for `npm pack` there (docs/embedding.md, 'The npm package')
  */
 import { buildClientIfStale, buildSandboxScriptsIfStale, ensureBuilt } from '../make/fresh.ts';
 
 const flags = new Set(process.argv.slice(2));
-if (flags.has('--if-stale') && flags.has('--all')) {
+if (flags.has('--package')) {
+  const { buildEmbedPackage } = await import('../make/embed-package.ts');
+  console.log(`Built ${await buildEmbedPackage()}`);
+} else if (flags.has('--if-stale') && flags.has('--all')) {
   await ensureBuilt();
 } else if (flags.has('--if-stale')) {
   await buildSandboxScriptsIfStale();

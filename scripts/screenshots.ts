@@ -3,7 +3,8 @@
  * desktop (1280 px) widths, light and dark, and step 1 and step 2 in every language (light),
  * written to screenshots/ for a person to look at.
  * The merchant demo host with the payment page open in its modal, at both widths, light and dark
- * (`embed-modal-*`; docs/README.md, The merchant demo host).
+ * (`embed-modal-*`; docs/README.md, The merchant demo host), and its modal where the page may not
+ * be framed, showing the refusal note (`embed-refused-*`).
  * `npm run screenshots -- step2-upi-android` takes only the scenes whose names contain a word given.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { makeReceipts } from '../harness/receipts/index.ts';
 import { drawReceipt, pasteScreenshot, receiptPage, waitForReading } from '../harness/receipts/draw.ts';
 import { freePort } from '../harness/free-port.ts';
 import { demoOrigin, startMerchantDemo } from '../harness/merchant-demo/server.ts';
+import { SILENT_AFTER_LOAD_MS } from '../embed/frame.ts';
 
 const outDir = join(root, 'screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -360,6 +362,38 @@ if (wanted.length === 0 || wanted.some((word) => embedScene.includes(word))) {
       await page.waitForTimeout(900);
       writeFileSync(join(outDir, `${embedScene}-${width}${suffix}.png`), await page.screenshot());
       if (errors.length) console.warn(`${embedScene} @${width} ${colorScheme}: ${errors.join(' | ')}`);
+      await page.context().close();
+    }
+  }
+}
+// The demo host opened where it may not embed: the modal shows the refusal note once the loader
+// has waited out the page's silence (docs/embedding.md, Errors), on the page's clock, in Hindi.
+const refusedScene = 'embed-refused';
+if (wanted.length === 0 || wanted.some((word) => refusedScene.includes(word))) {
+  for (const width of [360, 1280]) {
+    for (const [colorScheme, suffix] of schemes) {
+      const { page } = await e2e.open(demo.notAllowedUrl, { viewport: { width, height: 800 }, colorScheme }, (page) =>
+        page.clock.install(),
+      );
+      await page.locator('html[data-loader="ready"]').waitFor({ state: 'attached' });
+      const link = (await page.locator('#pay').getAttribute('data-link')) ?? '';
+      await page.evaluate((url) => {
+        (window as unknown as { PaymentPage: { open(link: string, options: object): unknown } }).PaymentPage.open(url, {
+          lang: 'hi',
+          onEvent: () => undefined,
+        });
+      }, link);
+      const note = () =>
+        page
+          .frames()
+          .find((frame) => frame.url().includes('/embed-refused/hi') && frame.parentFrame() === page.mainFrame());
+      for (let tries = 0; tries < 20 && !note(); tries++) {
+        await page.clock.fastForward(SILENT_AFTER_LOAD_MS);
+        await page.waitForTimeout(250);
+      }
+      await note()?.locator('h1').waitFor();
+      await page.waitForTimeout(300);
+      writeFileSync(join(outDir, `${refusedScene}-${width}${suffix}.png`), await page.screenshot());
       await page.context().close();
     }
   }

@@ -84,6 +84,34 @@ export function createReporter(
 /** The page's own lists that Escape closes first: the language menu and the deposit type's options. */
 const OPEN_LIST = 'details[open], [role="listbox"]:not([hidden])';
 
+/** The hidden frame that takes the UPI app hand-off in a merchant's frame: its name, a link's target. */
+export const HAND_OFF_FRAME = 'upi-hand-off';
+
+/**
+ * 'Pay with a UPI app' in a merchant's frame (docs/embedding.md, 'UPI apps from inside a frame'):
+ * its link says `target="_top"`, and the top window's navigation to an app link runs the merchant's
+ * `beforeunload` first (a 'Leave site?' prompt, and no hand-off if the payer stays). In a frame the
+ * tap instead goes to a hidden frame of the page's own, whose navigation is checked against the
+ * page's CSP (`frame-src upi:` on a page that may be framed), not the merchant's, and leaves both
+ * the merchant's page and this one where they are; the browser hands the link to the app. The
+ * iPhone's row keeps the top window: iOS fires no `beforeunload`. Returns how to stop.
+ */
+export function handOffInFrame(): () => void {
+  const target = document.createElement('iframe');
+  target.name = HAND_OFF_FRAME;
+  target.hidden = true;
+  document.body.append(target);
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a.upi-app-link') : null;
+    if (link instanceof HTMLAnchorElement) link.target = HAND_OFF_FRAME;
+  };
+  document.addEventListener('click', onClick, true);
+  return () => {
+    document.removeEventListener('click', onClick, true);
+    target.remove();
+  };
+}
+
 export interface Framed extends Reporter {
   stop: () => void;
 }
@@ -108,6 +136,7 @@ export function startFramed(
     }
   };
   document.addEventListener('keydown', onKey);
+  const stopHandOff = handOffInFrame();
 
   // The content's height (the body is at least the frame's height, so it would never shrink).
   const root = document.getElementById('root');
@@ -136,6 +165,7 @@ export function startFramed(
     },
     stop: () => {
       document.removeEventListener('keydown', onKey);
+      stopHandOff();
       observer?.disconnect();
     },
   };

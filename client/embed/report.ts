@@ -18,8 +18,9 @@ export function reportFramed(
   authToken: string | null,
 ) {
   if (!embedders?.length || !isFramed()) return;
+  // The module itself, not a destructured name: Vite would wrap the import to pick the name out.
   framed ??= import('./framed.ts').then(
-    ({ startFramed }) => startFramed(embedders, redirectUrl, authToken),
+    (chunk) => chunk.startFramed(embedders, redirectUrl, authToken),
     () => null,
   );
   void framed.then((events) => events?.report(state));

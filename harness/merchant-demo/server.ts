@@ -53,7 +53,26 @@ async function browserScript(): Promise<string> {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function html(pageUrl: string, modalLink: string, inlineLink: string, late: boolean): string {
+/**
+ * How a visit asks the demo to misbehave as merchants' pages do, by query: `late` (the page adds the
+ * loader itself, two seconds on: ./demo.ts), `twice` (two loader tags, as a single-page app mounting
+ * its tag again), `clobber` (markup named `currentScript` before the loader, the shape of an HTML
+ * injection that shadows `document.currentScript`), `lang=xx` (the inline element's `lang`).
+ */
+export interface DemoVisit {
+  late: boolean;
+  twice: boolean;
+  clobber: boolean;
+  lang: string | null;
+}
+
+/** Where the demo's markup named `currentScript` points: its CSP (img-src 'self') refuses to load it, which changes nothing. */
+export const CLOBBER_SRC = 'https://attacker.example/x.js';
+
+function html(pageUrl: string, modalLink: string, inlineLink: string, visit: DemoVisit): string {
+  const loader = `<script src="${escapeHtml(pageUrl)}/embed.js" async></script>`;
+  const clobber = visit.clobber ? `<img name="currentScript" src="${CLOBBER_SRC}" alt="" hidden>\n` : '';
+  const lang = visit.lang === null ? '' : ` lang="${escapeHtml(visit.lang)}"`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -63,7 +82,7 @@ function html(pageUrl: string, modalLink: string, inlineLink: string, late: bool
 <title>Chai &amp; Co. (merchant demo)</title>
 <link rel="stylesheet" href="/demo.css">
 <script src="/demo.js" type="module"></script>
-${late ? '' : `<script src="${escapeHtml(pageUrl)}/embed.js" async></script>`}
+${clobber}${visit.late ? '' : loader}${visit.twice ? `\n${loader}` : ''}
 </head>
 <body>
 <header><strong>Chai &amp; Co.</strong> <span class="note">a merchant demo on another site than the payment page</span></header>
@@ -78,7 +97,7 @@ ${late ? '' : `<script src="${escapeHtml(pageUrl)}/embed.js" async></script>`}
 <section class="inline" aria-labelledby="inline-title">
   <h2 id="inline-title">Or pay right here</h2>
   <p class="hint">The same page inline: <code>&lt;payment-page link="…"&gt;</code></p>
-  <payment-page link="${escapeHtml(inlineLink)}"></payment-page>
+  <payment-page link="${escapeHtml(inlineLink)}"${lang}></payment-page>
 </section>
 <section class="log" aria-labelledby="log-title">
   <h2 id="log-title">Events</h2>
@@ -134,9 +153,13 @@ export async function startMerchantDemo({ pageUrl, port, appId = 'demo' }: Merch
     if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'text/plain', 'GET only');
     if (path === '/') {
       const [modalLink, inlineLink] = await Promise.all([sign(86_400), sign(86_399)]);
-      // `?late`: the page's script adds the loader itself, two seconds on (./demo.ts).
-      const late = url.searchParams.has('late');
-      return send(response, 200, 'text/html; charset=utf-8', html(pageOrigin, modalLink, inlineLink, late));
+      const visit: DemoVisit = {
+        late: url.searchParams.has('late'),
+        twice: url.searchParams.has('twice'),
+        clobber: url.searchParams.has('clobber'),
+        lang: url.searchParams.get('lang'),
+      };
+      return send(response, 200, 'text/html; charset=utf-8', html(pageOrigin, modalLink, inlineLink, visit));
     }
     if (path === '/demo.js') return send(response, 200, 'text/javascript; charset=utf-8', script);
     if (path === '/demo.css') return send(response, 200, 'text/css; charset=utf-8', css);

@@ -84,6 +84,9 @@ export const bn: Catalogue = {
   allDone: 'সব হয়ে গেছে',
   redirecting: 'পরের পেজে নিয়ে যাওয়া হচ্ছে...',
   closeWindow: 'এখন আপনি এই উইন্ডোটি বন্ধ করতে পারেন',
+  embedClose: 'বন্ধ করুন',
+  embedRefusedTitle: 'পেমেন্ট পেজটি এখানে খোলা যাচ্ছে না',
+  embedRefusedBody: 'এই ওয়েবসাইটটি এখনও এটি দেখানোর জন্য তৈরি নয়। দয়া করে দোকানকে জানান।',
 
   closeToast: 'বিজ্ঞপ্তি বন্ধ করুন',
   toastError: 'ত্রুটি',

@@ -91,6 +91,11 @@ export const en = {
   allDone: 'All Done',
   redirecting: 'Redirecting...',
   closeWindow: 'You may close this window',
+  // The embed loader's own words (docs/embedding.md): its close control, and the note a frame shows
+  // when the page did not open in a merchant's site (most often one EMBED_ORIGINS does not name).
+  embedClose: 'Close',
+  embedRefusedTitle: 'The payment page cannot open here',
+  embedRefusedBody: 'This website is not yet set up to show it. Please let the shop know.',
 
   closeToast: 'Close notification',
   toastError: 'Error',

@@ -84,6 +84,9 @@ export const gu: Catalogue = {
   allDone: 'બધું થઈ ગયું',
   redirecting: 'આગળ લઈ જઈ રહ્યા છીએ...',
   closeWindow: 'હવે તમે આ વિન્ડો બંધ કરી શકો છો',
+  embedClose: 'બંધ કરો',
+  embedRefusedTitle: 'ચુકવણી પેજ અહીં ખૂલી શકતું નથી',
+  embedRefusedBody: 'આ વેબસાઇટ હજી તે બતાવવા માટે તૈયાર નથી. કૃપા કરીને દુકાનને જાણ કરો.',
 
   closeToast: 'સૂચના બંધ કરો',
   toastError: 'ભૂલ',

@@ -84,6 +84,9 @@ export const hi: Catalogue = {
   allDone: 'हो गया',
   redirecting: 'आगे ले जा रहे हैं...',
   closeWindow: 'अब आप यह विंडो बंद कर सकते हैं',
+  embedClose: 'बंद करें',
+  embedRefusedTitle: 'भुगतान पेज यहाँ नहीं खुल सकता',
+  embedRefusedBody: 'यह वेबसाइट इसे दिखाने के लिए अभी तैयार नहीं है। कृपया दुकान को बताएं।',
 
   closeToast: 'सूचना बंद करें',
   toastError: 'गड़बड़ी',

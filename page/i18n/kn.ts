@@ -84,6 +84,9 @@ export const kn: Catalogue = {
   allDone: 'ಎಲ್ಲವೂ ಮುಗಿದಿದೆ',
   redirecting: 'ಮುಂದಿನ ಪುಟಕ್ಕೆ ಕರೆದೊಯ್ಯಲಾಗುತ್ತಿದೆ...',
   closeWindow: 'ಈಗ ನೀವು ಈ ವಿಂಡೋವನ್ನು ಮುಚ್ಚಬಹುದು',
+  embedClose: 'ಮುಚ್ಚಿ',
+  embedRefusedTitle: 'ಪಾವತಿ ಪುಟ ಇಲ್ಲಿ ತೆರೆಯಲು ಸಾಧ್ಯವಿಲ್ಲ',
+  embedRefusedBody: 'ಈ ವೆಬ್‌ಸೈಟ್ ಇದನ್ನು ತೋರಿಸಲು ಇನ್ನೂ ಸಿದ್ಧವಾಗಿಲ್ಲ. ದಯವಿಟ್ಟು ಅಂಗಡಿಗೆ ತಿಳಿಸಿ.',
 
   closeToast: 'ಅಧಿಸೂಚನೆ ಮುಚ್ಚಿ',
   toastError: 'ದೋಷ',

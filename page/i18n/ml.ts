@@ -84,6 +84,9 @@ export const ml: Catalogue = {
   allDone: 'എല്ലാം കഴിഞ്ഞു',
   redirecting: 'അടുത്ത പേജിലേക്ക് കൊണ്ടുപോകുന്നു...',
   closeWindow: 'ഇനി നിങ്ങൾക്ക് ഈ വിൻഡോ അടയ്ക്കാം',
+  embedClose: 'അടയ്ക്കുക',
+  embedRefusedTitle: 'പേയ്മെന്റ് പേജ് ഇവിടെ തുറക്കാൻ കഴിയില്ല',
+  embedRefusedBody: 'ഈ വെബ്സൈറ്റ് ഇത് കാണിക്കാൻ ഇതുവരെ തയ്യാറായിട്ടില്ല. ദയവായി കടയെ അറിയിക്കുക.',
 
   closeToast: 'അറിയിപ്പ് അടയ്ക്കുക',
   toastError: 'പിശക്',

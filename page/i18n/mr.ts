@@ -84,6 +84,9 @@ export const mr: Catalogue = {
   allDone: 'पूर्ण झाले',
   redirecting: 'पुढे नेत आहोत...',
   closeWindow: 'आता तुम्ही ही विंडो बंद करू शकता',
+  embedClose: 'बंद करा',
+  embedRefusedTitle: 'पेमेंट पेज इथे उघडू शकत नाही',
+  embedRefusedBody: 'ही वेबसाइट ते दाखवण्यासाठी अजून तयार नाही. कृपया दुकानाला कळवा.',
 
   closeToast: 'सूचना बंद करा',
   toastError: 'त्रुटी',

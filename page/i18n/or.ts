@@ -84,6 +84,9 @@ export const or: Catalogue = {
   allDone: 'ସବୁ ହୋଇଗଲା',
   redirecting: 'ଆଗକୁ ନିଆଯାଉଛି...',
   closeWindow: 'ଏବେ ଆପଣ ଏହି ୱିଣ୍ଡୋ ବନ୍ଦ କରିପାରିବେ',
+  embedClose: 'ବନ୍ଦ କରନ୍ତୁ',
+  embedRefusedTitle: 'ପେମେଣ୍ଟ ପୃଷ୍ଠା ଏଠାରେ ଖୋଲିପାରିବ ନାହିଁ',
+  embedRefusedBody: 'ଏହି ୱେବସାଇଟ୍ ଏହାକୁ ଦେଖାଇବା ପାଇଁ ଏପର୍ଯ୍ୟନ୍ତ ପ୍ରସ୍ତୁତ ନୁହେଁ। ଦୟାକରି ଦୋକାନକୁ ଜଣାନ୍ତୁ।',
 
   closeToast: 'ବିଜ୍ଞପ୍ତି ବନ୍ଦ କରନ୍ତୁ',
   toastError: 'ତ୍ରୁଟି',

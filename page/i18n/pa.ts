@@ -84,6 +84,9 @@ export const pa: Catalogue = {
   allDone: 'ਸਭ ਹੋ ਗਿਆ',
   redirecting: 'ਅੱਗੇ ਲਿਜਾਇਆ ਜਾ ਰਿਹਾ ਹੈ...',
   closeWindow: 'ਹੁਣ ਤੁਸੀਂ ਇਹ ਵਿੰਡੋ ਬੰਦ ਕਰ ਸਕਦੇ ਹੋ',
+  embedClose: 'ਬੰਦ ਕਰੋ',
+  embedRefusedTitle: 'ਭੁਗਤਾਨ ਪੰਨਾ ਇੱਥੇ ਨਹੀਂ ਖੁੱਲ੍ਹ ਸਕਦਾ',
+  embedRefusedBody: 'ਇਹ ਵੈੱਬਸਾਈਟ ਅਜੇ ਇਸਨੂੰ ਦਿਖਾਉਣ ਲਈ ਤਿਆਰ ਨਹੀਂ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਕਾਨ ਨੂੰ ਦੱਸੋ।',
 
   closeToast: 'ਸੂਚਨਾ ਬੰਦ ਕਰੋ',
   toastError: 'ਗਲਤੀ',

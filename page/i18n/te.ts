@@ -82,6 +82,9 @@ export const te: Catalogue = {
   allDone: 'అంతా పూర్తయింది',
   redirecting: 'తర్వాతి పేజీకి తీసుకెళ్తోంది...',
   closeWindow: 'ఇప్పుడు మీరు ఈ విండోను మూసివేయవచ్చు',
+  embedClose: 'మూసివేయండి',
+  embedRefusedTitle: 'చెల్లింపు పేజీ ఇక్కడ తెరవబడదు',
+  embedRefusedBody: 'ఈ వెబ్‌సైట్ దీన్ని చూపించడానికి ఇంకా సిద్ధం కాలేదు. దయచేసి దుకాణానికి తెలియజేయండి.',
 
   closeToast: 'నోటిఫికేషన్‌ను మూసివేయండి',
   toastError: 'లోపం',

@@ -91,6 +91,9 @@ export const ur: Catalogue = {
   allDone: 'مکمل ہو گیا',
   redirecting: 'آگے لے جایا جا رہا ہے...',
   closeWindow: 'اب آپ یہ ونڈو بند کر سکتے ہیں',
+  embedClose: 'بند کریں',
+  embedRefusedTitle: 'ادائیگی کا صفحہ یہاں نہیں کھل سکتا',
+  embedRefusedBody: 'یہ ویب سائٹ ابھی اسے دکھانے کے لیے تیار نہیں ہے۔ براہ کرم دکان کو بتائیں۔',
 
   closeToast: 'اطلاع بند کریں',
   toastError: 'خرابی',

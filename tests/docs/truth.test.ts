@@ -24,7 +24,7 @@ const scripts = Object.keys((JSON.parse(read('package.json')) as { scripts: Reco
 /** npm's own commands that run a script of the same name without `run`. */
 const NPM_SHORTHANDS = new Set(['start', 'test', 'stop', 'restart']);
 /** npm commands that are not scripts at all. */
-const NPM_COMMANDS = new Set(['install', 'ci', 'exec', 'view', 'ls', 'audit', 'init']);
+const NPM_COMMANDS = new Set(['install', 'ci', 'exec', 'view', 'ls', 'audit', 'init', 'pack']);
 
 /** The code in a markdown text: fenced blocks and backticked spans, where commands are written. */
 const codeOf = (markdown: string) =>

@@ -36,6 +36,9 @@ const files = [
   '/embed.js',
   '/embed.d.ts',
   '/embed-react.d.ts',
+  '/embed.md',
+  '/embed-refused/en',
+  '/embed-refused/ur',
 ];
 
 let stack: LocalStack;

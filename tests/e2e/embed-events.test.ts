@@ -9,6 +9,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
+import { launchPayerChromium, type CookieSetting } from '../../harness/chromium.ts';
 import { startE2E, type E2E } from '../../harness/e2e-stack.ts';
 import { freePort } from '../../harness/free-port.ts';
 import { errorLinks, FOREIGN_LINK, type PageErrorReason } from '../../harness/merchant-demo/error-links.ts';
@@ -81,15 +82,42 @@ async function show(origin: string, how: 'modal' | 'element', link: string): Pro
 const heard = (page: Page) => page.evaluate(() => (window.heard ?? []).map((message) => JSON.stringify(message)));
 const error = (reason: string) => JSON.stringify({ source: 'payment-page', version: 1, type: 'error', reason });
 
-describe('a frame reloaded on step 2, in Chromium (docs/embedding.md, Events)', () => {
-  it("keeps the option and the UTR (the frame's partitioned storage), and says ready on step 2", async () => {
+/**
+ * The host in a payer's Chromium (harness/chromium.ts): storage partitioning on, as Chrome has it
+ * and Playwright does not, and the cookie setting given; every event kept in `window.heard`.
+ */
+async function showToPayer(setting: CookieSetting, link: string) {
+  const context = await launchPayerChromium(setting);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  await page.goto(`${allowed}/`);
+  await page.waitForFunction(() => typeof window.PaymentPage?.open === 'function');
+  await page.evaluate((link) => {
+    window.heard = [];
+    window.PaymentPage?.open(link, { onEvent: (message) => window.heard?.push(message) });
+  }, link);
+  await expect
+    .poll(() => heard(page))
+    .toContain(JSON.stringify({ source: 'payment-page', version: 1, type: 'ready', step: 1 }));
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(link)) as Frame;
+  return { context, page, frame, errors };
+}
+
+describe("a frame in a payer's Chromium: storage partitioned, third-party cookies blocked (docs/embedding.md, The page inside a frame)", () => {
+  it("keeps the option and the UTR over a reload (the frame's own partition), and says ready on step 2", async () => {
     const link = await e2e.link();
-    const { page, errors } = await show(allowed, 'modal', link);
-    const frameOf = (): Frame | undefined => page.frames().find((frame) => frame.url().startsWith(link));
-    await expect
-      .poll(() => heard(page))
-      .toContain(JSON.stringify({ source: 'payment-page', version: 1, type: 'ready', step: 1 }));
-    const frame = frameOf() as Frame;
+    const { context, page, frame, errors } = await showToPayer('block third-party cookies', link);
+    // What the payer's settings are: third-party cookies refused to the frame, its storage a partition
+    // of the merchant's site (what it writes, the page's own site opened directly does not see).
+    expect(await frame.evaluate(() => document.hasStorageAccess())).toBe(false);
+    await frame.evaluate(() => localStorage.setItem('partition-probe', 'in the frame'));
+    const direct = await context.newPage();
+    await direct.goto(`${new URL(link).origin}/embed-refused/en`);
+    expect(await direct.evaluate(() => localStorage.getItem('partition-probe'))).toBeNull();
+    await direct.close();
+
     await chooseFirstCard(frame);
     await frame.getByTestId('utr-input').fill('123456789012');
     await expect
@@ -103,34 +131,17 @@ describe('a frame reloaded on step 2, in Chromium (docs/embedding.md, Events)', 
     expect((await heard(page)).filter((message) => !message.includes('"resize"'))).toEqual([
       JSON.stringify({ source: 'payment-page', version: 1, type: 'ready', step: 2 }),
     ]);
-    await expect.poll(() => frameOf()?.getByTestId('utr-input').inputValue()).toBe('123456789012');
+    const reloaded = () => page.frames().find((candidate) => candidate.url().startsWith(link));
+    await expect.poll(() => reloaded()?.getByTestId('utr-input').inputValue()).toBe('123456789012');
     expect(errors).toEqual([]);
+    await context.close();
   });
 });
 
-describe('a frame whose storage is refused, in Chromium (docs/embedding.md, The page inside a frame)', () => {
+describe("a frame in a payer's Chromium that blocks all site data (docs/embedding.md, The page inside a frame)", () => {
   it('runs without saved progress: ready, step 2 and the typed UTR kept while it lives, nothing thrown', async () => {
     const link = await e2e.link();
-    // As Chromium refuses a third-party frame's storage when the payer blocks third-party cookies.
-    const { page, errors } = await e2e.open(`${allowed}/`, {}, (page) =>
-      page.addInitScript(() => {
-        if (window === window.top) return;
-        Object.defineProperty(window, 'sessionStorage', {
-          get: () => {
-            throw new DOMException('Access is denied for this document.', 'SecurityError');
-          },
-        });
-      }),
-    );
-    await page.waitForFunction(() => typeof window.PaymentPage?.open === 'function');
-    await page.evaluate((link) => {
-      window.heard = [];
-      window.PaymentPage?.open(link, { onEvent: (message) => window.heard?.push(message) });
-    }, link);
-    await expect
-      .poll(() => heard(page))
-      .toContain(JSON.stringify({ source: 'payment-page', version: 1, type: 'ready', step: 1 }));
-    const frame = page.frames().find((candidate) => candidate.url().startsWith(link)) as Frame;
+    const { context, page, frame, errors } = await showToPayer('block all site data', link);
     expect(
       await frame.evaluate(() => {
         try {
@@ -147,6 +158,7 @@ describe('a frame whose storage is refused, in Chromium (docs/embedding.md, The 
       .toContain(JSON.stringify({ source: 'payment-page', version: 1, type: 'step', step: 2 }));
     expect(await frame.getByTestId('utr-input').inputValue()).toBe('123456789012');
     expect(errors).toEqual([]);
+    await context.close();
   });
 });
 

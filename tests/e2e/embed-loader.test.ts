@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUIDE_PATH } from '../../make/embed-types.ts';
 import { root } from '../../make/paths.ts';
 import { readRequestLine } from '../../harness/data-points-log.ts';
 import type { LocalStack, StackLogLine } from '../../harness/local-stack.ts';
@@ -44,6 +45,20 @@ describe("GET /embed.d.ts and /embed-react.d.ts, the loader's types (docs/embedd
       expect(await response.text()).toBe(readFileSync(join(root, 'dist/client', path), 'utf8'));
     },
   );
+});
+
+describe('GET /embed.md, the guide the types point at (docs/embedding.md, Types)', () => {
+  it('answers docs/embedding.md as plain text any site may fetch, and the types name it on their first lines', async () => {
+    const response = await get('/embed.md');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin');
+    expect(await response.text()).toBe(readFileSync(join(root, 'docs/embedding.md'), 'utf8'));
+    for (const path of ['/embed.d.ts', '/embed-react.d.ts']) {
+      const header = (await (await get(path)).text()).split('\n').slice(0, 3).join('\n');
+      expect(header).toContain(`${GUIDE_PATH} on the same origin as this file`);
+    }
+  });
 });
 
 describe('GET /embed.js, a static file', () => {

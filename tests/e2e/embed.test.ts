@@ -9,16 +9,29 @@
  * history, and a UPI app button ends in a navigation to the app link. No console error or CSP
  * violation, on the host or in the frame. One embed stack and one demo host for the file.
  */
-import type { Browser, BrowserContextOptions, ConsoleMessage, Frame, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isEmbedMessage, type EmbedMessage } from '../../common/embed-events.ts';
-import { readCspViolations, recordCspViolations } from '../../harness/csp-recorder.ts';
+import { isEmbedMessage } from '../../common/embed-events.ts';
+import { readCspViolations } from '../../harness/csp-recorder.ts';
 import { browserFor, payerLink } from '../../harness/e2e-stack.ts';
 import { startEmbedStack, type EmbedStack } from '../../harness/merchant-demo/embed-stack.ts';
 import { makeReceipts } from '../../harness/receipts/index.ts';
 import { drawReceipt, receiptPage, waitForReading } from '../../harness/receipts/draw.ts';
 import { widerThanScreen } from '../../harness/spacing.ts';
 import { depositsFor, newUtr } from './deposits.ts';
+import {
+  events,
+  expectClean,
+  frameOf,
+  hostMessages,
+  modalShown,
+  openHost as openHostIn,
+  openModal,
+  typesOf,
+  waitForEvent,
+  withoutResize,
+  type Host,
+} from './embed-host.ts';
 import {
   ANDROID_PHONE,
   chooseFirstCard,
@@ -42,81 +55,9 @@ afterAll(async () => {
 
 const UPI_1500_50 = 'upi://pay?pa=demo.store@okaxis&am=1500.50&cu=INR';
 
-interface Host {
-  page: Page;
-  /** console.error messages and uncaught exceptions of the host and every frame in it. */
-  errors: string[];
-  /** The modal's payer link, as the host's Pay button carries it. */
-  modalLink: string;
-  inlineLink: string;
-}
-
-/** Records every message the host's window receives, whoever sent it (top window only). */
-function recordHostMessages(): void {
-  if (window !== window.top) return;
-  const seen: unknown[] = [];
-  Object.defineProperty(window, '__hostMessages', { value: seen });
-  addEventListener('message', (event) => seen.push(event.data));
-}
-
-const hostMessages = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __hostMessages: unknown[] }).__hostMessages);
-
-/** The demo host at `url` in a fresh context, its loader run, with errors and CSP violations recorded everywhere. */
-async function openHost(url = embed.demo.url, options: BrowserContextOptions = {}): Promise<Host> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(`${message.location().url}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  // Init scripts run in every frame, the page's cross-origin one too.
-  await page.addInitScript(recordCspViolations);
-  await page.addInitScript(recordHostMessages);
-  await page.goto(url);
-  await page.locator('html[data-loader="ready"]').waitFor({ state: 'attached' });
-  const modalLink = (await page.locator('#pay').getAttribute('data-link')) ?? '';
-  const inlineLink = (await page.locator('payment-page').getAttribute('link')) ?? '';
-  return { page, errors, modalLink, inlineLink };
-}
-
-/** The frame whose document is `link` (the loader may add a fragment), once it exists. */
-async function frameOf(page: Page, link: string): Promise<Frame> {
-  let found: Frame | undefined;
-  await expect
-    .poll(() => {
-      found = page.frames().find((frame) => frame.url().startsWith(link));
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
-
-/** The events the host listed for the modal or the inline element, in order, as its `onEvent` got them. */
-async function events(page: Page, from: 'modal' | 'inline'): Promise<EmbedMessage[]> {
-  const texts = await page.locator(`#event-log li[data-from="${from}"] code`).allTextContents();
-  return texts.map((text) => JSON.parse(text) as EmbedMessage);
-}
-
-const withoutResize = (list: EmbedMessage[]) => list.filter((event) => event.type !== 'resize');
-const typesOf = (list: EmbedMessage[]): string[] => withoutResize(list).map((event) => event.type);
-
-async function waitForEvent(page: Page, from: 'modal' | 'inline', type: EmbedMessage['type']): Promise<void> {
-  await expect.poll(async () => typesOf(await events(page, from)).includes(type)).toBe(true);
-}
-
-/** Clicks Pay and waits until the modal's page is showing step 1 and the host heard `ready`. */
-async function openModal(host: Host): Promise<Frame> {
-  await host.page.locator('#pay').click();
-  const frame = await frameOf(host.page, host.modalLink);
-  await waitForStep(frame, 'Payment Options');
-  await waitForEvent(host.page, 'modal', 'ready');
-  return frame;
-}
-
-/** Whether the modal's frame is still in the host. */
-const modalShown = (host: Host) => host.page.frames().some((frame) => frame.url().startsWith(host.modalLink));
+/** The demo host in a fresh context of this file's browser (./embed-host.ts). */
+const openHost = (url = embed.demo.url, options: BrowserContextOptions = {}): Promise<Host> =>
+  openHostIn(browser, url, options);
 
 interface Box {
   x: number;
@@ -144,13 +85,6 @@ const hostFocus = (page: Page) =>
     const focused = document.activeElement;
     return `${focused?.tagName ?? 'none'} ${focused?.closest('[role="dialog"]') ? 'in' : 'outside'} the modal`;
   });
-
-/** No console error on the host or in a frame, and no CSP violation in the host or these frames. */
-async function expectClean(host: Host, frames: Frame[]): Promise<void> {
-  expect(host.errors).toEqual([]);
-  expect(await host.page.evaluate(readCspViolations)).toEqual([]);
-  for (const frame of frames) expect(await frame.evaluate(readCspViolations)).toEqual([]);
-}
 
 /** The link's token (its last path segment): what no event may carry. */
 const tokenOf = (link: string) => new URL(link).pathname.split('/').pop() ?? link;
@@ -349,11 +283,12 @@ describe('the modal (docs/README.md, The merchant demo host)', () => {
     await expectClean(host, [frame]);
   });
 
-  it('adds no history entry to the host as the payer moves between steps', async () => {
+  it("adds no history entry to the host as the payer moves between steps, beyond the modal's own one", async () => {
     const host = await openHost();
     const { page } = host;
-    const before = await page.evaluate(() => history.length);
     const frame = await openModal(host);
+    // The modal's one entry (docs/embedding.md, 'Back, Forward and your router'), then none per step.
+    const before = await page.evaluate(() => history.length);
     await chooseFirstCard(frame);
     await waitForEvent(page, 'modal', 'step');
     expect(await page.evaluate(() => history.length)).toBe(before);

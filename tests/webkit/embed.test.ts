@@ -7,12 +7,20 @@
  * demo host and one browser for the file; each test loads the host afresh (fresh links).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isEmbedMessage, type EmbedMessage } from '../../common/embed-events.ts';
+import { isEmbedMessage } from '../../common/embed-events.ts';
 import { startEmbedStack, type EmbedStack } from '../../harness/merchant-demo/embed-stack.ts';
 import { widerThanScreen } from '../../harness/spacing.ts';
-import type { ElementRef } from '../../harness/webdriver.ts';
 import { launchWebKit, type WebKit } from '../../harness/webkit.ts';
 import { depositsFor, newUtr } from '../e2e/deposits.ts';
+import {
+  enter as enterIn,
+  events as eventsIn,
+  frameElement as frameElementIn,
+  openHost as openHostIn,
+  openModal as openModalIn,
+  typesOf,
+  waitForEvent as waitForEventIn,
+} from './embed-host.ts';
 
 let embed: EmbedStack;
 let webkit: WebKit;
@@ -27,69 +35,11 @@ afterAll(async () => {
 const ESCAPE = '\uE00C';
 const session = () => webkit.session;
 
-/** Loads the host at `url` (top level), its message recorder in place before the loader runs; returns the links. */
-async function openHost(url = embed.demo.url): Promise<{ modalLink: string; inlineLink: string }> {
-  await session().switchToFrame(null);
-  await session().navigate(url);
-  await session().run(() => {
-    const seen: unknown[] = [];
-    Object.defineProperty(window, '__hostMessages', { value: seen });
-    addEventListener('message', (event) => seen.push(event.data));
-  });
-  await session().waitFor('the loader', 15_000, () => document.documentElement.dataset.loader === 'ready');
-  return session().run(() => ({
-    modalLink: document.querySelector<HTMLElement>('#pay')?.dataset.link ?? '',
-    inlineLink: document.querySelector('payment-page')?.getAttribute('link') ?? '',
-  }));
-}
-
-/** The host's iframe showing `link` (the inline one is in the element's shadow root), from the top level. */
-function frameElement(link: string): Promise<ElementRef | null> {
-  return session().run((src: string) => {
-    const inline = document.querySelector('payment-page')?.shadowRoot?.querySelectorAll('iframe') ?? [];
-    const frames = [...Array.from(document.querySelectorAll('iframe')), ...Array.from(inline)];
-    return frames.find((frame) => frame.src.startsWith(src)) ?? null;
-  }, link) as unknown as Promise<ElementRef | null>;
-}
-
-/** Switches into the frame showing `link` once it exists, and waits until the page in it has hydrated. */
-async function enter(link: string): Promise<void> {
-  await session().switchToFrame(null);
-  await session().waitFor(
-    'the frame',
-    15_000,
-    (src: string) => {
-      const inline = document.querySelector('payment-page')?.shadowRoot?.querySelectorAll('iframe') ?? [];
-      return [...Array.from(document.querySelectorAll('iframe')), ...Array.from(inline)].some((frame) =>
-        frame.src.startsWith(src),
-      );
-    },
-    link,
-  );
-  await session().switchToFrame(await frameElement(link));
-  await session().waitFor('hydration in the frame', 15_000, () =>
-    document.documentElement.classList.contains('js-ready'),
-  );
-}
-
-async function events(from: 'modal' | 'inline'): Promise<EmbedMessage[]> {
-  await session().switchToFrame(null);
-  const texts = await session().run(
-    (who: string) =>
-      Array.from(document.querySelectorAll(`#event-log li[data-from="${who}"] code`)).map(
-        (code) => code.textContent ?? '',
-      ),
-    from,
-  );
-  return texts.map((text) => JSON.parse(text) as EmbedMessage);
-}
-
-const typesOf = (list: EmbedMessage[]): string[] =>
-  list.filter((event) => event.type !== 'resize').map((event) => event.type);
-
-async function waitForEvent(from: 'modal' | 'inline', type: string): Promise<void> {
-  await expect.poll(async () => typesOf(await events(from)).includes(type)).toBe(true);
-}
+const openHost = (url = embed.demo.url) => openHostIn(session(), url);
+const frameElement = (link: string) => frameElementIn(session(), link);
+const enter = (link: string) => enterIn(session(), link);
+const events = (from: 'modal' | 'inline') => eventsIn(session(), from);
+const waitForEvent = (from: 'modal' | 'inline', type: string) => waitForEventIn(session(), from, type);
 
 /** In the current frame: step 1's first card, then step 2 shown. */
 async function chooseFirstCard(): Promise<void> {
@@ -97,21 +47,18 @@ async function chooseFirstCard(): Promise<void> {
   await session().waitFor('step 2', 15_000, () => document.querySelector('[data-testid="utr-input"]') !== null);
 }
 
-async function openModal(links: { modalLink: string }): Promise<void> {
-  await session().click(await session().find('#pay'));
-  await enter(links.modalLink);
-  await waitForEvent('modal', 'ready');
-  // Reading the host's list left the frame: back into it.
-  await enter(links.modalLink);
-}
+const openModal = (links: { modalLink: string }) => openModalIn(session(), links);
 
 const tokenOf = (link: string) => new URL(link).pathname.split('/').pop() ?? link;
 
 describe('the page embedded in WebKit (docs/README.md, The merchant demo host)', () => {
   it('the modal runs to All Done; the host hears ready, step 2, submitted and done, once each, with nothing personal', async () => {
     const links = await openHost();
-    const historyBefore = await session().run(() => history.length);
     await openModal(links);
+    // The modal's one entry (docs/embedding.md, 'Back, Forward and your router'), then none per step.
+    await session().switchToFrame(null);
+    const historyBefore = await session().run(() => history.length);
+    await enter(links.modalLink);
     await chooseFirstCard();
     await session().waitFor('the QR code', 15_000, () => document.querySelector('.qr-image svg') !== null);
     const utr = newUtr();
@@ -131,7 +78,7 @@ describe('the page embedded in WebKit (docs/README.md, The merchant demo host)',
       expect(isEmbedMessage(event)).toBe(true);
       for (const secret of [tokenOf(links.modalLink), utr]) expect(JSON.stringify(event)).not.toContain(secret);
     }
-    // Steps added no history entry to the host.
+    // Steps added no history entry to the host beyond the modal's own.
     expect(await session().run(() => history.length)).toBe(historyBefore);
   });
 
