@@ -137,7 +137,8 @@ describe('more reworded strings at 360 px', () => {
     const png = await receiptWith(utrs);
     const watched = await e2e.open(await e2e.link({ query: `lang=${code}` }), PHONE);
     await clickCard(watched.page);
-    await waitForStep(watched.page, catalogues[code].stepPay);
+    // The panel, not only the heading: its paste listener comes with step 2's lazy chunk.
+    await waitForStepTwo(watched.page, catalogues[code].stepPay);
     await pasteImage(watched.page, png);
     await waitForReading(watched.page, ['found', 'done'], 100_000);
     expect(await offeredUtrs(watched.page)).toEqual(utrs);
