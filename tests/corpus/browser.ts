@@ -122,7 +122,9 @@ export async function screenIn(page: Page): Promise<BrowserScreen> {
  * names what the page shows.
  */
 async function settleOn(page: Page, expected: BrowserScreen): Promise<void> {
-  await page.waitForFunction(pageState, expected, { timeout: 15_000, polling: 25 }).catch(() => undefined);
+  // 30 s: a submission with its upload and bot check, on a 2-core machine running every test
+  // project at once, once took over 15 s to reach All Done; a page stuck on a screen still fails below.
+  await page.waitForFunction(pageState, expected, { timeout: 30_000, polling: 25 }).catch(() => undefined);
 }
 
 /**
