@@ -2,9 +2,9 @@
  * Figures the docs state about a measurement agree with the measurement (docs/README.md, Tests):
  * prose about the bench's table never states a load average or `benchmarkIndex` other than the
  * one the table's own line gives. And the page's measured size lives in one place, the bench's
- * table in docs/performance.md, which `npm run bench` writes: no other page restates a figure of
- * that table or a measured byte size, so none can go stale beside it; they link to the row and
- * state only budgets. (Durations of the test commands: tests/docs/truth.test.ts.)
+ * table in docs/performance.md, which `npm run bench` writes: neither that page's own prose nor any
+ * other page restates a figure of that table or gives a built chunk a size, and no other page states
+ * a measured byte size, so none can go stale beside it; they link to the row and state only budgets. (Durations of the test commands: tests/docs/truth.test.ts.)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,6 +64,55 @@ describe("the bench's figures", () => {
     expect(ABOUT_THE_TABLE.test('The table below was written on a loaded machine')).toBe(true);
     expect(wrong.load).not.toEqual(truth.load);
     expect(wrong.index).not.toEqual(truth.index);
+  });
+});
+
+/** The names of the built chunks the bench's table has a row for: `/assets/step-two-B37_r-FQ.js` → `step-two`. */
+function tableChunkNames(): string[] {
+  const text = read('docs/performance.md');
+  const table = text.slice(text.indexOf('<!-- bench:start'), text.indexOf('<!-- bench:end -->'));
+  return [
+    ...new Set([...table.matchAll(/`\/assets\/([\w-]+?)-[\w-]{8}\.(?:js|wasm)`/g)].map((match) => match[1] ?? '')),
+  ];
+}
+
+/**
+ * The clauses of `prose` that give a built chunk, named as the table names it (`step-two`), a size
+ * in KB: the way a page states a chunk's size as it is now ('the thread 9.0 KB'). A change's own
+ * figures are exact bytes ('the `hydrate` chunk 553 bytes smaller') and stay as measured then.
+ */
+export function chunkSizesIn(prose: string, names: readonly string[]): string[] {
+  const clauses = prose.replace(/\s+/g, ' ').split(/(?<=[.;:])\s+/);
+  return clauses.filter(
+    (clause) => names.some((name) => clause.includes(`\`${name}\``)) && /\d[\d,.]*\s?(?:KB|kB)\b/.test(clause),
+  );
+}
+
+describe("docs/performance.md's own prose", () => {
+  const { outside } = benchParts();
+
+  it("restates no figure of its bench table: it points at the table's row", () => {
+    const text = outside.replace(/\s+/g, ' ');
+    const restated = tableByteFigures().filter((figure) =>
+      new RegExp(`(?<!\\d|\\d[,.])${figure}(?!\\d|,\\d)`).test(text),
+    );
+    expect(restated).toEqual([]);
+  });
+
+  it('gives no built chunk a size of its own: the table has it', () => {
+    const names = tableChunkNames();
+    expect(names).toEqual(expect.arrayContaining(['main', 'react', 'hydrate', 'step-two', 'qr-thread']));
+    expect(chunkSizesIn(outside, names)).toEqual([]);
+  });
+
+  it('catches a chunk given a size in KB, and lets a change measured in bytes pass', () => {
+    const names = ['step-two', 'qr-thread', 'hydrate'];
+    expect(chunkSizesIn('The rest is the `step-two` chunk (about 8 KB). Next.', names)).toHaveLength(1);
+    expect(
+      chunkSizesIn('The page side is small; the thread (`qr-thread`) 9.0 KB, fetched while idle.', names),
+    ).toHaveLength(1);
+    expect(chunkSizesIn('It left the `hydrate` chunk 553 bytes smaller.', names)).toEqual([]);
+    expect(chunkSizesIn('The `step-two` chunk has its row; the first HTML is about 1.4 KB more.', names)).toEqual([]);
   });
 });
 
