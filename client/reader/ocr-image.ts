@@ -1,12 +1,14 @@
 /**
  * The picture as Tesseract gets it (docs/rules.md, Reading the UTR from a screenshot), made in the
- * OCR thread, never on the page's main thread: decoded by the browser, scaled down to what OCR
- * needs, cropped to where its text is, and handed over as an 8-bit grey PGM, which Leptonica reads
- * without decompressing anything. A phone screenshot is scaled to 800 px wide (its smallest text
+ * OCR thread, never on the page's main thread: decoded by the browser, made grey and scaled down to
+ * what OCR needs by this code (./area-scale.ts), the same in every browser, cropped to where its
+ * text is, and handed over as an 8-bit grey PGM, which Leptonica reads without decompressing
+ * anything. A phone screenshot is scaled to 800 px wide (its smallest text
  * stays about 17 px high, which Tesseract reads as surely), anything else to at most 4 megapixels;
  * a picture is never scaled up. The crop drops the empty margins a receipt screenshot is mostly
  * made of (below the card, beside it): Tesseract's page layout works on every pixel it gets.
  */
+import { scaledGrey, type GreyImage } from './area-scale.ts';
 
 /** A portrait picture wider than this is a phone screenshot at 2× or 3×: its text is large. */
 export const PHONE_WIDTH = 800;
@@ -20,12 +22,7 @@ export function ocrScale(width: number, height: number): number {
   return Math.min(1, phone, pixels);
 }
 
-/** An 8-bit grey picture, one byte a pixel, row by row. */
-export interface GreyImage {
-  grey: Uint8Array;
-  width: number;
-  height: number;
-}
+export type { GreyImage };
 
 /** Grey levels of RGBA pixels (ITU-R BT.601 weights, as Leptonica's own conversion). */
 export function toGrey(rgba: Uint8ClampedArray, width: number, height: number): GreyImage {
@@ -123,27 +120,44 @@ export function toPgm(picture: GreyImage, region: Region): Uint8Array {
   return out;
 }
 
+/** Full-size rows drawn at a time: a band of a 1080 px wide screenshot is about 1 MB of RGBA. */
+const BAND_ROWS = 256;
+
 /**
  * The picture's bytes ready for OCR; the bytes as they are where this thread cannot decode
- * (no OffscreenCanvas), for Tesseract to decode itself. Word boxes OCR gives are in the cropped
- * picture's pixels: the thread reads its second look from the same bytes, so they need no shifting.
+ * (no OffscreenCanvas), for Tesseract to decode itself. The browser only decodes and copies pixels
+ * at their own size; the scaling is this code's (./area-scale.ts), so every browser hands Tesseract
+ * the same picture. Word boxes OCR gives are in the cropped picture's pixels: the thread reads its
+ * second look from the same bytes, so they need no shifting.
  */
 export async function ocrImage(image: ArrayBuffer, type: string): Promise<Uint8Array> {
   if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return new Uint8Array(image);
   const bitmap = await createImageBitmap(new Blob([image], { type }));
-  const scale = ocrScale(bitmap.width, bitmap.height);
-  const width = Math.max(1, Math.round(bitmap.width * scale));
-  const height = Math.max(1, Math.round(bitmap.height * scale));
-  const canvas = new OffscreenCanvas(width, height);
+  const { width: sourceWidth, height: sourceHeight } = bitmap;
+  const scale = ocrScale(sourceWidth, sourceHeight);
+  const width = Math.max(1, Math.round(sourceWidth * scale));
+  const height = Math.max(1, Math.round(sourceHeight * scale));
+  const bandRows = Math.min(BAND_ROWS, sourceHeight);
+  const canvas = new OffscreenCanvas(sourceWidth, bandRows);
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) {
     bitmap.close();
     return new Uint8Array(image);
   }
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(bitmap, 0, 0, width, height);
+  // Copied pixel for pixel: no resampling of the browser's own.
+  context.imageSmoothingEnabled = false;
+  const picture = scaledGrey(
+    sourceWidth,
+    sourceHeight,
+    width,
+    height,
+    (top, rows) => {
+      context.clearRect(0, 0, sourceWidth, bandRows);
+      context.drawImage(bitmap, 0, top, sourceWidth, rows, 0, 0, sourceWidth, rows);
+      return context.getImageData(0, 0, sourceWidth, rows).data;
+    },
+    bandRows,
+  );
   bitmap.close();
-
-  const picture = toGrey(context.getImageData(0, 0, width, height).data, width, height);
   return toPgm(picture, textRegion(picture));
 }

@@ -99,11 +99,9 @@ describe.each(['en', 'hi'] as const)('the payment notes in Firefox, in %s', (lan
 });
 
 describe('the payee note on a mobile number in Firefox', () => {
-  // Known gap: Chromium and WebKit read this picture's UPI ID and show the note; Firefox's reading of
-  // the same PNG gives no payee (its ID not read, or read in doubt), so the page rightly says
-  // nothing. Marked as failing so that the day Firefox reads it, this test fails and is turned back
-  // into a plain one (docs/performance.md, Reading the payment).
-  it.fails('a payment to 9876543201@ybl on a link to 9876543210@ybl: another person, so the payee note', async () => {
+  // Firefox reads the same pixels as Chromium and WebKit: the thread scales the picture itself
+  // (client/reader/area-scale.ts), where a canvas's own resampling once left this UPI ID unread.
+  it('a payment to 9876543201@ybl on a link to 9876543210@ybl: another person, so the payee note', async () => {
     const opened = await e2e.open(await e2e.link({ appId: MOBILE_APP, amountPaise: LINK_PAISE, query: 'lang=en' }));
     await opened.page.locator('[data-testid="channel-card"]').click();
     await waitForStep(opened.page, catalogues.en.stepPay);
