@@ -162,6 +162,9 @@ describe("a language for the page (docs/embedding.md, 'Its words')", () => {
     await waitForStep(frame, 'भुगतान के विकल्प');
     await expect.poll(() => frame.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
     expect(await page.locator('[role="dialog"] button').textContent()).toBe('बंद करें');
+    // The page's Escape comes with its framed chunk, which marks the document as framed: a key
+    // pressed before it has loaded (a loaded machine hydrates late) is the page's alone.
+    await expect.poll(() => frame.evaluate(() => document.documentElement.classList.contains('is-framed'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => modalShown(host)).toBe(false);
 
