@@ -8,6 +8,7 @@ import type { Browser, BrowserContextOptions, ConsoleMessage, Frame, Page } from
 import { expect } from 'vitest';
 import type { EmbedMessage } from '../../common/embed-events.ts';
 import { readCspViolations, recordCspViolations } from '../../harness/csp-recorder.ts';
+import { readHostMessages, recordHostMessages } from '../../harness/merchant-demo/host-messages.ts';
 import { waitForStep } from './steps.ts';
 
 export interface Host {
@@ -19,16 +20,7 @@ export interface Host {
   inlineLink: string;
 }
 
-/** Records every message the host's window receives, whoever sent it (top window only). */
-function recordHostMessages(): void {
-  if (window !== window.top) return;
-  const seen: unknown[] = [];
-  Object.defineProperty(window, '__hostMessages', { value: seen });
-  addEventListener('message', (event) => seen.push(event.data));
-}
-
-export const hostMessages = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __hostMessages: unknown[] }).__hostMessages);
+export const hostMessages = (page: Page) => page.evaluate(readHostMessages);
 
 /** The demo host at `url` in a fresh context, its loader run, with errors and CSP violations recorded everywhere. */
 export async function openHost(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<Host> {

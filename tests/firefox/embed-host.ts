@@ -8,6 +8,7 @@ import type { Browser, Frame, Page } from 'puppeteer-core';
 import { expect } from 'vitest';
 import type { EmbedMessage } from '../../common/embed-events.ts';
 import { readCspViolations, recordCspViolations } from '../../harness/csp-recorder.ts';
+import { readHostMessages, recordHostMessages } from '../../harness/merchant-demo/host-messages.ts';
 import { SCREEN_TIMEOUT, waitForStep } from './steps.ts';
 
 export interface Host {
@@ -18,16 +19,7 @@ export interface Host {
   inlineLink: string;
 }
 
-/** Records every message the host's window receives, whoever sent it (top window only). */
-function recordHostMessages(): void {
-  if (window !== window.top) return;
-  const seen: unknown[] = [];
-  Object.defineProperty(window, '__hostMessages', { value: seen });
-  addEventListener('message', (event) => seen.push(event.data));
-}
-
-export const hostMessages = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __hostMessages: unknown[] }).__hostMessages);
+export const hostMessages = (page: Page) => page.evaluate(readHostMessages);
 
 /** The demo host at `url` in a fresh context of `browser`, its loader run, with errors, CSP violations and messages recorded. */
 export async function openHost(browser: Browser, url: string, width = 1280, height = 800): Promise<Host> {
