@@ -8,8 +8,12 @@
  */
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The chunks that start with the hint (vite.config.ts, `output.postBanner`): React, the app and step 2. */
-export const EAGER_CHUNKS: readonly string[] = ['react', 'hydrate', 'step-two'];
+/**
+ * The chunks that start with the hint (vite.config.ts, `output.postBanner`): React and the app. Not
+ * step 2's, fetched while idle: compiling all of it made its evaluation a task over 50 ms at 10× CPU,
+ * and the rehearsal of step 2's details compiles what a tap runs (docs/performance.md, The slowest phones).
+ */
+export const EAGER_CHUNKS: readonly string[] = ['react', 'hydrate'];
 
 /**
  * The thread bundles that do (vite.config.ts, `worker`): the OCR thread, most of which a reading

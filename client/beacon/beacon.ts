@@ -94,7 +94,7 @@ export function startBeacon(
   // A payer who leaves for their UPI app hides the page, which may then be idle only much later.
   // The event bubbles from the document to the window.
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
-  startVitals((metric) => send([vitalEvent(metric)]));
+  startVitals((metric) => send([vitalEvent(metric)]), whenIdle);
   return send;
 }
 
@@ -114,10 +114,14 @@ export function vitalEvent(metric: Pick<Metric, 'name' | 'value'>): BeaconEvent 
  * later hide (a payer back from their UPI app) is not sent (onceKey). After a restore from the
  * back/forward cache all of them count as a new page load.
  */
-function startVitals(report: (metric: Metric) => void): void {
-  onTTFB(report);
-  onFCP(report);
-  onLCP(report);
-  onCLS(report);
-  onINP(report);
+function startVitals(report: (metric: Metric) => void, whenIdle: ReporterRules['whenIdle']): void {
+  // One idle moment each: the five at once were one long task on the slowest phones
+  // (docs/performance.md, The slowest phones). INP first: the browser keeps only the interactions
+  // of 104 ms or more for a listener that comes later; the other four read entries it keeps whole.
+  const starts = [onINP, onLCP, onCLS, onFCP, onTTFB];
+  const next = () => {
+    starts.shift()?.(report);
+    if (starts.length > 0) whenIdle(next);
+  };
+  next();
 }

@@ -26,6 +26,18 @@ describe('createChunk', () => {
     expect(loading.value).toEqual({ parts });
   });
 
+  it('hands the exports over a task after the one that evaluated the chunk, not in it', async () => {
+    const chunk = createChunk(() => Promise.resolve(parts));
+    let handed = false;
+    void chunk.parts().then(() => (handed = true));
+    // Every microtask of the task the load settled in.
+    for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+    expect(handed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await chunk.parts();
+    expect(handed).toBe(true);
+  });
+
   it('never rejects the load a render waits for; an action that needs the exports hears the failure', async () => {
     const failure = new Error('offline');
     const chunk = createChunk(() => Promise.reject(failure));

@@ -7,6 +7,8 @@
  * and never imports the chunk's own folder.
  */
 
+import { nextTask } from './next-task.ts';
+
 /** A load's outcome: the render shows the parts or reports the failure, and never throws it. */
 export type Loaded<Parts> = { parts: Parts } | { error: unknown };
 
@@ -30,8 +32,10 @@ export function createChunk<Parts>(load: () => Promise<Parts>): Chunk<Parts> {
   let loading: Readable<Loaded<Parts>> | null = null;
   const loaded = (): Readable<Loaded<Parts>> => {
     if (loading) return loading;
+    // Whoever waits for the chunk goes on in a task after the one that evaluated it: together, on
+    // the slowest phones, the two were one long task (docs/performance.md, The slowest phones).
     const started: Readable<Loaded<Parts>> = load().then(
-      (parts): Loaded<Parts> => ({ parts }),
+      (parts): Promise<Loaded<Parts>> => nextTask().then(() => ({ parts })),
       (error: unknown): Loaded<Parts> => ({ error }),
     );
     void started.then((value) => {

@@ -9,7 +9,7 @@ import type { ClientConfig } from '../../common/client-config.ts';
 import type { Link } from '../../common/payer-link.ts';
 import type { FlowState } from '../../page/flow/state.ts';
 import type { Chunk } from '../platform/chunk.ts';
-import { afterNextPaint } from '../platform/next-task.ts';
+import { afterNextPaint, nextTask } from '../platform/next-task.ts';
 import type { Dispatch } from '../platform/latest.ts';
 import type { loadChannels } from './load-channels.ts';
 import type { keepProgress, loadProgress, progressToRestore } from './saved-progress.ts';
@@ -48,7 +48,8 @@ export function useProgress(
       void afterNextPaint()
         .then(stepTwo.parts)
         .then(
-          (parts) => {
+          async (parts) => {
+            await nextTask();
             if (!current) return;
             read.current = parts;
             dispatch({ type: 'progressRestored', saved: parts.progressToRestore(link, shown, latest.current) });
