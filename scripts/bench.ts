@@ -11,7 +11,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from '../make/fresh.ts';
 import { startStack, type LocalStack } from '../harness/local-stack.ts';
-import { createPayerLink, SANDBOX_JWT_SECRET } from '../sandbox/sign-link.ts';
+import { benchLink } from './bench/bench-link.ts';
 import { benchmarkIndexOf, runLighthouse } from './bench/lighthouse.ts';
 import { LOAD, runLoad } from './bench/load.ts';
 import {
@@ -66,12 +66,7 @@ if (only) {
   await ensureBuilt();
   const stack = await startStack();
   try {
-    const link = await createPayerLink({
-      pageUrl: stack.pageUrl,
-      appId: 'demo',
-      amountPaise: 150_050,
-      secret: SANDBOX_JWT_SECRET,
-    });
+    const link = await benchLink(stack);
     let rows: Parameters<typeof markdownTable>[0];
     const browser = await launchCdpBrowser();
     let benchmarkIndex = 0;
@@ -124,9 +119,7 @@ try {
   progress('starting the local stack twice: edge prefetch on (default) and EDGE_PREFETCH=off');
   const [on, off] = await Promise.all([startStack(), startStack({ pageVars: { EDGE_PREFETCH: 'off' } })]);
   stacks.push(on, off);
-  const link = (stack: LocalStack) =>
-    createPayerLink({ pageUrl: stack.pageUrl, appId: 'demo', amountPaise: 150_050, secret: SANDBOX_JWT_SECRET });
-  const [linkOn, linkOff] = await Promise.all([link(on), link(off)]);
+  const [linkOn, linkOff] = await Promise.all([benchLink(on), benchLink(off)]);
   const [htmlOn, htmlOff] = await Promise.all([fetchFirstHtml(linkOn), fetchFirstHtml(linkOff)]);
   for (const html of [htmlOn, htmlOff])
     if (html.status !== 200) throw new Error(`a fresh payer link answered ${html.status}`);
@@ -188,7 +181,7 @@ try {
     `autocannon: ${LOAD.connections} connections, ${LOAD.seconds} s each (after ${LOAD.warmupSeconds} s warm-up): link page, then ${STATIC_ASSET}`,
   );
   // A fresh link: signed now, so the sandbox accepts it for the whole run.
-  const [loadLink, loadAsset] = await runLoad([await link(on), `${on.pageUrl}${STATIC_ASSET}`]);
+  const [loadLink, loadAsset] = await runLoad([await benchLink(on), `${on.pageUrl}${STATIC_ASSET}`]);
 
   if (!renderOn || !renderOff || !lighthouseOn || !lighthouseOff || !loadLink || !loadAsset)
     throw new Error('a measurement is missing');

@@ -11,7 +11,7 @@
 import { loadavg } from 'node:os';
 import { ensureBuilt } from '../../make/fresh.ts';
 import { startStack } from '../../harness/local-stack.ts';
-import { createPayerLink, SANDBOX_JWT_SECRET } from '../../sandbox/sign-link.ts';
+import { benchLink } from './bench-link.ts';
 import { launchCdpBrowser, type CdpBrowser } from '../../harness/cdp.ts';
 import { openPhoneTab, PIXEL_7_SCREEN, type PhoneTab } from '../../harness/phone.ts';
 import { waitForInteractive } from '../../harness/page-timing.ts';
@@ -168,12 +168,7 @@ async function oneRun(browser: CdpBrowser, link: string, run: number): Promise<v
 await ensureBuilt();
 const stack = await startStack();
 try {
-  const link = await createPayerLink({
-    pageUrl: stack.pageUrl,
-    appId: 'demo',
-    amountPaise: 150_050,
-    secret: SANDBOX_JWT_SECRET,
-  });
+  const link = await benchLink(stack);
   const browser = await launchCdpBrowser();
   try {
     for (let run = 1; run <= runs; run++) await oneRun(browser, link, run);
