@@ -1,12 +1,13 @@
 /**
- * `node scripts/bench/attribute.ts [--cpu=10] [--runs=3] [--lang=hi]`: where the entry-level
- * phone's time goes (docs/performance.md, The slowest phones). One fresh tab per run, on the Pixel 7
+ * `node scripts/bench/attribute.ts [--cpu=10] [--runs=3] [--lang=en] [--load-only] [--events]`:
+ * where the entry-level phone's time goes (docs/performance.md, The slowest phones). One fresh tab per run, on the Pixel 7
  * screen at the given CPU slowdown and slow 4G: the load, then the bench's interactions (the
  * language unless `--lang=en`, an option, Copy, Back, the option again, Submit). For each it prints
  * the interaction's Event Timing split (input delay, processing, presentation) and every long
  * animation frame of that moment (Long Animation Frames API, which the page's own thread records
  * without a trace's overhead): its script by what invoked it, its style and layout, and the rest.
- * Writes nothing; a tool for finding the work, not a figure for the table.
+ * `--load-only` stops after the load; `--events` also lists every input event of each tap, in the
+ * order the page handled them. Writes nothing; a tool for finding the work, not a figure for the table.
  */
 import { loadavg } from 'node:os';
 import { ensureBuilt } from '../../make/fresh.ts';
@@ -15,7 +16,7 @@ import { benchLink } from './bench-link.ts';
 import { launchCdpBrowser, type CdpBrowser } from '../../harness/cdp.ts';
 import { openPhoneTab, PIXEL_7_SCREEN, type PhoneTab } from '../../harness/phone.ts';
 import { waitForInteractive } from '../../harness/page-timing.ts';
-import { INTERACTIONS } from './interactions.ts';
+import { INTERACTIONS, quiet, typeUtr, waitFor } from './interactions.ts';
 
 const option = (name: string) => process.argv.find((each) => each.startsWith(`--${name}=`))?.split('=')[1];
 const cpu = Number(option('cpu') ?? 10);
@@ -111,16 +112,9 @@ async function report(tab: PhoneTab, title: string, since: number): Promise<void
   for (const frame of frames) console.log(describe(frame, since));
 }
 
-const quiet = (wait = 1_500) => new Promise((resolve) => setTimeout(resolve, wait));
 const selector = (name: string) => INTERACTIONS.find((each) => each.name === name)?.selector ?? name;
 
-async function until(tab: PhoneTab, condition: string): Promise<void> {
-  for (let waited = 0; waited < 30_000; waited += 100) {
-    if (await tab.evaluate<boolean>(`Boolean(${condition})`)) return;
-    await quiet(100);
-  }
-  throw new Error(`not within 30 s: ${condition}`);
-}
+const until = (tab: PhoneTab, condition: string) => waitFor(tab, condition, condition);
 
 /** One run: the load, then each interaction, each reported on its own. */
 async function oneRun(browser: CdpBrowser, link: string, run: number): Promise<void> {
@@ -153,11 +147,7 @@ async function oneRun(browser: CdpBrowser, link: string, run: number): Promise<v
     await tapReported('copy', 'true');
     await tapReported('back', `document.querySelector(${JSON.stringify(selector('choice'))})`);
     await tapReported('choice', `${qr} && document.querySelector('[data-testid="utr-input"]')`);
-    await tab.evaluate(`(() => {
-      const input = document.querySelector('[data-testid="utr-input"]');
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, '412345678901');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    })()`);
+    await tab.evaluate(typeUtr('412345678901'));
     await quiet();
     await tapReported('submit', 'true');
   } finally {

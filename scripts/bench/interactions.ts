@@ -66,7 +66,7 @@ export const INTERACTIONS_SCRIPT = `(() => {
 /** Under the Event Timing API's 16 ms floor: what an interaction it never reported is counted as. */
 export const UNREPORTED_MS = 16;
 
-const quiet = (ms = 1_500) => new Promise((resolve) => setTimeout(resolve, ms));
+export const quiet = (ms = 1_500) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Taps `selector`, then answers the longest entry of the interaction that tap made, ms. */
 async function tapLatency(tab: PhoneTab, selector: string): Promise<number> {
@@ -90,7 +90,7 @@ async function tapLatency(tab: PhoneTab, selector: string): Promise<number> {
 }
 
 /** Waits (at most 30 s) until `condition`, a page expression, holds. */
-function waitFor(tab: PhoneTab, condition: string, what: string): Promise<unknown> {
+export function waitFor(tab: PhoneTab, condition: string, what: string): Promise<unknown> {
   return tab.evaluate(`new Promise((resolve, reject) => {
     const started = performance.now();
     const look = () => {
@@ -103,7 +103,7 @@ function waitFor(tab: PhoneTab, condition: string, what: string): Promise<unknow
 }
 
 /** A UTR typed as the input's own events would set it, so React's onChange sees it. */
-const typeUtr = (utr: string) => `(() => {
+export const typeUtr = (utr: string) => `(() => {
   const input = document.querySelector('[data-testid="utr-input"]');
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(utr)});
   input.dispatchEvent(new Event('input', { bubbles: true }));
