@@ -10,7 +10,7 @@ declare module 'virtual:ocr-engine' {
     script: string;
     wasm: string;
   }
-  const engine: { simd: Build; plain: Build; english: string };
+  const engine: { simd: Build; plain: Build; english: string; devanagari: string };
   export default engine;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The OCR engine's files as the build prepares them (make/ocr-assets.ts; docs/rules.md, Reading
- * the UTR from a screenshot): the English model loses its word list and nothing else, byte for byte.
+ * the UTR from a screenshot): the English and Hindi models lose their word lists and nothing else,
+ * byte for byte.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,9 +20,15 @@ function components(data: Buffer): Array<Buffer | null> {
   });
 }
 
-const original = gunzipSync(
-  readFileSync(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz')),
-);
+const published = (code: string) =>
+  gunzipSync(
+    readFileSync(
+      createRequire(import.meta.url).resolve(`@tesseract.js-data/${code}/4.0.0_best_int/${code}.traineddata.gz`),
+    ),
+  );
+const original = published('eng');
+
+const same = (a: Buffer | null | undefined, b: Buffer | null | undefined) => (a && b ? a.equals(b) : a === b);
 
 describe('the English model', () => {
   it('is the LSTM model without its word list (component 19), every other component unchanged', () => {
@@ -29,13 +36,23 @@ describe('the English model', () => {
     const after = components(engineFiles().english.bytes);
     expect(before[19]?.length).toBeGreaterThan(3_000_000);
     expect(after[19]).toBeNull();
-    const same = (a: Buffer | null | undefined, b: Buffer | null | undefined) => (a && b ? a.equals(b) : a === b);
     expect(before.map((part, i) => i === 19 || same(part, after[i]))).toEqual(before.map(() => true));
     expect(engineFiles().english.bytes.length).toBeLessThan(original.length / 2);
   });
 
   it('withoutComponents with nothing to drop gives the same bytes back', () =>
     expect(withoutComponents(original, []).equals(original)).toBe(true));
+});
+
+describe("Hindi's model", () => {
+  it('is the LSTM model without its word list, every other component unchanged', () => {
+    const before = components(published('hin'));
+    const after = components(engineFiles().devanagari.bytes);
+    expect(before[19]?.length).toBeGreaterThan(100_000);
+    expect(after[19]).toBeNull();
+    expect(before.map((part, i) => i === 19 || same(part, after[i]))).toEqual(before.map(() => true));
+    expect(engineFiles().devanagari.bytes.length).toBeLessThan(1_600_000);
+  });
 });
 
 describe('the engine builds', () => {

@@ -3,7 +3,8 @@
  * screenshot): Tesseract's LSTM-only WebAssembly builds from tesseract.js-core (with SIMD, and
  * without for browsers that lack it), each with its loader script lowered to the declared browsers,
  * and the English LSTM model from @tesseract.js-data/eng without its 3.7 MB word list (a UTR is no
- * dictionary word; the model reads as well without it). Each becomes a hashed file in
+ * dictionary word; the model reads as well without it), Hindi's from @tesseract.js-data/hin the same
+ * way (1.5 MB, for a date whose month is printed in Devanagari). Each becomes a hashed file in
  * dist/client/assets, served from the page's own origin with a one-year immutable cache.
  *
  * `ocrEngine()` is the Vite plugin for the OCR thread's bundle: `import engine from
@@ -64,6 +65,8 @@ export interface EngineFiles {
   simd: { script: EngineFile; wasm: EngineFile };
   plain: { script: EngineFile; wasm: EngineFile };
   english: EngineFile;
+  /** Hindi's model, read only for a date line the English model could not read (client/reader/ocr-engine.ts). */
+  devanagari: EngineFile;
 }
 
 let files: EngineFiles | undefined;
@@ -87,20 +90,25 @@ export function engineFiles(): EngineFiles {
     },
     wasm: { name: `${name}.wasm`, bytes: packageFile(`tesseract.js-core/${name}.wasm`) },
   });
-  const model = gunzipSync(packageFile('@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz'));
+  const model = (code: string) =>
+    withoutComponents(gunzipSync(packageFile(`@tesseract.js-data/${code}/4.0.0_best_int/${code}.traineddata.gz`)), [
+      LSTM_WORD_DAWG,
+    ]);
   files = {
     simd: build(BUILDS.simd),
     plain: build(BUILDS.plain),
     // Served as it is: the model's weights barely compress (gzip saves 11 %), and unpacking it would
     // need a gzip decoder in the thread where the browser has none built in.
-    english: { name: 'eng.traineddata', bytes: withoutComponents(model, [LSTM_WORD_DAWG]) },
+    english: { name: 'eng.traineddata', bytes: model('eng') },
+    devanagari: { name: 'hin.traineddata', bytes: model('hin') },
   };
   return files;
 }
 
 /**
  * What one reading downloads at most besides the thread's script: the larger build, gzip (as a CDN
- * sends scripts and WebAssembly), and the model as it is (a binary type CDNs do not compress).
+ * sends scripts and WebAssembly), and the model as it is (a binary type CDNs do not compress). Not
+ * Hindi's model: only a receipt whose date the English model cannot read fetches it.
  */
 export function engineDownloadBytes(): number {
   const { simd, plain, english } = engineFiles();
@@ -116,13 +124,14 @@ export function ocrEngine(): Plugin {
     resolveId: (id) => (id === OCR_ENGINE_MODULE ? RESOLVED : null),
     load(id) {
       if (id !== RESOLVED) return null;
-      const { simd, plain, english } = engineFiles();
+      const { simd, plain, english, devanagari } = engineFiles();
       const url = (file: EngineFile) =>
         `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', name: file.name, source: file.bytes })}`;
       return `export default {
   simd: { script: ${url(simd.script)}, wasm: ${url(simd.wasm)} },
   plain: { script: ${url(plain.script)}, wasm: ${url(plain.wasm)} },
   english: ${url(english)},
+  devanagari: ${url(devanagari)},
 };`;
     },
   };

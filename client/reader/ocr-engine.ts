@@ -107,6 +107,28 @@ export async function startEngine(module?: WebAssembly.Module): Promise<WebAssem
   return compiled;
 }
 
+/** Hindi's model, loaded once the reading needs it. */
+let devanagari: Promise<void> | undefined;
+
+/**
+ * Reads with Hindi's model from now on (docs/rules.md, Reading the payment from a screenshot): its
+ * 1.5 MB are fetched only for a receipt whose date the English model could not read, after every
+ * English reading, since the engine holds one model at a time and the thread reads no picture after.
+ */
+export function readDevanagari(): Promise<void> {
+  devanagari ??= (async () => {
+    const response = await fetch(engine.devanagari);
+    if (!response.ok) throw new Error(`the OCR model answered ${response.status}`);
+    const data = new Uint8Array(await response.arrayBuffer());
+    await run('loadLanguage', {
+      langs: [{ code: 'hin', data }],
+      options: { cacheMethod: 'none', gzip: false, lstmOnly: true },
+    });
+    await run('initialize', { langs: 'hin', oem: 1, config: {} });
+  })();
+  return devanagari;
+}
+
 interface JsonWord {
   text: string;
   confidence: number;
@@ -129,12 +151,12 @@ const isPgm = (image: Uint8Array) => image[0] === 0x50 && image[1] === 0x35;
 
 /**
  * Reads an image (PNG, JPEG or WEBP bytes, or a PGM from ./ocr-image.ts) with a page segmentation
- * mode (3: find the text anywhere; 6: one block), optionally only within `rectangle`, as lines of
+ * mode (3: find the text anywhere; 6: one block; 7: one line), optionally only within `rectangle`, as lines of
  * words. Tesseract reads a line it is unsure of a second time inverted, for light text on a dark
  * ground: not in a PGM, which is always dark on light (a dark picture inverted whole), and that
  * second reading of every unsure line was about a sixth of a reading's time.
  */
-export async function recognize(image: Uint8Array, mode: '3' | '6', rectangle?: Rectangle): Promise<OcrLine[]> {
+export async function recognize(image: Uint8Array, mode: '3' | '6' | '7', rectangle?: Rectangle): Promise<OcrLine[]> {
   await run('setParameters', {
     params: { tessedit_pageseg_mode: mode, tessedit_do_invert: isPgm(image) ? '0' : '1' },
   });

@@ -3,7 +3,9 @@
  * decodes and scales them (./ocr-image.ts), reads them with Tesseract (./ocr-engine.ts), picks the UTRs worth offering
  * (client/utr-finder/utr-finder.ts), reads each one's part of the picture a second time, and answers
  * with those read the same way twice and what the same first reading says about the payment
- * (client/utr-finder/payment-finder.ts) (or, for a receipt of a failed or reversed payment, only that); before that, in a
+ * (client/utr-finder/payment-finder.ts) (or, for a receipt of a failed or reversed payment, only that),
+ * a date's line read again with Hindi's model where the English one could not read it
+ * (client/utr-finder/script-lines.ts); before that, in a
  * message of its own and only when the page asks, the engine's compiled module for the next reading
  * (./ocr-engine.ts). A thread started ahead of the picture loads the engine first and says when it
  * is ready, and decodes the picture as soon as it arrives (./early-picture.ts). Everything happens here, off the page's main thread; the picture never leaves
@@ -16,7 +18,7 @@ import { confirms, type OcrBox } from '../utr-finder/utr-finder.ts';
 import { prepareNotes } from './prepare-notes.ts';
 import { dayAndMonth } from './day-and-month.ts';
 import { decodeEarly, decodedFor, type EarlyPicture } from './early-picture.ts';
-import { recognize, startEngine, type Rectangle } from './ocr-engine.ts';
+import { readDevanagari, recognize, startEngine, type Rectangle } from './ocr-engine.ts';
 import { ocrImage } from './ocr-image.ts';
 import { digitsPicture, WARM_UP_DIGITS } from './ocr-warm-up.ts';
 import type { ArrivedPicture, EngineReady, OcrAnswer, OcrRequest, WarmRequest } from './ocr-reader.ts';
@@ -39,6 +41,18 @@ function around(box: OcrBox): Rectangle {
   const left = Math.max(0, box.x0 - side);
   const top = Math.max(0, box.y0 - Math.round(height / 2));
   return { left, top, width: box.x1 + side - left, height: box.y1 + Math.round(height / 2) - top };
+}
+
+/**
+ * A line's box with room around it, for Hindi's model to read it again whole: a line's height at
+ * each side (a label's first letter may lie left of what the English model found), a third above
+ * and below.
+ */
+function aroundLine(box: OcrBox): Rectangle {
+  const height = box.y1 - box.y0;
+  const left = Math.max(0, box.x0 - height);
+  const top = Math.max(0, box.y0 - Math.round(height / 3));
+  return { left, top, width: box.x1 + height - left, height: box.y1 + Math.round(height / 3) - top };
 }
 
 let engine: Promise<WebAssembly.Module> | undefined;
@@ -106,8 +120,14 @@ async function read({
   await warmedUp;
   const options = { testMode, now: new Date(now) };
   const lines = await recognize(bytes, '3');
-  const found = await readScreenshot(lines, options, async ({ box, utr }) =>
-    confirms(await recognize(bytes, '6', around(box)), utr, options),
+  const found = await readScreenshot(
+    lines,
+    options,
+    async ({ box, utr }) => confirms(await recognize(bytes, '6', around(box)), utr, options),
+    async (box) => {
+      await readDevanagari();
+      return recognize(bytes, '7', aroundLine(box));
+    },
   );
   if ('failedPayment' in found) return found;
   // Written here, not on the page: a date formatter's locale data is a long task on a slow phone.

@@ -3,7 +3,8 @@
  * a screenshot): the payment's own, something else's (a balance, a fee, the payer's UPI ID, a due
  * date), or nothing. Matched on lower-cased label text, gathered by where it is printed
  * (./utr-layout.ts). Where a label holds both, it is something else's: a wrong note is worse than
- * none. English only: the English model reads no Indian script.
+ * none. English, and Hindi's date labels: the English model reads no Indian script, but a date's
+ * line may be read again with Hindi's model (./script-lines.ts).
  */
 
 /** What a label makes of the value it labels. */
@@ -47,14 +48,22 @@ const PAYER_LABELS: readonly RegExp[] = [
 ];
 export const payeeLabel = (text: string): ValueLabel => kindOf(text, PAYEE_LABELS, PAYER_LABELS);
 
-/** 'Date', 'Paid on', 'Date & time', 'Transaction date', 'Completed on', 'Debited on'. */
+/**
+ * 'Date', 'Paid on', 'Date & time', 'Transaction date', 'Completed on', 'Debited on'; in Hindi
+ * 'तारीख', 'दिनांक', 'तिथि', 'समय' ('लेन-देन की तारीख', 'तारीख और समय').
+ */
 const DATE_LABELS: readonly RegExp[] = [
   /\b(?:date|time|when)\b/,
   /\b(?:paid|sent|debited|completed|done|made|transferred|initiated)\s+(?:on|at)\b/,
   /^\W*on\W*$/,
+  /(?<![\p{L}\p{M}])(?:तारीख़?|दिनांक|तिथि|समय)(?![\p{L}\p{M}])/u,
 ];
-/** Another day a receipt prints: a due date, a validity, an expiry, a birthday, a statement's period, a printout's time. */
+/**
+ * Another day a receipt prints: a due date, a validity, an expiry, a birthday, a statement's period,
+ * a printout's time; in Hindi a due ('देय'), valid ('वैध'), expiry ('समाप्ति'), birth ('जन्म'), 'until' ('तक').
+ */
 const OTHER_DATE_LABELS: readonly RegExp[] = [
+  /(?<![\p{L}\p{M}])(?:देय|वैध|समाप्ति|जन्म|तक)(?![\p{L}\p{M}])/u,
   /\b(?:due|valid|validity|expiry|expires?|expired|birth|dob|next|renewal|statement|period)\b/,
   /\b(?:till|until|upto|from|since|as\s+on|as\s+of|generated|printed|downloaded|updated|issued|opened)\b/,
   /\b(?:refund|refunded|reversed|credited|settled|settlement|expected)\b/,

@@ -14,7 +14,10 @@ import { OCR_THREAD_PATH } from '../../common/trusted-types.ts';
 import type { CorpusReceipt } from './corpus.ts';
 import type { Scored } from './score.ts';
 
-/** One call of the OCR thread's `recognize`: the whole picture (mode '3') or one suggestion's part of it (mode '6'). */
+/**
+ * One call of the OCR thread's `recognize`: the whole picture (mode '3'), one suggestion's part of
+ * it (mode '6'), or a date's line read again with Hindi's model (mode '7').
+ */
 export interface OcrRead {
   mode: string;
   rectangle: { left: number; top: number; width: number; height: number } | null;
@@ -101,8 +104,9 @@ const inside = (box: OcrBox, { rectangle }: OcrRead) =>
  * What the page's OCR thread made of one receipt's readings, found again by the same code
  * (client/utr-finder/read-screenshot.ts), each suggestion confirmed by the second reading the
  * thread took of its part of the picture. A suggestion the kept run did not make has no second
- * reading: it counts as confirmed, and is named in `unconfirmed`, since only the page can tell.
- * Null when no whole-picture reading was kept.
+ * reading: it counts as confirmed, and is named in `unconfirmed`, since only the page can tell. A
+ * date's line the kept run did not read again with Hindi's model reads as nothing more. Null when
+ * no whole-picture reading was kept.
  */
 export async function replay(
   reads: readonly OcrRead[],
@@ -111,11 +115,16 @@ export async function replay(
   const whole = reads.find((read) => read.mode === '3');
   if (!whole) return null;
   const unconfirmed: string[] = [];
-  const finding = await readScreenshot(whole.lines, options, ({ box, utr }) => {
-    const again = reads.find((read) => read.mode === '6' && inside(box, read));
-    if (again) return confirms(again.lines, utr, options);
-    unconfirmed.push(utr);
-    return true;
-  });
+  const finding = await readScreenshot(
+    whole.lines,
+    options,
+    ({ box, utr }) => {
+      const again = reads.find((read) => read.mode === '6' && inside(box, read));
+      if (again) return confirms(again.lines, utr, options);
+      unconfirmed.push(utr);
+      return true;
+    },
+    (box) => Promise.resolve(reads.find((read) => read.mode === '7' && inside(box, read))?.lines ?? []),
+  );
   return { finding, unconfirmed };
 }

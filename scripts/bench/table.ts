@@ -88,6 +88,10 @@ export function ocrTimingRows(timing: OcrTiming): Row[] {
       `≤ ${ms(OCR_READ_TARGET_MS)}`,
       read && timing.afterPicker <= OCR_READ_TARGET_MS,
     ],
+    [
+      `OCR, reading a Hindi receipt whose month only Hindi's model reads, at 1× CPU, after those: first (fetching that model) / median of the next 3${timing.hindi.dated ? '' : ' (**the date was not read**)'}`,
+      `${ms(timing.hindi.first)} / ${ms(timing.hindi.again)}`,
+    ],
   ];
 }
 

@@ -36,12 +36,21 @@ const DAY_MS = 86_400_000;
 const IST_MS = 330 * 60_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A day `daysAgo` before today in India, as a UPI app prints it with its time: '18 Nov 2026, 10:15 am'. */
-export function printedDay(daysAgo: number): { text: string; day: number; month: string; year: number } {
+/**
+ * A day `daysAgo` before today in India, as a UPI app prints it with its time: '18 Nov 2026, 10:15
+ * am'; with the month in Hindi, as Hindi screens print it: '18 नव॰ 2026, 10:15 am'. `month` is
+ * English's, as the note writes it on an English page.
+ */
+export function printedDay(
+  daysAgo: number,
+  monthIn: 'en' | 'hi' = 'en',
+): { text: string; day: number; month: string; year: number } {
   const day = new Date(Date.now() + IST_MS - daysAgo * DAY_MS);
   const month = MONTHS[day.getUTCMonth()] ?? 'Jan';
+  const printed =
+    monthIn === 'hi' ? new Intl.DateTimeFormat('hi-IN', { month: 'short', timeZone: 'UTC' }).format(day) : month;
   return {
-    text: `${day.getUTCDate()} ${month} ${day.getUTCFullYear()}, 10:15 am`,
+    text: `${day.getUTCDate()} ${printed} ${day.getUTCFullYear()}, 10:15 am`,
     day: day.getUTCDate(),
     month,
     year: day.getUTCFullYear(),
@@ -52,17 +61,19 @@ export interface Paid {
   amount: string;
   upiId: string;
   daysAgo: number;
+  /** The date's month in Hindi, as a Hindi screen prints it. */
+  hindiMonth?: boolean;
 }
 
 /** A UPI app's receipt ('stacked': the big amount over 'Paid to …', labels above values) for one case. */
-export function receiptOf({ amount, upiId, daysAgo }: Paid, random: Random): Receipt {
+export function receiptOf({ amount, upiId, daysAgo, hindiMonth }: Paid, random: Random): Receipt {
   const utr = makeUtr(random, 'upi', new Date());
   const text = {
     status: 'Payment successful',
     paidTo: 'Paid to',
     payee: 'Demo Store',
     amount,
-    date: printedDay(daysAgo).text,
+    date: printedDay(daysAgo, hindiMonth ? 'hi' : 'en').text,
     rows: [
       { label: 'Amount', value: amount.replace('₹', 'Rs.') },
       { label: 'To UPI ID', value: upiId },
@@ -85,7 +96,7 @@ export function receiptOf({ amount, upiId, daysAgo }: Paid, random: Random): Rec
   };
 }
 
-/** The four cases, in the order the tests attach them. */
+/** The cases, in the order the tests attach them. */
 export const NOTE_CASES = {
   wrongAmount: { amount: '₹150.50', upiId: CHANNEL_UPI_ID, daysAgo: 0 },
   right: { amount: '₹1,500.50', upiId: CHANNEL_UPI_ID, daysAgo: 0 },
@@ -93,6 +104,8 @@ export const NOTE_CASES = {
   old: { amount: '₹1,500.50', upiId: CHANNEL_UPI_ID, daysAgo: 10 },
   // The same day a year ago: the note gives its year, or it would read as last week's.
   yearOld: { amount: '₹1,500.50', upiId: CHANNEL_UPI_ID, daysAgo: 366 },
+  // Its month in Devanagari ('27 नव॰ 2026'), which only Hindi's model reads.
+  hindiMonth: { amount: '₹1,500.50', upiId: CHANNEL_UPI_ID, daysAgo: 10, hindiMonth: true },
 } as const satisfies Record<string, Paid>;
 
 export type NoteCase = keyof typeof NOTE_CASES;
@@ -204,7 +217,8 @@ export function expectNotes(shown: NotesShown, noteCase: DrawnCase, lang: keyof 
       expect(notes['ocr-note-payee']).toContain(CHANNEL_UPI_ID);
       expect(shown.leftToRight, 'UPI IDs set left to right').toBe(2);
       break;
-    case 'old': {
+    case 'old':
+    case 'hindiMonth': {
       expect(Object.keys(notes), noteCase).toEqual(['ocr-note-date']);
       const { day, month } = printedDay(NOTE_CASES.old.daysAgo);
       expect(notes['ocr-note-date']).toContain(words.dateSaid);

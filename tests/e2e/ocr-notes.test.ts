@@ -8,7 +8,8 @@
  * harness/receipts' own layout, with the values each case needs; the page's clock is the real one,
  * so the old receipt prints a day ten days before today. One page per language reads all four in turn (a picture replaced is
  * a new reading, with the engine the first one compiled), and the funnel's beacon names the notes'
- * kinds, never a value. A fifth receipt is from a year ago: its date note gives the year.
+ * kinds, never a value. A fifth receipt is from a year ago: its date note gives the year; a sixth,
+ * ten days old, prints its month in Devanagari ('27 नव॰ 2026'), read by Hindi's model: the date note.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
@@ -76,10 +77,13 @@ describe.each(['en', 'hi'] as const)('notes in %s', (lang) => {
     await read(page, drawn.yearOld);
     expectNotes(await notesShown(page), 'yearOld', lang);
 
+    await read(page, drawn.hindiMonth);
+    expectNotes(await notesShown(page), 'hindiMonth', lang);
+
     // The funnel names each note's kind once per reading that showed it, and nothing else about it.
     await expect
       .poll(() => noteEvents(beacons).map((event) => event.detail), { timeout: 15_000 })
-      .toEqual(['amount', 'payee', 'date', 'date']);
+      .toEqual(['amount', 'payee', 'date', 'date', 'date']);
     // Written, not only sent: the page worker accepts the kind (204, every point written).
     for (const request of beacons.filter((beacon) => noteEvents([beacon]).length > 0)) {
       expect((await request.response())?.status()).toBe(204);

@@ -1,10 +1,11 @@
 /**
  * The payment notes in WebKit, the engine of every iPhone browser (docs/rules.md, Reading the
- * payment from a screenshot): the four receipts of tests/e2e/ocr-notes.test.ts, shared through
+ * payment from a screenshot): the receipts of tests/e2e/ocr-notes.test.ts, shared through
  * tests/e2e/ocr-notes-receipts.ts, read by WebKit's own OCR thread and WebAssembly engine. On a
  * ₹1,500.50 link, step 2 for the UPI option to demo.store@okaxis: ₹150.50 gets the amount note, the
  * right amount and payee none, another UPI ID the payee note, a day ten days ago the date note, a
- * day a year ago the date note with its year; in English and in Hindi, one page each. On a link to
+ * day a year ago the date note with its year, a day ten days ago printed with its month in Devanagari
+ * the date note; in English and in Hindi, one page each. On a link to
  * 9876543210@ybl, a payment to 9876543201@ybl gets the payee note.
  *
  * The pictures are drawn in Chromium (harness/receipts/draw.ts) before WebKit reads them: a PNG is
