@@ -59,7 +59,8 @@ export default function ScreenshotReader({
   useEffect(() => {
     if (readingId === null) return;
     let current = true;
-    const run = readProof(proof, { testMode, now: Date.now(), language: languageNow.current, openedAt });
+    const saveData = readerMode() === 'save-data';
+    const run = readProof(proof, { testMode, now: Date.now(), language: languageNow.current, openedAt, saveData });
     void run.result.then((answer) => {
       if (!current) return;
       if ('utrs' in answer) setFound(answer);

@@ -29,6 +29,11 @@ export interface ReadingOptions {
    * one, and whether it says the year (client/utr-finder/payment-notes.ts, noteDay).
    */
   openedAt: number;
+  /**
+   * The payer asked to save data: the reading fetches nothing beyond what the page said it would,
+   * so not Hindi's model for a date the English one could not read (client/reader/ocr-engine.ts).
+   */
+  saveData: boolean;
 }
 
 export interface OcrRequest extends ReadingOptions {

@@ -101,6 +101,7 @@ async function read({
   now,
   language,
   openedAt,
+  saveData,
   engine: compiled,
   sendEngine: send,
 }: OcrRequest): Promise<Found> {
@@ -124,10 +125,13 @@ async function read({
     lines,
     options,
     async ({ box, utr }) => confirms(await recognize(bytes, '6', around(box)), utr, options),
-    async (box) => {
-      await readDevanagari();
-      return recognize(bytes, '7', aroundLine(box));
-    },
+    // Hindi's model is 1.5 MB the page did not count in what it said a reading downloads.
+    saveData
+      ? undefined
+      : async (box) => {
+          await readDevanagari();
+          return recognize(bytes, '7', aroundLine(box));
+        },
   );
   if ('failedPayment' in found) return found;
   // Written here, not on the page: a date formatter's locale data is a long task on a slow phone.

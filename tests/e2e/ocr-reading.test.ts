@@ -3,8 +3,9 @@
  * screenshot), beside the timed reading in ocr-flow.test.ts: nothing of the engine is fetched
  * before a picture is attached, and then only from the page's own origin; the payer can type,
  * submit or remove the picture while it reads, and a late answer changes nothing; Save-Data leaves
- * it to a button; a failure is one console line; a receipt of a failed payment offers nothing and
- * says so. The receipts come from harness/receipts, drawn now.
+ * it to a button, and then fetches nothing but what it said (not Hindi's model); a failure is one
+ * console line; a receipt of a failed payment offers nothing and says so. The receipts come from
+ * harness/receipts, drawn now.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { corpusDrawer } from '../../harness/receipts/corpus.ts';
 import { failedReceipt } from '../../harness/receipts/failed.ts';
 import { seeded } from '../../harness/receipts/values.ts';
 import { SAVE_DATA_SCRIPT } from '../../harness/phone.ts';
+import { drawReceipt, receiptPage } from '../../harness/receipts/draw.ts';
 import { chooseFirstCard, submitUtr, tinyPng, waitForDone, waitForStep } from './steps.ts';
 import {
   asPath,
@@ -31,6 +33,7 @@ import {
 } from './ocr-steps.ts';
 import { newUtr } from './deposits.ts';
 import { useOcrFlow } from './ocr-flow-setup.ts';
+import { NOTE_CASES, receiptOf } from './ocr-notes-receipts.ts';
 
 const flow = useOcrFlow(8);
 
@@ -268,6 +271,23 @@ describe('with Save-Data', () => {
     await waitForReading(page, ['found']);
     expect(await offeredUtrs(page)).toEqual([receipt.utr]);
     expect(await page.getByTestId('utr-input').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it("fetches no more than it said: a date in Devanagari is left unread, not read with Hindi's model", async () => {
+    const drawer = await receiptPage(flow.e2e().browser);
+    const hindi = receiptOf(NOTE_CASES.hindiMonth, seeded(9));
+    const png = await drawReceipt(drawer, hindi).finally(() => drawer.context().close());
+    const { page, ocr, errors } = await flow.step2({}, () => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+    });
+    await pasteImage(page, png);
+    await waitForReading(page, ['offered']);
+    await page.getByRole('button', { name: 'Read the UTR from my screenshot' }).click();
+    await waitForReading(page, ['found']);
+    expect(await offeredUtrs(page)).toEqual([hindi.utr]);
+    expect(ocr.map((request) => asPath(request.url())).sort()).toEqual(ENGINE_FILES);
+    expect(await page.getByTestId('ocr-note-date').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

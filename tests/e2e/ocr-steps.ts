@@ -12,9 +12,9 @@ import { probeRenderer, type RendererProbe } from '../../harness/renderer-probe.
 import { waitForReading } from '../../harness/receipts/draw.ts';
 import { chooseFirstCard, framesDrawn } from './steps.ts';
 
-/** The OCR engine's files: the page's reader chunk, the OCR thread, the engine builds and the model. */
+/** The OCR engine's files: the page's reader chunk, the OCR thread, the engine builds and the models. */
 export const OCR_FILE = new RegExp(
-  `${OCR_THREAD_PATH.source}|^\\/assets\\/(?:ocr-reader|tesseract-core[\\w-]*|eng)-[\\w-]{8}\\.(?:js|wasm|traineddata)$`,
+  `${OCR_THREAD_PATH.source}|^\\/assets\\/(?:ocr-reader|tesseract-core[\\w-]*|eng|hin)-[\\w-]{8}\\.(?:js|wasm|traineddata)$`,
 );
 
 /** The reader's own chunk (client/reader/ScreenshotReader.tsx): its state and what it shows, no engine. */
