@@ -10,7 +10,7 @@
  */
 import { startE2E } from '../harness/e2e-stack.ts';
 import type { CorpusReceipt } from '../harness/receipts/corpus.ts';
-import { FAMILIES, familyBody, themeOf, type Family } from '../harness/receipts/families.ts';
+import { FAMILIES, familyBody, printedBy, themeOf, type Family } from '../harness/receipts/families.ts';
 import { paymentFor } from '../harness/receipts/family-values.ts';
 import { documentHtml, FONTS } from '../harness/receipts/layouts.ts';
 import { captureReads, replay } from '../harness/receipts/ocr-capture.ts';
@@ -44,14 +44,7 @@ const receipts: CorpusReceipt[] = families.flatMap((family, f) =>
       capture: 'screen',
       split: 'tuning',
       html: documentHtml({ theme, font, lang: 'hi', padTop: 0, body: drawn.body, css: drawn.css }),
-      printed: {
-        amount: drawn.amount,
-        date: drawn.date.text,
-        upiId: payment.upiId,
-        payee: payment.payee,
-        paidAt: payment.paidAt,
-        fullDate: drawn.date.full,
-      },
+      printed: printedBy(payment, drawn),
       width: 360,
     };
   }),

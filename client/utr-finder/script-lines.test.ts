@@ -18,6 +18,12 @@ const line = (y: number, words: string): OcrLine => {
   };
 };
 const text = (reading: OcrLine) => reading.words.map((word) => word.text).join(' ');
+/** A word at y = 100 from x0 to x1. */
+const word = (text: string, confidence: number, x0: number, x1: number) => ({
+  text,
+  confidence,
+  box: { x0, y0: 100, x1, y1: 140 },
+});
 
 describe('linesToReadAgain', () => {
   it('takes a day and a year with no month between, and a full date beside a word read as noise', () => {
@@ -90,17 +96,7 @@ describe('withDevanagari', () => {
   });
 
   it('adds a sure Hindi word printed where the English model read nothing, in its place', () => {
-    const english: OcrLine = {
-      words: [
-        { text: 'F927)', confidence: 0, box: { x0: 22, y0: 100, x1: 77, y1: 140 } },
-        { text: '06/12/2026', confidence: 95, box: { x0: 196, y0: 100, x1: 280, y1: 140 } },
-      ],
-    };
-    const word = (text: string, confidence: number, x0: number, x1: number) => ({
-      text,
-      confidence,
-      box: { x0, y0: 100, x1, y1: 140 },
-    });
+    const english: OcrLine = { words: [word('F927)', 0, 22, 77), word('06/12/2026', 95, 196, 280)] };
     const hindi = { words: [word('लेन-देन', 89, 26, 60), word('की', 92, 64, 77), word('तारीख', 92, 81, 110)] };
     expect(text(withDevanagari(english, [hindi]))).toBe('लेन-देन की तारीख 06/12/2026');
     const unsure = { words: [word('लेन-देन', 89, 26, 60), word('की', 92, 64, 77), word('तारीख', 60, 81, 110)] };
@@ -108,17 +104,7 @@ describe('withDevanagari', () => {
   });
 
   it('parts a day and a month the English model read as one word, the day as the English model read it', () => {
-    const glued: OcrLine = {
-      words: [
-        { text: '259°', confidence: 40, box: { x0: 40, y0: 100, x1: 140, y1: 140 } },
-        { text: '2026,', confidence: 94, box: { x0: 160, y0: 100, x1: 260, y1: 140 } },
-      ],
-    };
-    const word = (text: string, confidence: number, x0: number, x1: number) => ({
-      text,
-      confidence,
-      box: { x0, y0: 100, x1, y1: 140 },
-    });
+    const glued: OcrLine = { words: [word('259°', 40, 40, 140), word('2026,', 94, 160, 260)] };
     const hindi = (day: string) => ({
       words: [word(day, 90, 40, 80), word('नव*', 90, 88, 140), word('2026,', 94, 160, 260)],
     });

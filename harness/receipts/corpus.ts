@@ -12,7 +12,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { APPS, appReceipt, MISMATCHES, type CheckedLink } from './apps.ts';
 import { DUE, paymentFor, type Case } from './family-values.ts';
-import { FAMILIES, familyBody, themeOf, type Family, type FamilyLayout } from './families.ts';
+import { FAMILIES, familyBody, printedBy, themeOf, type Family, type FamilyLayout } from './families.ts';
 import { documentHtml, FONTS } from './layouts.ts';
 import { makeReceipts, type Receipt } from './index.ts';
 import { FAILED_KINDS, failedReceipt } from './failed.ts';
@@ -184,14 +184,7 @@ function familyReceipts(now: Date): CorpusReceipt[] {
           capture,
           split: layout === 'tuning' ? 'tuning' : 'held-out layouts',
           html: documentHtml({ theme, font, lang, padTop: (i % 3) * 40, body: drawn.body, css: drawn.css, cropped }),
-          printed: {
-            amount: drawn.amount,
-            date: drawn.date.text,
-            upiId: payment.upiId,
-            payee: payment.payee,
-            paidAt: payment.paidAt,
-            fullDate: drawn.date.full,
-          },
+          printed: printedBy(payment, drawn),
           width: 360,
           checked: { link: payment.link, mismatch: which },
           family: { family, layout, lang },

@@ -13,7 +13,7 @@
  */
 import { escape, type Theme } from './layouts.ts';
 import { printDate, rupees, type DateForm, type Payment, type PrintedDate } from './family-values.ts';
-import { digits, type Random } from './values.ts';
+import { digits, type Printed, type Random } from './values.ts';
 
 export type Family =
   'gpay' | 'phonepe' | 'paytm' | 'bhim' | 'amazonpay' | 'cred' | 'sbi' | 'hdfc' | 'icici' | 'axis' | 'kotak';
@@ -407,6 +407,16 @@ export function familyBody(
   };
   return { body: spec.body(values), css: spec.css, amount, date };
 }
+
+/** What a family receipt prints about its payment, as the corpus scores it. */
+export const printedBy = (payment: Payment, drawn: FamilyDrawing): Printed => ({
+  amount: drawn.amount,
+  date: drawn.date.text,
+  upiId: payment.upiId,
+  payee: payment.payee,
+  paidAt: payment.paidAt,
+  fullDate: drawn.date.full,
+});
 
 /** The theme a draw takes. */
 export const themeOf = (index: number): Theme => (index % 2 === 0 ? 'light' : 'dark');
