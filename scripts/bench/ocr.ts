@@ -19,7 +19,7 @@ import { chromePath, launchBrowser } from '../../harness/chromium.ts';
 import { payerLink } from '../../harness/e2e-stack.ts';
 import type { LocalStack } from '../../harness/local-stack.ts';
 import type { Browser, Page } from 'playwright-core';
-import { familyBody } from '../../harness/receipts/families.ts';
+import { familyBody, printedBy } from '../../harness/receipts/families.ts';
 import { paymentFor } from '../../harness/receipts/family-values.ts';
 import { makeReceipts, type Receipt } from '../../harness/receipts/index.ts';
 import { documentHtml } from '../../harness/receipts/layouts.ts';
@@ -128,7 +128,6 @@ function hindiReceipt(): Receipt {
     body: drawn.body,
     css: drawn.css,
   });
-  const printed = { amount: drawn.amount, date: drawn.date.text, upiId: payment.upiId, payee: payment.payee };
   return {
     name: 'axis hi',
     layout: 'stacked',
@@ -138,7 +137,7 @@ function hindiReceipt(): Receipt {
     utr: payment.utr,
     decoys: [],
     html,
-    printed,
+    printed: printedBy(payment, drawn),
     offer: payment.utr,
   };
 }
